@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes the API answers with. The web turns a code into the exact text of the seed's
+ * error catalogue (section 8); codes without a seed row carry their own message.
+ */
+export const errorCodes = [
+  'invalid-credential',
+  'invalid-email',
+  'user-disabled',
+  'too-many-requests',
+  'network-request-failed',
+  'email-already-in-use',
+  'weak-password',
+  'password-too-common',
+  'password-too-long',
+  'operation-not-allowed',
+  'terms-not-accepted',
+  'invalid-token',
+  'validation-failed',
+  'unauthenticated',
+  'not-found',
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const apiErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The login table of the seed's error catalogue, word for word. */
+const loginMessages: Partial<Record<string, string>> = {
+  'invalid-credential': 'Invalid email or password',
+  'wrong-password': 'Invalid email or password',
+  'user-not-found': 'Invalid email or password',
+  'invalid-email': 'Please enter a valid email address',
+  'user-disabled': 'This account has been disabled. Please contact support.',
+  'too-many-requests': 'Too many failed login attempts. Please try again later.',
+  'network-request-failed': 'Network error. Please check your connection and try again.',
+};
+
+/** The signup table of the seed's error catalogue, word for word. */
+const signupMessages: Partial<Record<string, string>> = {
+  'email-already-in-use': 'This email is already registered. Please sign in instead.',
+  'invalid-email': 'Please enter a valid email address.',
+  'weak-password': 'Password should be at least 6 characters long.',
+  'operation-not-allowed': 'Email/password accounts are not enabled. Please contact support.',
+  'network-request-failed': 'Network error. Please check your connection and try again.',
+};
+
+export const DEFAULT_LOGIN_ERROR = 'An error occurred during login';
+export const DEFAULT_SIGNUP_ERROR = 'An error occurred during signup';
+
+/** The text a login form shows for an error: the catalogue's, else the server's, else the default. */
+export function loginErrorMessage(code: string | undefined, serverMessage?: string): string {
+  return (code && loginMessages[code]) || serverMessage || DEFAULT_LOGIN_ERROR;
+}
+
+/** The text a signup form shows for an error: the catalogue's, else the server's, else the default. */
+export function signupErrorMessage(code: string | undefined, serverMessage?: string): string {
+  return (code && signupMessages[code]) || serverMessage || DEFAULT_SIGNUP_ERROR;
+}

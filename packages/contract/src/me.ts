@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+export const subscriptionStatuses = [
+  'free',
+  'trialing',
+  'active',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'incomplete',
+] as const;
+export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+export const settingsSchema = z.object({
+  emailNotifications: z.boolean(),
+  smsNotifications: z.boolean(),
+  phoneNotifications: z.boolean(),
+  pushNotifications: z.boolean(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** The seed's defaults for a new user's settings. */
+export const DEFAULT_SETTINGS: Settings = {
+  emailNotifications: true,
+  smsNotifications: false,
+  phoneNotifications: false,
+  pushNotifications: true,
+};
+
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  subscriptionStatus: subscriptionStatusSchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const workspaceSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(['owner', 'admin', 'member']),
+});
+
+export const meResponse = z.object({
+  profile: profileSchema,
+  settings: settingsSchema,
+  workspace: workspaceSummarySchema,
+});
+export type MeResponse = z.infer<typeof meResponse>;
+
+const optionalText = (max: number) => z.string().trim().max(max);
+
+export const updateProfileInput = z
+  .object({
+    displayName: optionalText(200),
+    firstName: optionalText(100).min(1),
+    lastName: optionalText(100).min(1),
+    phone: optionalText(32),
+    phoneNumber: optionalText(32),
+    photoURL: z.url({ protocol: /^https?$/ }).max(2048).nullable(),
+  })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'Send at least one field to change');
+export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+
+export const updateSettingsInput = settingsSchema
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'Send at least one setting to change');
+export type UpdateSettingsInput = z.infer<typeof updateSettingsInput>;
