@@ -1,7 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  resolve: {
+    alias: {
+      '@tocsin/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
+    },
+  },
   test: {
     name: 'server',
     environment: 'node',

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+import { eq } from 'drizzle-orm';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { sessions, users } from './db/schema.js';
+import { serve } from './server.js';
+
+const usage = `Usage: tocsin <command>
+
+Commands:
+  serve                   start the server (default)
+  migrate                 apply database migrations and exit
+  user disable <email>    block an account from signing in and end its sessions
+  user enable <email>     let a disabled account sign in again
+`;
+
+async function setDisabled(email: string | undefined, disabled: boolean) {
+  if (!email) throw new ConfigError(`An email is required.\n\n${usage}`);
+  const config = await loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const [user] = await database.db
+      .update(users)
+      .set({ disabled })
+      .where(eq(users.email, email.toLowerCase()))
+      .returning({ id: users.id });
+    if (!user) throw new ConfigError(`No account with the email ${email}`);
+    if (disabled) await database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    console.log(`${email} is ${disabled ? 'disabled' : 'enabled'}`);
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(argv: string[]) {
+  const [command = 'serve', ...rest] = argv;
+  switch (command) {
+    case 'serve':
+      await serve(await loadConfig());
+      return;
+    case 'migrate': {
+      const config = await loadConfig();
+      const database = await openDatabase(config);
+      await database.migrate();
+      await database.close();
+      console.log(`Migrations applied (${database.kind} database)`);
+      return;
+    }
+    case 'user':
+      if (rest[0] === 'disable' || rest[0] === 'enable') return setDisabled(rest[1], rest[0] === 'disable');
+      throw new ConfigError(usage);
+    case '--help':
+    case 'help':
+      console.log(usage);
+      return;
+    default:
+      throw new ConfigError(`Unknown command: ${command}\n\n${usage}`);
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import { REMEMBERED_SESSION_SECONDS, RESET_LINK_TTL_SECONDS } from '@tocsin/contract';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { accounts, sessions, users, verifications } from '../../db/schema.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { createProfile } from '../me/service.js';
+import { createPersonalWorkspace, personalWorkspaceName } from '../workspaces/service.js';
+import { passwordChangedEmail, resetPasswordEmail } from './emails.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+/** The header through which the Fastify bridge hands Better Auth the caller's IP address. */
+export const CLIENT_IP_HEADER = 'x-tocsin-client-ip';
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  log: Logger;
+}
+
+export function createAuth({ config, db, mailer, log }: AuthDeps) {
+  // Mail leaves in the background so a reset request answers in the same time whether or not
+  // the account exists; a failure is logged with the address it was meant for.
+  const sendInBackground = (message: Parameters<Mailer['send']>[0]) => {
+    mailer.send(message).catch((err: unknown) => log.error({ err, to: message.to }, 'mail failed'));
+  };
+
+  return betterAuth({
+    appName: 'Tocsin',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        disabled: { type: 'boolean', input: false, required: false, defaultValue: false, returned: false },
+      },
+    },
+    session: {
+      expiresIn: REMEMBERED_SESSION_SECONDS,
+      updateAge: 24 * 60 * 60,
+    },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: !config.signupEnabled,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => {
+        const url = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        sendInBackground(resetPasswordEmail(user.email, url));
+        return Promise.resolve();
+      },
+      onPasswordReset: ({ user }) => {
+        sendInBackground(passwordChangedEmail(user.email, `${config.publicUrl}/login`));
+        return Promise.resolve();
+      },
+    },
+    // Limits are applied per client IP by the Fastify routes in front of Better Auth.
+    rateLimit: { enabled: false },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      log: (level, message, ...args) => log[level]({ args }, message),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, ctx) => {
+            const body = (ctx?.body ?? {}) as Partial<Record<'firstName' | 'lastName' | 'phone', string>>;
+            const firstName = body.firstName ?? user.name.split(' ')[0] ?? '';
+            const lastName = body.lastName ?? user.name.split(' ').slice(1).join(' ');
+            await db.transaction(async (tx) => {
+              await createProfile(tx, user.id, { firstName, lastName, phone: body.phone ?? '' });
+              await createPersonalWorkspace(tx, user.id, personalWorkspaceName(firstName, user.email));
+            });
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            const [row] = await db
+              .select({ disabled: users.disabled })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (row?.disabled) {
+              throw new APIError('FORBIDDEN', {
+                code: 'USER_DISABLED',
+                message: 'This account has been disabled',
+              });
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

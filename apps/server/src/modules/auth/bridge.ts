@@ -1,0 +1,82 @@
+import type { ApiError, ErrorCode } from '@tocsin/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_IP_HEADER, type Auth } from './auth.js';
+
+// Better Auth's codes, turned into the contract's stable codes the web knows how to word.
+const codeMap: Record<string, ErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'invalid-credential',
+  USER_ALREADY_EXISTS: 'email-already-in-use',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email-already-in-use',
+  INVALID_EMAIL: 'invalid-email',
+  PASSWORD_TOO_SHORT: 'weak-password',
+  PASSWORD_TOO_LONG: 'password-too-long',
+  USER_DISABLED: 'user-disabled',
+  EMAIL_PASSWORD_SIGN_UP_DISABLED: 'operation-not-allowed',
+  EMAIL_PASSWORD_DISABLED: 'operation-not-allowed',
+  INVALID_TOKEN: 'invalid-token',
+};
+
+function fallbackCode(status: number): ErrorCode {
+  if (status === 401) return 'unauthenticated';
+  if (status === 404) return 'not-found';
+  if (status === 429) return 'too-many-requests';
+  return status >= 500 ? 'internal' : 'validation-failed';
+}
+
+export function toApiError(status: number, body: unknown): ApiError {
+  const raw = (body ?? {}) as { code?: unknown; message?: unknown };
+  const authCode = typeof raw.code === 'string' ? raw.code : '';
+  const message = typeof raw.message === 'string' && raw.message ? raw.message : 'Request failed';
+  return {
+    code: codeMap[authCode] ?? fallbackCode(status),
+    message: status >= 500 ? 'Something went wrong on our side' : message,
+  };
+}
+
+/**
+ * Hands a Fastify request to Better Auth as a web Request and copies the answer back. The
+ * caller's IP travels in a header Better Auth trusts, overwriting any the client sent.
+ */
+export async function forwardToAuth(
+  auth: Auth,
+  publicUrl: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body?: unknown,
+) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === CLIENT_IP_HEADER || name === 'content-length') continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else headers.set(name, value);
+  }
+  headers.set(CLIENT_IP_HEADER, request.ip);
+  const payload = body ?? request.body;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  if (hasBody) headers.set('content-type', 'application/json');
+  const response = await auth.handler(
+    new Request(new URL(request.url, publicUrl), {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(payload ?? {}) : undefined,
+    }),
+  );
+
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie' || name === 'content-length') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+
+  const text = await response.text();
+  const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
+  const json: unknown = isJson && text ? JSON.parse(text) : null;
+  if (!isJson && response.status < 400) return reply.send(text);
+  if (response.status >= 400) {
+    if (response.status >= 500) request.log.error({ body: json }, 'auth request failed');
+    return reply.type('application/json').send(toApiError(response.status, json));
+  }
+  return reply.send(json);
+}

@@ -1,0 +1,108 @@
+import {
+  forgotPasswordInput,
+  resetPasswordInput,
+  signInInput,
+  signUpInput,
+} from '@tocsin/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ValidationError } from '../../lib/errors.js';
+import type { Auth } from './auth.js';
+import { forwardToAuth } from './bridge.js';
+import { isCommonPassword } from './passwords.js';
+
+/** Per client IP. Generous enough for an office behind one NAT, tight enough to stop guessing. */
+export const authRateLimits = {
+  signIn: { max: 20, timeWindow: '10 minutes' },
+  signUp: { max: 10, timeWindow: '1 hour' },
+  forgotPassword: { max: 5, timeWindow: '15 minutes' },
+  resetPassword: { max: 10, timeWindow: '15 minutes' },
+  other: { max: 120, timeWindow: '1 minute' },
+} as const;
+
+const okResponse = z.object({}).passthrough();
+
+function refuseCommon(password: string, field: string) {
+  if (isCommonPassword(password)) {
+    throw new ValidationError(
+      'This password is one of the most common and easy to guess. Please choose another.',
+      [{ path: field, message: 'Password is too common' }],
+      'password-too-common',
+    );
+  }
+}
+
+// Better Auth endpoints reachable through the catch-all; everything else it offers stays closed
+// until Tocsin uses it deliberately.
+const passThrough = new Set(['GET /get-session', 'POST /sign-out']);
+
+export function authRoutes(app: FastifyInstance, opts: { auth: Auth; publicUrl: string }) {
+  const { auth, publicUrl } = opts;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['auth'];
+
+  r.post(
+    '/api/auth/sign-up/email',
+    {
+      schema: { tags, summary: 'Create an account and sign in', body: signUpInput, response: { 200: okResponse } },
+      config: { auth: 'public', rateLimit: authRateLimits.signUp },
+    },
+    async (request, reply) => {
+      const { firstName, lastName, email, password, phone } = request.body;
+      refuseCommon(password, 'password');
+      const name = `${firstName} ${lastName}`;
+      return forwardToAuth(auth, publicUrl, request, reply, { name, email, password, firstName, lastName, phone });
+    },
+  );
+
+  r.post(
+    '/api/auth/sign-in/email',
+    {
+      schema: { tags, summary: 'Sign in with email and password', body: signInInput, response: { 200: okResponse } },
+      config: { auth: 'public', rateLimit: authRateLimits.signIn },
+    },
+    async (request, reply) => forwardToAuth(auth, publicUrl, request, reply, request.body),
+  );
+
+  r.post(
+    '/api/auth/request-password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password-reset link (the answer never says whether the account exists)',
+        body: forgotPasswordInput,
+        response: { 200: okResponse },
+      },
+      config: { auth: 'public', rateLimit: authRateLimits.forgotPassword },
+    },
+    async (request, reply) =>
+      forwardToAuth(auth, publicUrl, request, reply, { email: request.body.email }),
+  );
+
+  r.post(
+    '/api/auth/reset-password',
+    {
+      schema: { tags, summary: 'Set a new password with a reset token', body: resetPasswordInput, response: { 200: okResponse } },
+      config: { auth: 'public', rateLimit: authRateLimits.resetPassword },
+    },
+    async (request, reply) => {
+      refuseCommon(request.body.newPassword, 'newPassword');
+      return forwardToAuth(auth, publicUrl, request, reply, request.body);
+    },
+  );
+
+  r.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    config: { auth: 'public', rateLimit: authRateLimits.other },
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0]!.slice('/api/auth'.length);
+      if (!passThrough.has(`${request.method} ${path}`)) {
+        return reply.status(404).send({ code: 'not-found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+      }
+      return forwardToAuth(auth, publicUrl, request, reply);
+    },
+  });
+}

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { profiles, users, workspaceMembers } from '../../db/schema.js';
+import { cookieFrom, describeEachDatabase, newUser, nextIp } from '../../test/harness.js';
+
+describeEachDatabase('profile and settings (/api/v1/me)', (h) => {
+  async function signedIn() {
+    const body = newUser();
+    const res = await h().app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'http://localhost:3000' },
+      remoteAddress: nextIp(),
+      payload: body,
+    });
+    const [user] = await h().db.select().from(users).where(eq(users.email, body.email));
+    return { body, cookie: cookieFrom(res), userId: user!.id };
+  }
+  const call = (method: 'GET' | 'PATCH', url: string, cookie?: string, payload?: unknown) =>
+    h().app.inject({ method, url, headers: cookie ? { cookie } : {}, payload: payload as Record<string, unknown> });
+
+  it('answers unauthenticated without a session, on every route', async () => {
+    for (const [method, url] of [['GET', '/api/v1/me'], ['PATCH', '/api/v1/me'], ['PATCH', '/api/v1/me/settings']] as const) {
+      const res = await call(method, url, undefined, { displayName: 'x' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'unauthenticated' });
+    }
+    expect((await call('GET', '/api/v1/me', 'better-auth.session_token=forged.value')).statusCode).toBe(401);
+  });
+
+  it('creates a missing profile with the defaults on first read, falling back to the account', async () => {
+    const { cookie, userId, body } = await signedIn();
+    await h().db.delete(profiles).where(eq(profiles.userId, userId));
+    const res = await call('GET', '/api/v1/me', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile).toMatchObject({ displayName: 'Ada Lovelace', email: body.email, photoURL: null, subscriptionStatus: 'free' });
+    expect(res.json().settings).toEqual({ emailNotifications: true, smsNotifications: false, phoneNotifications: false, pushNotifications: true });
+    expect(await h().db.select().from(profiles).where(eq(profiles.userId, userId))).toHaveLength(1);
+  });
+
+  it('gives a user who lost their workspace a new personal one instead of failing', async () => {
+    const { cookie, userId } = await signedIn();
+    await h().db.delete(workspaceMembers).where(eq(workspaceMembers.userId, userId));
+    const res = await call('GET', '/api/v1/me', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().workspace.role).toBe('owner');
+  });
+
+  it('gives each user a workspace of their own', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const wa = (await call('GET', '/api/v1/me', a.cookie)).json().workspace.id;
+    const wb = (await call('GET', '/api/v1/me', b.cookie)).json().workspace.id;
+    expect(wa).not.toBe(wb);
+  });
+
+  it('saves profile changes and keeps what was not sent', async () => {
+    const { cookie } = await signedIn();
+    const res = await call('PATCH', '/api/v1/me', cookie, { displayName: 'Countess of Lovelace', phone: '+44 1234 567890' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile).toMatchObject({ displayName: 'Countess of Lovelace', phone: '+44 1234 567890', firstName: 'Ada' });
+    expect((await call('GET', '/api/v1/me', cookie)).json().profile.displayName).toBe('Countess of Lovelace');
+  });
+
+  it.each([
+    ['an empty body', {}],
+    ['an unknown field', { subscriptionStatus: 'active' }],
+    ['a javascript: photo URL', { photoURL: 'javascript:alert(1)' }],
+    ['a display name over 200 characters', { displayName: 'x'.repeat(201) }],
+    ['an empty first name', { firstName: '' }],
+  ])('refuses %s and changes nothing', async (_label, payload) => {
+    const { cookie } = await signedIn();
+    const res = await call('PATCH', '/api/v1/me', cookie, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation-failed' });
+    expect((await call('GET', '/api/v1/me', cookie)).json().profile).toMatchObject({ displayName: 'Ada Lovelace', subscriptionStatus: 'free' });
+  });
+
+  it('merges settings: each toggle saved alone keeps the others', async () => {
+    const { cookie } = await signedIn();
+    await call('PATCH', '/api/v1/me/settings', cookie, { smsNotifications: true });
+    const res = await call('PATCH', '/api/v1/me/settings', cookie, { emailNotifications: false });
+    expect(res.json().settings).toEqual({ emailNotifications: false, smsNotifications: true, phoneNotifications: false, pushNotifications: true });
+  });
+
+  it.each([
+    ['a string for a toggle', { smsNotifications: 'yes' }],
+    ['an unknown setting', { faxNotifications: true }],
+    ['nothing', {}],
+  ])('refuses settings with %s', async (_label, payload) => {
+    const { cookie } = await signedIn();
+    const res = await call('PATCH', '/api/v1/me/settings', cookie, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation-failed' });
+  });
+});

@@ -1,0 +1,47 @@
+import { meResponse, updateProfileInput, updateSettingsInput } from '@tocsin/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
+import { requireAuth } from '../auth/session.js';
+import { getMe, updateProfile, updateSettings } from './service.js';
+
+export function meRoutes(app: FastifyInstance, opts: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['me'];
+
+  r.get(
+    '/api/v1/me',
+    {
+      schema: { tags, summary: 'The signed-in user: profile, settings, workspace', response: { 200: meResponse } },
+      config: { auth: 'session' },
+    },
+    async (request) => {
+      const { user, workspace } = requireAuth(request);
+      return getMe(opts.db, user, workspace);
+    },
+  );
+
+  r.patch(
+    '/api/v1/me',
+    {
+      schema: { tags, summary: 'Change profile fields', body: updateProfileInput, response: { 200: meResponse } },
+      config: { auth: 'session' },
+    },
+    async (request) => {
+      const { user, workspace } = requireAuth(request);
+      return updateProfile(opts.db, user, workspace, request.body);
+    },
+  );
+
+  r.patch(
+    '/api/v1/me/settings',
+    {
+      schema: { tags, summary: 'Change notification settings', body: updateSettingsInput, response: { 200: meResponse } },
+      config: { auth: 'session' },
+    },
+    async (request) => {
+      const { user, workspace } = requireAuth(request);
+      return updateSettings(opts.db, user, workspace, request.body);
+    },
+  );
+}

@@ -1,0 +1,109 @@
+import {
+  DEFAULT_SETTINGS,
+  type MeResponse,
+  type UpdateProfileInput,
+  type UpdateSettingsInput,
+} from '@tocsin/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { profiles, users } from '../../db/schema.js';
+import type { WorkspaceMembership } from '../workspaces/service.js';
+
+type Account = Pick<typeof users.$inferSelect, 'id' | 'email' | 'name' | 'image' | 'createdAt' | 'updatedAt'>;
+
+export interface NewProfile {
+  firstName: string;
+  lastName: string;
+  phone: string;
+}
+
+/** The profile row written at sign-up: display name 'First Last', the seed's default settings. */
+export async function createProfile(tx: Db | Tx, userId: string, input: NewProfile) {
+  await tx
+    .insert(profiles)
+    .values({
+      userId,
+      displayName: `${input.firstName} ${input.lastName}`,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone,
+      phoneNumber: input.phone,
+      photoUrl: null,
+      settings: DEFAULT_SETTINGS,
+    })
+    .onConflictDoNothing();
+}
+
+/** Reads the profile, creating it with the defaults when the account has none (seed section 4). */
+async function ensureProfile(db: Db, account: Account) {
+  const [found] = await db.select().from(profiles).where(eq(profiles.userId, account.id));
+  if (found) return found;
+  const [created] = await db
+    .insert(profiles)
+    .values({ userId: account.id, displayName: '', settings: DEFAULT_SETTINGS })
+    .onConflictDoNothing()
+    .returning();
+  return created ?? (await db.select().from(profiles).where(eq(profiles.userId, account.id)))[0]!;
+}
+
+export async function getMe(db: Db, account: Account, workspace: WorkspaceMembership): Promise<MeResponse> {
+  const profile = await ensureProfile(db, account);
+  return toMe(account, profile, workspace);
+}
+
+export async function updateProfile(
+  db: Db,
+  account: Account,
+  workspace: WorkspaceMembership,
+  input: UpdateProfileInput,
+): Promise<MeResponse> {
+  await ensureProfile(db, account);
+  const { photoURL, ...rest } = input;
+  const [row] = await db
+    .update(profiles)
+    .set({ ...rest, ...(photoURL !== undefined ? { photoUrl: photoURL } : {}) })
+    .where(eq(profiles.userId, account.id))
+    .returning();
+  return toMe(account, row!, workspace);
+}
+
+export async function updateSettings(
+  db: Db,
+  account: Account,
+  workspace: WorkspaceMembership,
+  input: UpdateSettingsInput,
+): Promise<MeResponse> {
+  await ensureProfile(db, account);
+  // Merged in SQL so two toggles saved at once from two tabs both stick.
+  const [row] = await db
+    .update(profiles)
+    .set({ settings: sql`${profiles.settings} || ${JSON.stringify(input)}::jsonb` })
+    .where(eq(profiles.userId, account.id))
+    .returning();
+  return toMe(account, row!, workspace);
+}
+
+function toMe(
+  account: Account,
+  profile: typeof profiles.$inferSelect,
+  workspace: WorkspaceMembership,
+): MeResponse {
+  return {
+    profile: {
+      id: account.id,
+      email: account.email,
+      // The profile's values win; the account's fill what the profile lacks (seed section 3).
+      displayName: profile.displayName || account.name,
+      photoURL: profile.photoUrl ?? account.image ?? null,
+      phoneNumber: profile.phoneNumber,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      phone: profile.phone,
+      subscriptionStatus: workspace.subscriptionStatus,
+      createdAt: account.createdAt.toISOString(),
+      updatedAt: (profile.updatedAt > account.updatedAt ? profile.updatedAt : account.updatedAt).toISOString(),
+    },
+    settings: { ...DEFAULT_SETTINGS, ...profile.settings },
+    workspace: { id: workspace.id, name: workspace.name, role: workspace.role },
+  };
+}

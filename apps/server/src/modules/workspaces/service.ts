@@ -1,0 +1,53 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { workspaceMembers, workspaces, type WorkspaceRole } from '../../db/schema.js';
+
+export interface WorkspaceMembership {
+  id: string;
+  name: string;
+  role: WorkspaceRole;
+  subscriptionStatus: (typeof workspaces.$inferSelect)['subscriptionStatus'];
+}
+
+export async function createPersonalWorkspace(tx: Db | Tx, userId: string, name: string) {
+  const id = crypto.randomUUID();
+  await tx.insert(workspaces).values({ id, name, personal: true });
+  await tx.insert(workspaceMembers).values({ workspaceId: id, userId, role: 'owner' });
+  return id;
+}
+
+/**
+ * The workspace a signed-in user acts in: for now their personal one (teams will add a choice).
+ * A user who somehow has none gets it created here, so no request ever runs without a tenant.
+ */
+export async function resolveWorkspace(db: Db, userId: string, fallbackName: string) {
+  const found = await findPersonalWorkspace(db, userId);
+  if (found) return found;
+  await db.transaction(async (tx) => {
+    // Two first requests may race here: the lock serialises them, the re-check keeps one.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${userId}))`);
+    if (!(await findPersonalWorkspace(tx, userId))) {
+      await createPersonalWorkspace(tx, userId, fallbackName);
+    }
+  });
+  return (await findPersonalWorkspace(db, userId))!;
+}
+
+async function findPersonalWorkspace(db: Db | Tx, userId: string): Promise<WorkspaceMembership | undefined> {
+  const [row] = await db
+    .select({
+      id: workspaces.id,
+      name: workspaces.name,
+      role: workspaceMembers.role,
+      subscriptionStatus: workspaces.subscriptionStatus,
+    })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaces.personal, true)))
+    .orderBy(asc(workspaces.createdAt))
+    .limit(1);
+  return row;
+}
+
+export const personalWorkspaceName = (firstName: string | null | undefined, fallback: string) =>
+  `${(firstName ?? '').trim() || fallback}'s workspace`;

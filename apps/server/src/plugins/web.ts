@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export interface WebBuild {
+  dir: string;
+  /** HTML by URL path: '/' is the SPA shell, others are pages prerendered at build time. */
+  pages: Map<string, string>;
+  /** CSP hashes of every inline script in those pages, so no 'unsafe-inline' is needed. */
+  scriptHashes: string[];
+}
+
+/** Reads the built web app once at start-up; undefined when it has not been built. */
+export async function loadWebBuild(dir: string): Promise<WebBuild | undefined> {
+  if (!existsSync(path.join(dir, 'index.html'))) return undefined;
+  const pages = new Map<string, string>();
+  const hashes = new Set<string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const html = await readFile(file, 'utf8');
+    const route = `/${path.relative(dir, entry.parentPath).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
+    pages.set(route, html);
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      hashes.add(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+    }
+  }
+  return { dir, pages, scriptHashes: [...hashes] };
+}
+
+const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/healthz') || url.startsWith('/readyz');
+
+/**
+ * Serves the built web app: hashed assets cached for a year, HTML never cached, and any other
+ * GET that is not an API path answered with its prerendered page or the SPA shell.
+ */
+export async function webApp(app: FastifyInstance, opts: { build: WebBuild | undefined }) {
+  const { build } = opts;
+  if (build) {
+    await app.register(fastifyStatic, {
+      root: build.dir,
+      index: false,
+      redirect: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
+    if (!build || !wantsPage) {
+      return reply.status(404).send({ code: 'not-found', message: `No route for ${request.method} ${pathname}` });
+    }
+    const html = build.pages.get(pathname.replace(/\/+$/, '') || '/') ?? build.pages.get('/')!;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig, type Env } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import { createMailer } from '../lib/mailer.js';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
+
+export type DatabaseKind = 'embedded' | 'postgres';
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/** A fresh, empty PostgreSQL database on the test server; dropped again by the returned function. */
+async function createScratchDatabase(adminUrl: string) {
+  const name = `tocsin_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * The real app on a real database (PGlite in a temp dir, or a scratch PostgreSQL database), with
+ * a real SMTP sink catching its mail. Tests talk to it with `app.inject`.
+ */
+export async function createHarness(kind: DatabaseKind, env: Partial<Env> = {}) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-test-'));
+  const scratch = kind === 'postgres' ? await createScratchDatabase(postgresUrl!) : undefined;
+  const smtp: SmtpSink = await startSmtpSink();
+  const config = await loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: scratch?.url,
+    PUBLIC_URL: 'http://localhost:3000',
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'silent',
+    WEB_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const logger = pino({ level: 'silent' });
+  const database: Database = await openDatabase(config);
+  await database.migrate();
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log: logger });
+  const app = await buildApp({ config, database, mailer, logger });
+  await app.ready();
+
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    smtp,
+    async close() {
+      await app.close();
+      mailer.close();
+      await database.close();
+      await smtp.close();
+      await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Harness = Awaited<ReturnType<typeof createHarness>>;
+
+/**
+ * Runs a suite once on embedded PGlite and once on PostgreSQL. Without TEST_DATABASE_URL the
+ * PostgreSQL run is reported as skipped, with the reason in its name.
+ */
+export function describeEachDatabase(
+  name: string,
+  suite: (h: () => Harness) => void,
+  env: Partial<Env> = {},
+) {
+  for (const kind of ['embedded', 'postgres'] as const) {
+    const skipped = kind === 'postgres' && !postgresUrl;
+    const title = `${name} [${kind}${skipped ? ': skipped, TEST_DATABASE_URL is not set' : ''}]`;
+    describe.skipIf(skipped)(title, () => {
+      let harness: Harness | undefined;
+      beforeAll(async () => {
+        harness = await createHarness(kind, env);
+      });
+      afterAll(async () => {
+        await harness?.close();
+      });
+      suite(() => harness!);
+    });
+  }
+}
+
+let counter = 0;
+/** A unique, valid sign-up body for each call. */
+export function newUser(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `ada.${Date.now()}.${counter}@example.com`,
+    password: 'analytical-engine-1843',
+    phone: '+44 20 7946 0018',
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+/** The cookie header a browser would send back after this response. */
+export function cookieFrom(response: { headers: Record<string, unknown> }) {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? (raw as string[]) : raw ? [String(raw)] : [];
+  return list.map((c) => c.split(';')[0]).filter((c) => !c!.endsWith('=')).join('; ');
+}
+
+let ipCounter = 0;
+/** A distinct client address per call, so per-IP rate limits only bite where a test wants them. */
+export function nextIp() {
+  ipCounter += 1;
+  return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}

@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps every message it receives, parsed. */
+export async function startSmtpSink() {
+  const messages: CaughtMail[] = [];
+  const waiters = new Set<() => void>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail: ParsedMail) => {
+          const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? ''));
+          messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' });
+          waiters.forEach((wake) => wake());
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    /** Resolves with the first message to `address` matching `subject`, or rejects after a while. */
+    waitFor(address: string, subject: RegExp, timeoutMs = 10_000): Promise<CaughtMail> {
+      const find = () => messages.find((m) => m.to.includes(address) && subject.test(m.subject));
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = find();
+          if (!found) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no mail to ${address} matching ${String(subject)} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
