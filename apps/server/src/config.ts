@@ -16,7 +16,9 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).max(320).default('Tocsin <no-reply@localhost>'),
@@ -96,12 +98,14 @@ async function readOrCreateSecret(dataDir: string) {
   try {
     const existing = (await readFile(file, 'utf8')).trim();
     if (existing.length >= 32) return existing;
-    throw new ConfigError(`${file} holds a secret shorter than 32 characters; remove it or set AUTH_SECRET`);
+    throw new ConfigError(
+      `${file} holds a secret shorter than 32 characters; remove it or set AUTH_SECRET`,
+    );
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const secret = randomBytes(32).toString('base64url');
-  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' }).catch(async (error: unknown) => {
+  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' }).catch((error: unknown) => {
     // Another process created it first: use theirs so both agree.
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   });

@@ -65,7 +65,10 @@ export const updateProfileInput = z
     lastName: optionalText(100).min(1),
     phone: optionalText(32),
     phoneNumber: optionalText(32),
-    photoURL: z.url({ protocol: /^https?$/ }).max(2048).nullable(),
+    photoURL: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .nullable(),
   })
   .partial()
   .strict()

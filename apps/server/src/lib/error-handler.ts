@@ -49,7 +49,8 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ code: status === 404 ? 'not-found' : 'validation-failed', message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ code: 'internal', message: 'Something went wrong on our side' });
+    return reply
+      .status(500)
+      .send({ code: 'internal', message: 'Something went wrong on our side' });
   });
-
 }

@@ -43,9 +43,15 @@ export function createMailer(options: {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      const file = path.join(
+        dir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+      );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to file (SMTP_URL is not set)');
+      options.log.info(
+        { to: message.to, subject: message.subject, file },
+        'mail written to file (SMTP_URL is not set)',
+      );
     },
     close: () => transport.close(),
   };

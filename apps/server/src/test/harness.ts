@@ -55,7 +55,12 @@ export async function createHarness(kind: DatabaseKind, env: Partial<Env> = {}) 
   const logger = pino({ level: 'silent' });
   const database: Database = await openDatabase(config);
   await database.migrate();
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir, log: logger });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir,
+    log: logger,
+  });
   const app = await buildApp({ config, database, mailer, logger });
   await app.ready();
 
@@ -120,9 +125,12 @@ export function newUser(overrides: Record<string, unknown> = {}) {
 
 /** The cookie header a browser would send back after this response. */
 export function cookieFrom(response: { headers: Record<string, unknown> }) {
-  const raw = response.headers['set-cookie'];
-  const list = Array.isArray(raw) ? (raw as string[]) : raw ? [String(raw)] : [];
-  return list.map((c) => c.split(';')[0]).filter((c) => !c!.endsWith('=')).join('; ');
+  const raw = response.headers['set-cookie'] as string | string[] | undefined;
+  const list = raw === undefined ? [] : [raw].flat();
+  return list
+    .map((c) => c.split(';')[0])
+    .filter((c) => !c!.endsWith('='))
+    .join('; ');
 }
 
 let ipCounter = 0;

@@ -10,7 +10,7 @@ export interface CaughtMail {
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives, parsed. */
-export async function startSmtpSink() {
+export async function startSmtpSink(port = 0) {
   const messages: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -21,14 +21,19 @@ export async function startSmtpSink() {
       simpleParser(stream)
         .then((mail: ParsedMail) => {
           const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? ''));
-          messages.push({ to, subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' });
+          messages.push({
+            to,
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: mail.html || '',
+          });
           waiters.forEach((wake) => wake());
           callback();
         })
         .catch(callback);
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   return {
@@ -47,7 +52,9 @@ export async function startSmtpSink() {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no mail to ${address} matching ${String(subject)} within ${timeoutMs} ms`));
+          reject(
+            new Error(`no mail to ${address} matching ${String(subject)} within ${timeoutMs} ms`),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

@@ -42,7 +42,13 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     }),
     user: {
       additionalFields: {
-        disabled: { type: 'boolean', input: false, required: false, defaultValue: false, returned: false },
+        disabled: {
+          type: 'boolean',
+          input: false,
+          required: false,
+          defaultValue: false,
+          returned: false,
+        },
       },
     },
     session: {
@@ -80,12 +86,18 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       user: {
         create: {
           after: async (user, ctx) => {
-            const body = (ctx?.body ?? {}) as Partial<Record<'firstName' | 'lastName' | 'phone', string>>;
+            const body = (ctx?.body ?? {}) as Partial<
+              Record<'firstName' | 'lastName' | 'phone', string>
+            >;
             const firstName = body.firstName ?? user.name.split(' ')[0] ?? '';
             const lastName = body.lastName ?? user.name.split(' ').slice(1).join(' ');
             await db.transaction(async (tx) => {
               await createProfile(tx, user.id, { firstName, lastName, phone: body.phone ?? '' });
-              await createPersonalWorkspace(tx, user.id, personalWorkspaceName(firstName, user.email));
+              await createPersonalWorkspace(
+                tx,
+                user.id,
+                personalWorkspaceName(firstName, user.email),
+              );
             });
           },
         },

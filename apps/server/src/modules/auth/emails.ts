@@ -1,7 +1,10 @@
 import type { MailMessage } from '../../lib/mailer.js';
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function layout(title: string, paragraphs: string[], action?: { label: string; url: string }) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escape(p)}</p>`).join('');
@@ -27,7 +30,8 @@ export function resetPasswordEmail(to: string, url: string): MailMessage {
 }
 
 export function passwordChangedEmail(to: string, loginUrl: string): MailMessage {
-  const done = 'The password of your Tocsin account was just changed, and every session was signed out.';
+  const done =
+    'The password of your Tocsin account was just changed, and every session was signed out.';
   const warn = 'If this was not you, reset your password now and contact support.';
   return {
     to,

@@ -14,7 +14,8 @@ describeEachDatabase('forgot and reset password', (h) => {
       remoteAddress: nextIp(),
       payload: payload as Record<string, unknown>,
     });
-  const me = (cookie: string) => h().app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
+  const me = (cookie: string) =>
+    h().app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
 
   async function requestLink(email: string) {
     const res = await post('/api/auth/request-password-reset', { email });
@@ -42,21 +43,35 @@ describeEachDatabase('forgot and reset password', (h) => {
     const user = newUser();
     const signUp = await post('/api/auth/sign-up/email', user);
     const oldCookie = cookieFrom(signUp);
-    const other = cookieFrom(await post('/api/auth/sign-in/email', { email: user.email, password: user.password }));
+    const other = cookieFrom(
+      await post('/api/auth/sign-in/email', { email: user.email, password: user.password }),
+    );
     const { token } = await requestLink(user.email);
 
-    const reset = await post('/api/auth/reset-password', { token, newPassword: 'difference-engine-1822' });
+    const reset = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'difference-engine-1822',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await me(oldCookie)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(401);
     await h().smtp.waitFor(user.email, /password was changed/);
 
-    const oldLogin = await post('/api/auth/sign-in/email', { email: user.email, password: user.password });
+    const oldLogin = await post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: user.password,
+    });
     expect(oldLogin.json()).toMatchObject({ code: 'invalid-credential' });
-    const newLogin = await post('/api/auth/sign-in/email', { email: user.email, password: 'difference-engine-1822' });
+    const newLogin = await post('/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'difference-engine-1822',
+    });
     expect(newLogin.statusCode).toBe(200);
 
-    const again = await post('/api/auth/reset-password', { token, newPassword: 'another-one-entirely' });
+    const again = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'another-one-entirely',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ code: 'invalid-token' });
   });
@@ -65,21 +80,39 @@ describeEachDatabase('forgot and reset password', (h) => {
     const user = newUser();
     await post('/api/auth/sign-up/email', user);
     const { token } = await requestLink(user.email);
-    const [row] = await h().db.select().from(verifications).where(like(verifications.identifier, `%${token}`));
+    const [row] = await h()
+      .db.select()
+      .from(verifications)
+      .where(like(verifications.identifier, `%${token}`));
     expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * 60 * 1000);
-    await h().db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verifications.id, row!.id));
-    const res = await post('/api/auth/reset-password', { token, newPassword: 'difference-engine-1822' });
+    await h()
+      .db.update(verifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verifications.id, row!.id));
+    const res = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'difference-engine-1822',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'invalid-token' });
   });
 
   it('refuses a made-up token, a short password and a common one', async () => {
-    const made = await post('/api/auth/reset-password', { token: 'made-up-token', newPassword: 'difference-engine-1822' });
+    const made = await post('/api/auth/reset-password', {
+      token: 'made-up-token',
+      newPassword: 'difference-engine-1822',
+    });
     expect(made.json()).toMatchObject({ code: 'invalid-token' });
-    const short = await post('/api/auth/reset-password', { token: 'made-up-token', newPassword: 'abc' });
+    const short = await post('/api/auth/reset-password', {
+      token: 'made-up-token',
+      newPassword: 'abc',
+    });
     expect(short.json()).toMatchObject({ code: 'weak-password' });
-    const common = await post('/api/auth/reset-password', { token: 'made-up-token', newPassword: 'qwerty123' });
+    const common = await post('/api/auth/reset-password', {
+      token: 'made-up-token',
+      newPassword: 'qwerty123',
+    });
     expect(common.json()).toMatchObject({ code: 'password-too-common' });
   });
 });

@@ -7,7 +7,13 @@ const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1
 
 export const hashPassword = (password: string) => hash(password, ARGON2ID);
 
-export async function verifyPassword({ hash: stored, password }: { hash: string; password: string }) {
+export async function verifyPassword({
+  hash: stored,
+  password,
+}: {
+  hash: string;
+  password: string;
+}) {
   try {
     return await verify(stored, password);
   } catch {

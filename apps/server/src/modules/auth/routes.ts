@@ -45,21 +45,38 @@ export function authRoutes(app: FastifyInstance, opts: { auth: Auth; publicUrl: 
   r.post(
     '/api/auth/sign-up/email',
     {
-      schema: { tags, summary: 'Create an account and sign in', body: signUpInput, response: { 200: okResponse } },
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        body: signUpInput,
+        response: { 200: okResponse },
+      },
       config: { auth: 'public', rateLimit: authRateLimits.signUp },
     },
     async (request, reply) => {
       const { firstName, lastName, email, password, phone } = request.body;
       refuseCommon(password, 'password');
       const name = `${firstName} ${lastName}`;
-      return forwardToAuth(auth, publicUrl, request, reply, { name, email, password, firstName, lastName, phone });
+      return forwardToAuth(auth, publicUrl, request, reply, {
+        name,
+        email,
+        password,
+        firstName,
+        lastName,
+        phone,
+      });
     },
   );
 
   r.post(
     '/api/auth/sign-in/email',
     {
-      schema: { tags, summary: 'Sign in with email and password', body: signInInput, response: { 200: okResponse } },
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: signInInput,
+        response: { 200: okResponse },
+      },
       config: { auth: 'public', rateLimit: authRateLimits.signIn },
     },
     async (request, reply) => forwardToAuth(auth, publicUrl, request, reply, request.body),
@@ -83,7 +100,12 @@ export function authRoutes(app: FastifyInstance, opts: { auth: Auth; publicUrl: 
   r.post(
     '/api/auth/reset-password',
     {
-      schema: { tags, summary: 'Set a new password with a reset token', body: resetPasswordInput, response: { 200: okResponse } },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token',
+        body: resetPasswordInput,
+        response: { 200: okResponse },
+      },
       config: { auth: 'public', rateLimit: authRateLimits.resetPassword },
     },
     async (request, reply) => {
@@ -100,7 +122,10 @@ export function authRoutes(app: FastifyInstance, opts: { auth: Auth; publicUrl: 
     handler: async (request, reply) => {
       const path = request.url.split('?')[0]!.slice('/api/auth'.length);
       if (!passThrough.has(`${request.method} ${path}`)) {
-        return reply.status(404).send({ code: 'not-found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+        return reply.status(404).send({
+          code: 'not-found',
+          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+        });
       }
       return forwardToAuth(auth, publicUrl, request, reply);
     },

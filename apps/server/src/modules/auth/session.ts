@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
 import { UnauthenticatedError } from '../../lib/errors.js';
-import { personalWorkspaceName, resolveWorkspace, type WorkspaceMembership } from '../workspaces/service.js';
+import {
+  personalWorkspaceName,
+  resolveWorkspace,
+  type WorkspaceMembership,
+} from '../workspaces/service.js';
 import type { Auth } from './auth.js';
 
 /** How a route is reached: by anyone, or with a signed-in session (API keys come later). */
@@ -43,40 +47,47 @@ function toHeaders(raw: Record<string, string | string[] | undefined>) {
  * Every API route declares its auth mode; a route without one fails at start-up rather than
  * being open by accident. Session routes get the caller and their workspace on `request.auth`.
  */
-export const sessionAuth = fp(async (app: FastifyInstance, opts: { auth: Auth; db: Db }) => {
-  app.decorateRequest('auth', null);
+export const sessionAuth = fp(
+  (app: FastifyInstance, opts: { auth: Auth; db: Db }, done: () => void) => {
+    app.decorateRequest('auth', null);
 
-  app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/v1') && !route.config?.auth) {
-      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.auth`);
-    }
-  });
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.auth !== 'session') return;
-    const { headers, response } = await opts.auth.api.getSession({
-      headers: toHeaders(request.headers),
-      returnHeaders: true,
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/v1') && !route.config?.auth) {
+        throw new Error(`Route ${String(route.method)} ${route.url} must declare config.auth`);
+      }
     });
-    if (!response) throw new UnauthenticatedError();
-    // A refreshed session cookie rides back on whatever this request answers.
-    const cookies = headers.getSetCookie();
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    const { user, session } = response;
-    request.auth = {
-      sessionId: session.id,
-      user: {
-        id: user.id,
-        email: user.email,
-        name: user.name,
-        image: user.image ?? null,
-        createdAt: user.createdAt,
-        updatedAt: user.updatedAt,
-      },
-      workspace: await resolveWorkspace(opts.db, user.id, personalWorkspaceName(null, user.email)),
-    };
-  });
-});
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config.auth !== 'session') return;
+      const { headers, response } = await opts.auth.api.getSession({
+        headers: toHeaders(request.headers),
+        returnHeaders: true,
+      });
+      if (!response) throw new UnauthenticatedError();
+      // A refreshed session cookie rides back on whatever this request answers.
+      const cookies = headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const { user, session } = response;
+      request.auth = {
+        sessionId: session.id,
+        user: {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          image: user.image ?? null,
+          createdAt: user.createdAt,
+          updatedAt: user.updatedAt,
+        },
+        workspace: await resolveWorkspace(
+          opts.db,
+          user.id,
+          personalWorkspaceName(null, user.email),
+        ),
+      };
+    });
+    done();
+  },
+);
 
 /** The caller of a session route (the onRequest hook guarantees it is set). */
 export function requireAuth(request: { auth: RequestAuth | null }): RequestAuth {

@@ -16,7 +16,8 @@ describeEachDatabase('sign-in and sign-out', (h) => {
       remoteAddress: extra.ip ?? nextIp(),
       payload: payload as Record<string, unknown>,
     });
-  const me = (cookie: string) => h().app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
+  const me = (cookie: string) =>
+    h().app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
 
   async function registered() {
     const body = newUser();
@@ -32,7 +33,10 @@ describeEachDatabase('sign-in and sign-out', (h) => {
     expect(setCookie).toMatch(/session_token=[^;]+;.*Max-Age=2592000/i);
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    const [row] = await h().db.select().from(sessions).where(eq(sessions.token, cookieFrom(res).match(/session_token=([^.;]+)/)![1]!));
+    const [row] = await h()
+      .db.select()
+      .from(sessions)
+      .where(eq(sessions.token, cookieFrom(res).match(/session_token=([^.;]+)/)![1]!));
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * DAY);
     expect((await me(cookieFrom(res))).statusCode).toBe(200);
   });
@@ -41,7 +45,9 @@ describeEachDatabase('sign-in and sign-out', (h) => {
     const { email, password } = await registered();
     const res = await post('/api/auth/sign-in/email', { email, password, rememberMe: false });
     expect(res.statusCode).toBe(200);
-    const sessionCookie = [res.headers['set-cookie']].flat().find((c) => String(c).includes('session_token='));
+    const sessionCookie = [res.headers['set-cookie']]
+      .flat()
+      .find((c) => String(c).includes('session_token='));
     expect(sessionCookie).toBeDefined();
     expect(sessionCookie).not.toMatch(/Max-Age|Expires/i);
     const token = cookieFrom(res).match(/session_token=([^.;]+)/)![1]!;
@@ -68,7 +74,10 @@ describeEachDatabase('sign-in and sign-out', (h) => {
   it('answers the same invalid-credential for a wrong password and an unknown email', async () => {
     const { email } = await registered();
     const wrong = await post('/api/auth/sign-in/email', { email, password: 'not-the-password' });
-    const unknown = await post('/api/auth/sign-in/email', { email: `nobody.${Date.now()}@example.com`, password: 'whatever-it-is' });
+    const unknown = await post('/api/auth/sign-in/email', {
+      email: `nobody.${Date.now()}@example.com`,
+      password: 'whatever-it-is',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -106,7 +115,8 @@ describeEachDatabase('sign-in and sign-out', (h) => {
   it('limits sign-in attempts per client IP, not for everyone', async () => {
     const { email } = await registered();
     const ip = '192.0.2.10';
-    const attempt = (from: string) => post('/api/auth/sign-in/email', { email, password: 'wrong-guess' }, { ip: from });
+    const attempt = (from: string) =>
+      post('/api/auth/sign-in/email', { email, password: 'wrong-guess' }, { ip: from });
     for (let i = 0; i < authRateLimits.signIn.max; i += 1) {
       expect((await attempt(ip)).statusCode).toBe(401);
     }

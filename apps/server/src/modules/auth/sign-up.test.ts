@@ -20,7 +20,11 @@ describeEachDatabase('sign-up', (h) => {
     const res = await signUp(body);
     expect(res.statusCode).toBe(200);
 
-    const me = await h().app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie: cookieFrom(res) } });
+    const me = await h().app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { cookie: cookieFrom(res) },
+    });
     expect(me.statusCode).toBe(200);
     const { profile, settings, workspace } = me.json();
     expect(profile).toMatchObject({
@@ -90,7 +94,10 @@ describeEachDatabase('sign-up', (h) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code });
     expect(res.json().message).toEqual(expect.any(String));
-    const rows = await h().db.select().from(users).where(eq(users.email, String(body.email)));
+    const rows = await h()
+      .db.select()
+      .from(users)
+      .where(eq(users.email, String(body.email)));
     expect(rows).toHaveLength(0);
   });
 

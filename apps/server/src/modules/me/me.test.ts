@@ -17,15 +17,26 @@ describeEachDatabase('profile and settings (/api/v1/me)', (h) => {
     return { body, cookie: cookieFrom(res), userId: user!.id };
   }
   const call = (method: 'GET' | 'PATCH', url: string, cookie?: string, payload?: unknown) =>
-    h().app.inject({ method, url, headers: cookie ? { cookie } : {}, payload: payload as Record<string, unknown> });
+    h().app.inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      payload: payload as Record<string, unknown>,
+    });
 
   it('answers unauthenticated without a session, on every route', async () => {
-    for (const [method, url] of [['GET', '/api/v1/me'], ['PATCH', '/api/v1/me'], ['PATCH', '/api/v1/me/settings']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/v1/me'],
+      ['PATCH', '/api/v1/me'],
+      ['PATCH', '/api/v1/me/settings'],
+    ] as const) {
       const res = await call(method, url, undefined, { displayName: 'x' });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 'unauthenticated' });
     }
-    expect((await call('GET', '/api/v1/me', 'better-auth.session_token=forged.value')).statusCode).toBe(401);
+    expect(
+      (await call('GET', '/api/v1/me', 'better-auth.session_token=forged.value')).statusCode,
+    ).toBe(401);
   });
 
   it('creates a missing profile with the defaults on first read, falling back to the account', async () => {
@@ -33,8 +44,18 @@ describeEachDatabase('profile and settings (/api/v1/me)', (h) => {
     await h().db.delete(profiles).where(eq(profiles.userId, userId));
     const res = await call('GET', '/api/v1/me', cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json().profile).toMatchObject({ displayName: 'Ada Lovelace', email: body.email, photoURL: null, subscriptionStatus: 'free' });
-    expect(res.json().settings).toEqual({ emailNotifications: true, smsNotifications: false, phoneNotifications: false, pushNotifications: true });
+    expect(res.json().profile).toMatchObject({
+      displayName: 'Ada Lovelace',
+      email: body.email,
+      photoURL: null,
+      subscriptionStatus: 'free',
+    });
+    expect(res.json().settings).toEqual({
+      emailNotifications: true,
+      smsNotifications: false,
+      phoneNotifications: false,
+      pushNotifications: true,
+    });
     expect(await h().db.select().from(profiles).where(eq(profiles.userId, userId))).toHaveLength(1);
   });
 
@@ -56,10 +77,19 @@ describeEachDatabase('profile and settings (/api/v1/me)', (h) => {
 
   it('saves profile changes and keeps what was not sent', async () => {
     const { cookie } = await signedIn();
-    const res = await call('PATCH', '/api/v1/me', cookie, { displayName: 'Countess of Lovelace', phone: '+44 1234 567890' });
+    const res = await call('PATCH', '/api/v1/me', cookie, {
+      displayName: 'Countess of Lovelace',
+      phone: '+44 1234 567890',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().profile).toMatchObject({ displayName: 'Countess of Lovelace', phone: '+44 1234 567890', firstName: 'Ada' });
-    expect((await call('GET', '/api/v1/me', cookie)).json().profile.displayName).toBe('Countess of Lovelace');
+    expect(res.json().profile).toMatchObject({
+      displayName: 'Countess of Lovelace',
+      phone: '+44 1234 567890',
+      firstName: 'Ada',
+    });
+    expect((await call('GET', '/api/v1/me', cookie)).json().profile.displayName).toBe(
+      'Countess of Lovelace',
+    );
   });
 
   it.each([
@@ -73,14 +103,22 @@ describeEachDatabase('profile and settings (/api/v1/me)', (h) => {
     const res = await call('PATCH', '/api/v1/me', cookie, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'validation-failed' });
-    expect((await call('GET', '/api/v1/me', cookie)).json().profile).toMatchObject({ displayName: 'Ada Lovelace', subscriptionStatus: 'free' });
+    expect((await call('GET', '/api/v1/me', cookie)).json().profile).toMatchObject({
+      displayName: 'Ada Lovelace',
+      subscriptionStatus: 'free',
+    });
   });
 
   it('merges settings: each toggle saved alone keeps the others', async () => {
     const { cookie } = await signedIn();
     await call('PATCH', '/api/v1/me/settings', cookie, { smsNotifications: true });
     const res = await call('PATCH', '/api/v1/me/settings', cookie, { emailNotifications: false });
-    expect(res.json().settings).toEqual({ emailNotifications: false, smsNotifications: true, phoneNotifications: false, pushNotifications: true });
+    expect(res.json().settings).toEqual({
+      emailNotifications: false,
+      smsNotifications: true,
+      phoneNotifications: false,
+      pushNotifications: true,
+    });
   });
 
   it.each([

@@ -12,7 +12,11 @@ export function meRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.get(
     '/api/v1/me',
     {
-      schema: { tags, summary: 'The signed-in user: profile, settings, workspace', response: { 200: meResponse } },
+      schema: {
+        tags,
+        summary: 'The signed-in user: profile, settings, workspace',
+        response: { 200: meResponse },
+      },
       config: { auth: 'session' },
     },
     async (request) => {
@@ -24,7 +28,12 @@ export function meRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.patch(
     '/api/v1/me',
     {
-      schema: { tags, summary: 'Change profile fields', body: updateProfileInput, response: { 200: meResponse } },
+      schema: {
+        tags,
+        summary: 'Change profile fields',
+        body: updateProfileInput,
+        response: { 200: meResponse },
+      },
       config: { auth: 'session' },
     },
     async (request) => {
@@ -36,7 +45,12 @@ export function meRoutes(app: FastifyInstance, opts: { db: Db }) {
   r.patch(
     '/api/v1/me/settings',
     {
-      schema: { tags, summary: 'Change notification settings', body: updateSettingsInput, response: { 200: meResponse } },
+      schema: {
+        tags,
+        summary: 'Change notification settings',
+        body: updateSettingsInput,
+        response: { 200: meResponse },
+      },
       config: { auth: 'session' },
     },
     async (request) => {

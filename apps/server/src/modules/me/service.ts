@@ -6,10 +6,13 @@ import {
 } from '@tocsin/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { profiles, users } from '../../db/schema.js';
+import { profiles, type users } from '../../db/schema.js';
 import type { WorkspaceMembership } from '../workspaces/service.js';
 
-type Account = Pick<typeof users.$inferSelect, 'id' | 'email' | 'name' | 'image' | 'createdAt' | 'updatedAt'>;
+type Account = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'name' | 'image' | 'createdAt' | 'updatedAt'
+>;
 
 export interface NewProfile {
   firstName: string;
@@ -46,7 +49,11 @@ async function ensureProfile(db: Db, account: Account) {
   return created ?? (await db.select().from(profiles).where(eq(profiles.userId, account.id)))[0]!;
 }
 
-export async function getMe(db: Db, account: Account, workspace: WorkspaceMembership): Promise<MeResponse> {
+export async function getMe(
+  db: Db,
+  account: Account,
+  workspace: WorkspaceMembership,
+): Promise<MeResponse> {
   const profile = await ensureProfile(db, account);
   return toMe(account, profile, workspace);
 }
@@ -101,7 +108,10 @@ function toMe(
       phone: profile.phone,
       subscriptionStatus: workspace.subscriptionStatus,
       createdAt: account.createdAt.toISOString(),
-      updatedAt: (profile.updatedAt > account.updatedAt ? profile.updatedAt : account.updatedAt).toISOString(),
+      updatedAt: (profile.updatedAt > account.updatedAt
+        ? profile.updatedAt
+        : account.updatedAt
+      ).toISOString(),
     },
     settings: { ...DEFAULT_SETTINGS, ...profile.settings },
     workspace: { id: workspace.id, name: workspace.name, role: workspace.role },

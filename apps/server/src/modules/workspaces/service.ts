@@ -33,7 +33,10 @@ export async function resolveWorkspace(db: Db, userId: string, fallbackName: str
   return (await findPersonalWorkspace(db, userId))!;
 }
 
-async function findPersonalWorkspace(db: Db | Tx, userId: string): Promise<WorkspaceMembership | undefined> {
+async function findPersonalWorkspace(
+  db: Db | Tx,
+  userId: string,
+): Promise<WorkspaceMembership | undefined> {
   const [row] = await db
     .select({
       id: workspaces.id,

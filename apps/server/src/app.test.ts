@@ -1,0 +1,120 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionAuth } from './modules/auth/session.js';
+import { createHarness, describeEachDatabase, type Harness } from './test/harness.js';
+
+describeEachDatabase('health and API description', (h) => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await h().app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await h().app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', database: h().database.kind });
+  });
+
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const res = await h().app.inject('/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/me',
+        '/api/v1/me/settings',
+        '/api/auth/sign-in/email',
+        '/healthz',
+      ]),
+    );
+    const body =
+      doc.paths['/api/auth/sign-up/email'].post.requestBody.content['application/json'].schema;
+    expect(body.properties.password.minLength).toBe(6);
+    expect(body.required).toEqual(
+      expect.arrayContaining([
+        'firstName',
+        'lastName',
+        'email',
+        'password',
+        'phone',
+        'acceptTerms',
+      ]),
+    );
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await h().app.inject('/api/v1/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not-found' });
+  });
+});
+
+describe('serving the built web app', () => {
+  let harness: Harness;
+  let webDir: string;
+  const inline = 'window.__boot = 1;';
+
+  beforeAll(async () => {
+    webDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-web-'));
+    await mkdir(path.join(webDir, 'assets'));
+    await mkdir(path.join(webDir, 'pricing'));
+    await writeFile(
+      path.join(webDir, 'index.html'),
+      `<!doctype html><html><body><div id="root"></div><script>${inline}</script><script type="module" src="/assets/entry-Ab12Cd.js"></script></body></html>`,
+    );
+    await writeFile(
+      path.join(webDir, 'pricing', 'index.html'),
+      '<!doctype html><html><body>Pricing</body></html>',
+    );
+    await writeFile(path.join(webDir, 'assets', 'entry-Ab12Cd.js'), 'console.log("tocsin")');
+    await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    harness = await createHarness('embedded', { WEB_DIR: webDir });
+  });
+  afterAll(async () => {
+    await harness.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  it('caches hashed assets for a year and never caches HTML', async () => {
+    const asset = await harness.app.inject('/assets/entry-Ab12Cd.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await harness.app.inject('/favicon.svg');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const page = await harness.app.inject('/');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to the SPA shell for app paths and serves prerendered pages as they are', async () => {
+    const deep = await harness.app.inject('/dashboard/settings?tab=profile');
+    expect(deep.statusCode).toBe(200);
+    expect(deep.headers['content-type']).toMatch(/text\/html/);
+    expect(deep.body).toContain('<div id="root">');
+    expect((await harness.app.inject('/pricing')).body).toContain('Pricing');
+    expect((await harness.app.inject('/pricing/')).body).toContain('Pricing');
+    expect((await harness.app.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
+    expect((await harness.app.inject('/api/v1/unknown')).headers['content-type']).toMatch(/json/);
+  });
+
+  it('allows exactly its own inline scripts by hash in the content security policy', async () => {
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(inline).digest('base64');
+    const csp = String((await harness.app.inject('/')).headers['content-security-policy']);
+    expect(csp).toContain(`'sha256-${hash}'`);
+    expect(csp).not.toContain("unsafe-inline' ;script");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('route auth modes', () => {
+  it('refuses to start when an API route does not declare its auth mode', async () => {
+    const app = Fastify();
+    await app.register(sessionAuth, { auth: {} as never, db: {} as never });
+    expect(() => app.get('/api/v1/forgotten', () => 'open by accident')).toThrow(
+      /must declare config.auth/,
+    );
+    app.get('/api/v1/declared', { config: { auth: 'public' } }, () => 'public on purpose');
+    await app.close();
+  });
+});

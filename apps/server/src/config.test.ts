@@ -1,0 +1,58 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig, parseEnv } from './config.js';
+
+describe('configuration', () => {
+  const dirs: string[] = [];
+  const tempDir = async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-config-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(async () => {
+    await Promise.all(dirs.splice(0).map((d) => rm(d, { recursive: true, force: true })));
+  });
+
+  it('starts with nothing set: port 3000, embedded database, mail to files, private targets refused', async () => {
+    const config = await loadConfig({ DATA_DIR: await tempDir() });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      allowPrivateTargets: false,
+      signupEnabled: true,
+    });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/tocsin' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'ftp://example.com' }],
+    ['AUTH_SECRET', { AUTH_SECRET: 'short' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],
+    ['ALLOW_PRIVATE_TARGETS', { ALLOW_PRIVATE_TARGETS: 'yes please' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+  ])('stops with a message naming %s for a bad value', (name, env) => {
+    expect(() => parseEnv(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('generates AUTH_SECRET once, keeps it private in DATA_DIR, and reuses it', async () => {
+    const dir = await tempDir();
+    const first = await loadConfig({ DATA_DIR: dir });
+    const second = await loadConfig({ DATA_DIR: dir });
+    expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.authSecret).toBe(first.authSecret);
+    const file = path.join(dir, 'auth-secret');
+    expect((await readFile(file, 'utf8')).trim()).toBe(first.authSecret);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('uses AUTH_SECRET from the environment when given', async () => {
+    const config = await loadConfig({ DATA_DIR: await tempDir(), AUTH_SECRET: 's'.repeat(40) });
+    expect(config.authSecret).toBe('s'.repeat(40));
+  });
+});
