@@ -73,7 +73,8 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
       info: {
         title: 'Tocsin API',
         version: '1.0.0',
-        description: 'Uptime monitoring and alerting. Session routes use the cookie set by sign-in.',
+        description:
+          'Uptime monitoring and alerting. Session routes use the cookie set by sign-in.',
       },
       servers: [{ url: config.publicUrl }],
     },
@@ -88,7 +89,9 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
   healthRoutes(app, { database });
   authRoutes(app, { auth, publicUrl: config.publicUrl });
   meRoutes(app, { db: database.db });
-  app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, () =>
+    app.swagger(),
+  );
   await webApp(app, { build: web });
 
   return app;

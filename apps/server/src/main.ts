@@ -48,7 +48,8 @@ async function main(argv: string[]) {
       return;
     }
     case 'user':
-      if (rest[0] === 'disable' || rest[0] === 'enable') return setDisabled(rest[1], rest[0] === 'disable');
+      if (rest[0] === 'disable' || rest[0] === 'enable')
+        return setDisabled(rest[1], rest[0] === 'disable');
       throw new ConfigError(usage);
     case '--help':
     case 'help':

@@ -17,7 +17,12 @@ export async function serve(config: Config) {
   const logger = createLogger(config);
   const database = await openDatabase(config);
   await database.migrate();
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: logger });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: logger,
+  });
   const app = await buildApp({ config, database, mailer, logger });
 
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {

@@ -7,18 +7,28 @@ const READY_TIMEOUT_MS = 2_000;
 
 export function healthRoutes(app: FastifyInstance, opts: { database: Database }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const status = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string().optional() });
+  const status = z.object({
+    status: z.enum(['ok', 'unavailable']),
+    database: z.string().optional(),
+  });
 
   r.get(
     '/healthz',
-    { schema: { tags: ['health'], summary: 'The process is alive', response: { 200: status } }, config: { auth: 'public' } },
+    {
+      schema: { tags: ['health'], summary: 'The process is alive', response: { 200: status } },
+      config: { auth: 'public' },
+    },
     () => ({ status: 'ok' as const }),
   );
 
   r.get(
     '/readyz',
     {
-      schema: { tags: ['health'], summary: 'The database answers', response: { 200: status, 503: status } },
+      schema: {
+        tags: ['health'],
+        summary: 'The database answers',
+        response: { 200: status, 503: status },
+      },
       config: { auth: 'public' },
     },
     async (_request, reply) => {
@@ -27,7 +37,10 @@ export function healthRoutes(app: FastifyInstance, opts: { database: Database })
         await Promise.race([
           opts.database.ping(),
           new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new Error('database ping timed out')), READY_TIMEOUT_MS);
+            timer = setTimeout(
+              () => reject(new Error('database ping timed out')),
+              READY_TIMEOUT_MS,
+            );
           }),
         ]);
         return { status: 'ok' as const, database: opts.database.kind };

@@ -22,7 +22,9 @@ export async function loadWebBuild(dir: string): Promise<WebBuild | undefined> {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const file = path.join(entry.parentPath, entry.name);
     const html = await readFile(file, 'utf8');
-    const route = `/${path.relative(dir, entry.parentPath).split(path.sep).join('/')}`.replace(/\/$/, '') || '/';
+    const route =
+      `/${path.relative(dir, entry.parentPath).split(path.sep).join('/')}`.replace(/\/$/, '') ||
+      '/';
     pages.set(route, html);
     for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
       hashes.add(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
@@ -31,7 +33,11 @@ export async function loadWebBuild(dir: string): Promise<WebBuild | undefined> {
   return { dir, pages, scriptHashes: [...hashes] };
 }
 
-const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/healthz') || url.startsWith('/readyz');
+const isApiPath = (url: string) =>
+  url.startsWith('/api/') ||
+  url === '/api' ||
+  url.startsWith('/healthz') ||
+  url.startsWith('/readyz');
 
 /**
  * Serves the built web app: hashed assets cached for a year, HTML never cached, and any other
@@ -53,9 +59,12 @@ export async function webApp(app: FastifyInstance, opts: { build: WebBuild | und
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
     if (!build || !wantsPage) {
-      return reply.status(404).send({ code: 'not-found', message: `No route for ${request.method} ${pathname}` });
+      return reply
+        .status(404)
+        .send({ code: 'not-found', message: `No route for ${request.method} ${pathname}` });
     }
     const html = build.pages.get(pathname.replace(/\/+$/, '') || '/') ?? build.pages.get('/')!;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
