@@ -4,7 +4,9 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   resolve: {
     alias: {
-      '@tocsin/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
+      '@tocsin/contract': fileURLToPath(
+        new URL('../../packages/contract/src/index.ts', import.meta.url),
+      ),
     },
   },
   test: {

@@ -29,7 +29,8 @@ const envSchema = z.object({
   WEB_DIR: z.string().min(1).max(4096).default(defaultWebDir),
 });
 
-export type Env = z.input<typeof envSchema>;
+/** Environment variables as the process receives them: names of the schema, string values. */
+export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';

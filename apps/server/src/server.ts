@@ -15,7 +15,10 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>) {
  */
 export async function serve(config: Config) {
   const logger = createLogger(config);
-  const database = await openDatabase(config);
+  const database = await openDatabase({
+    ...config,
+    onError: (err) => logger.warn({ err }, 'database connection lost'),
+  });
   await database.migrate();
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,

@@ -25,16 +25,20 @@ const MIGRATION_LOCK_ID = 7_241_001;
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  onError?: (error: Error) => void;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onError);
   return openEmbedded(path.join(options.dataDir, 'pglite'));
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onError?: (error: Error) => void): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // An idle connection dropped by the server (restart, failover) must not take the process down:
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => onError?.(error));
   const db = drizzle({ client: pool, schema });
   return {
     db: db as unknown as Db,
@@ -58,13 +62,12 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 async function openEmbedded(dir: string): Promise<Database> {
-  const { PgliteWorkerClient } = await import('./pglite-proxy.js');
-  const { drizzle } = await import('drizzle-orm/pglite');
+  const { PgliteWorkerClient, drizzlePgliteWorker } = await import('./pglite-proxy.js');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = await PgliteWorkerClient.open(dir);
-  const db = drizzle({ client, schema });
+  const db = drizzlePgliteWorker(client, { schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'embedded',
     migrate: () => migrate(db, { migrationsFolder }),
     async ping() {

@@ -50,6 +50,8 @@ export async function webApp(app: FastifyInstance, opts: { build: WebBuild | und
       root: build.dir,
       index: false,
       redirect: false,
+      // Directories are pages, answered below with their prerendered HTML or the SPA shell.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -38,7 +38,7 @@ async function createScratchDatabase(adminUrl: string) {
  * The real app on a real database (PGlite in a temp dir, or a scratch PostgreSQL database), with
  * a real SMTP sink catching its mail. Tests talk to it with `app.inject`.
  */
-export async function createHarness(kind: DatabaseKind, env: Partial<Env> = {}) {
+export async function createHarness(kind: DatabaseKind, env: Env = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-test-'));
   const scratch = kind === 'postgres' ? await createScratchDatabase(postgresUrl!) : undefined;
   const smtp: SmtpSink = await startSmtpSink();
@@ -53,7 +53,7 @@ export async function createHarness(kind: DatabaseKind, env: Partial<Env> = {}) 
     ...env,
   });
   const logger = pino({ level: 'silent' });
-  const database: Database = await openDatabase(config);
+  const database: Database = await openDatabase({ ...config, onError: () => {} });
   await database.migrate();
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -90,7 +90,7 @@ export type Harness = Awaited<ReturnType<typeof createHarness>>;
 export function describeEachDatabase(
   name: string,
   suite: (h: () => Harness) => void,
-  env: Partial<Env> = {},
+  env: Env = {},
 ) {
   for (const kind of ['embedded', 'postgres'] as const) {
     const skipped = kind === 'postgres' && !postgresUrl;

@@ -34,10 +34,10 @@ export async function startSmtpSink(port = 0) {
     },
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  const bound = (server.server.address() as AddressInfo).port;
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     /** Resolves with the first message to `address` matching `subject`, or rejects after a while. */
     waitFor(address: string, subject: RegExp, timeoutMs = 10_000): Promise<CaughtMail> {

@@ -1,0 +1,196 @@
+// Plain JavaScript on purpose: Node 20 cannot start a worker from a .ts file, and this one must
+// load the same way from dist/ and from the sources under Vitest.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, TransactionAbortedError, messages } from '@electric-sql/pglite';
+
+/** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
+/** @typedef {import('@electric-sql/pglite').QueryOptions} QueryOptions */
+
+/**
+ * Functions cannot cross threads, so rawTypes lists the type OIDs the caller has parsers for:
+ * those values travel back as PostgreSQL's text and the caller parses them on its side.
+ * @typedef {{ rowMode?: 'array' | 'object', paramTypes?: number[], rawTypes?: number[] }}
+ *   WireQueryOptions
+ */
+
+/**
+ * @typedef {{ id: number, op: 'query', sql: string, params?: unknown[],
+ *     options?: WireQueryOptions, tx?: number }
+ *   | { id: number, op: 'exec', sql: string, options?: WireQueryOptions, tx?: number }
+ *   | { id: number, op: 'begin' }
+ *   | { id: number, op: 'end', tx: number, commit: boolean }
+ *   | { id: number, op: 'rollback', tx: number }
+ *   | { id: number, op: 'close' }} WorkerRequest
+ * @typedef {{ kind: 'database' | 'aborted' | 'error', name: string, message: string,
+ *   stack: string | undefined, fields: Record<string, unknown> }} WireError
+ * @typedef {{ type: 'ready' } | { type: 'init-error', error: WireError }
+ *   | { type: 'reply', id: number, ok: true, value: unknown }
+ *   | { type: 'reply', id: number, ok: false, error: WireError }} WorkerMessage
+ * @typedef {{ tx: Transaction, decide: (commit: boolean) => void, done: Promise<void> }}
+ *   OpenTransaction
+ */
+
+const port = parentPort;
+if (!port) throw new Error('pglite-worker.js must be started as a worker thread');
+
+/** @type {{ dataDir: string }} */
+const { dataDir } = workerData;
+
+/** @type {Map<number, OpenTransaction>} */
+const transactions = new Map();
+let nextTransactionId = 1;
+const ROLLBACK = Symbol('rollback');
+
+/** @param {string} value */
+const keepText = (value) => value;
+/** @type {Map<string, Record<number, (value: string) => string>>} */
+const textParsers = new Map();
+
+/**
+ * @param {unknown} error
+ * @returns {WireError}
+ */
+function toWireError(error) {
+  if (!(error instanceof Error)) {
+    return { kind: 'error', name: 'Error', message: String(error), stack: undefined, fields: {} };
+  }
+  /** @type {Record<string, unknown>} */
+  const fields = {};
+  // queryOptions holds this worker's parser functions; the caller re-attaches its own options.
+  for (const [key, value] of Object.entries(error)) {
+    if (key !== 'queryOptions' && typeof value !== 'function') fields[key] = value;
+  }
+  const kind =
+    error instanceof TransactionAbortedError
+      ? 'aborted'
+      : error instanceof messages.DatabaseError
+        ? 'database'
+        : 'error';
+  return { kind, name: error.name, message: error.message, stack: error.stack, fields };
+}
+
+/**
+ * @param {WireQueryOptions | undefined} options
+ * @returns {QueryOptions | undefined}
+ */
+function toQueryOptions(options) {
+  if (!options?.rawTypes?.length) return options;
+  const { rawTypes, ...rest } = options;
+  const key = rawTypes.join(',');
+  let parsers = textParsers.get(key);
+  if (!parsers) {
+    parsers = Object.fromEntries(rawTypes.map((oid) => [oid, keepText]));
+    textParsers.set(key, parsers);
+  }
+  return { ...rest, parsers };
+}
+
+/**
+ * @param {PGlite} pg
+ * @param {number | undefined} txId
+ * @returns {PGlite | Transaction}
+ */
+function target(pg, txId) {
+  if (txId === undefined) return pg;
+  const open = transactions.get(txId);
+  if (!open) throw new Error('Transaction is closed');
+  return open.tx;
+}
+
+/**
+ * Opens a PGlite transaction and keeps it open until the caller sends 'end': PGlite's own lock
+ * then makes every query from outside the transaction wait, as it does in-thread.
+ * @param {PGlite} pg
+ * @returns {Promise<number>}
+ */
+function begin(pg) {
+  const id = nextTransactionId++;
+  /** @type {(commit: boolean) => void} */
+  let decide = () => {};
+  /** @type {Promise<boolean>} */
+  const decision = new Promise((resolve) => {
+    decide = resolve;
+  });
+  return new Promise((resolve, reject) => {
+    const done = pg
+      .transaction(async (tx) => {
+        transactions.set(id, { tx, decide, done });
+        resolve(id);
+        if (!(await decision)) throw ROLLBACK;
+      })
+      .catch((/** @type {unknown} */ error) => {
+        if (error !== ROLLBACK) throw error;
+      })
+      .finally(() => transactions.delete(id));
+    done.catch(reject);
+  });
+}
+
+/**
+ * @param {number} txId
+ * @param {boolean} commit
+ */
+async function end(txId, commit) {
+  const open = transactions.get(txId);
+  if (!open) throw new Error('Transaction is closed');
+  open.decide(commit);
+  await open.done;
+}
+
+/**
+ * @param {PGlite} pg
+ * @param {WorkerRequest} request
+ * @returns {Promise<unknown>}
+ */
+async function run(pg, request) {
+  switch (request.op) {
+    case 'query':
+      return target(pg, request.tx).query(
+        request.sql,
+        request.params,
+        toQueryOptions(request.options),
+      );
+    case 'exec':
+      return target(pg, request.tx).exec(request.sql, toQueryOptions(request.options));
+    case 'begin':
+      return begin(pg);
+    case 'end':
+      return end(request.tx, request.commit);
+    case 'rollback': {
+      const tx = target(pg, request.tx);
+      if (tx instanceof PGlite) throw new Error('rollback needs a transaction');
+      return tx.rollback();
+    }
+    case 'close':
+      return pg.close();
+  }
+}
+
+/**
+ * @param {PGlite} pg
+ * @param {WorkerRequest} request
+ */
+async function handle(pg, request) {
+  /** @type {WorkerMessage} */
+  let reply;
+  try {
+    reply = { type: 'reply', id: request.id, ok: true, value: await run(pg, request) };
+  } catch (error) {
+    reply = { type: 'reply', id: request.id, ok: false, error: toWireError(error) };
+  }
+  try {
+    port?.postMessage(reply);
+  } catch (error) {
+    port?.postMessage({ type: 'reply', id: request.id, ok: false, error: toWireError(error) });
+  }
+}
+
+try {
+  const pg = await PGlite.create(dataDir);
+  port.on('message', (/** @type {WorkerRequest} */ request) => void handle(pg, request));
+  port.postMessage(/** @type {WorkerMessage} */ ({ type: 'ready' }));
+} catch (error) {
+  port.postMessage(
+    /** @type {WorkerMessage} */ ({ type: 'init-error', error: toWireError(error) }),
+  );
+}

@@ -1,0 +1,80 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+const nodeArgs = ['--import', 'tsx', '--conditions=source', main];
+
+async function freePort() {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('the tocsin command', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-cli-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses to start on a bad setting, naming the variable', () => {
+    const result = spawnSync(process.execPath, [...nodeArgs, 'serve'], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: 'eighty' },
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration:\n  PORT: ');
+  });
+
+  it('applies migrations with `migrate`', () => {
+    const result = spawnSync(process.execPath, [...nodeArgs, 'migrate'], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('Migrations applied (embedded database)');
+    expect(result.status).toBe(0);
+  });
+
+  it('serves on the embedded database and shuts down cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [...nodeArgs, 'serve'], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+
+    const deadline = Date.now() + 45_000;
+    let ready = false;
+    while (!ready && Date.now() < deadline) {
+      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!ready) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(ready).toBe(true);
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(output).toContain('Tocsin is ready');
+    expect(output).toContain('shutting down');
+    await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    // Mail with no SMTP_URL goes to files; the secret was generated and kept.
+    expect(
+      (await readFile(path.join(dataDir, 'auth-secret'), 'utf8')).trim().length,
+    ).toBeGreaterThanOrEqual(32);
+  }, 60_000);
+});

@@ -1,0 +1,17 @@
+import { authPaths } from '@tocsin/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/session';
+
+export function resetPassword(input: { token: string; newPassword: string }): Promise<unknown> {
+  return api(authPaths.resetPassword, { method: 'POST', body: input });
+}
+
+/** Resetting revokes every session of the account, this browser's included. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+  });
+}

@@ -1,0 +1,17 @@
+import { authPaths, type SignUpInput } from '@tocsin/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { refreshSession } from './refresh-session';
+
+export function signUp(input: SignUpInput): Promise<unknown> {
+  return api(authPaths.signUp, { method: 'POST', body: input });
+}
+
+/** Creates the account (the server signs it in), then reloads the session. */
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: () => refreshSession(queryClient),
+  });
+}

@@ -1,0 +1,46 @@
+import { Bell, ChartLine, CreditCard, FlaskConical, Gauge, Settings } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
+
+const items = [
+  { to: paths.dashboard.monitors, label: 'Monitors', icon: Gauge, end: true },
+  { to: paths.dashboard.analytics, label: 'Analytics', icon: ChartLine },
+  { to: paths.dashboard.notifications, label: 'Notifications', icon: Bell },
+  { to: paths.dashboard.testing, label: 'Alert testing', icon: FlaskConical },
+  { to: paths.dashboard.settings, label: 'Settings', icon: Settings },
+  { to: paths.dashboard.billing, label: 'Billing', icon: CreditCard },
+];
+
+/** Sidebar on wide screens, a scrollable row of tabs on narrow ones. */
+export function DashboardNav() {
+  return (
+    <nav
+      aria-label="Dashboard"
+      className="border-b border-slate-200 lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0"
+    >
+      <ul className="flex gap-1 overflow-x-auto px-4 py-2 lg:sticky lg:top-16 lg:flex-col lg:px-3 lg:py-6">
+        {items.map(({ to, label, icon: Icon, end }) => (
+          <li key={to} className="shrink-0">
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-brand-600',
+                  isActive
+                    ? 'bg-brand-50 text-brand-700'
+                    : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                )
+              }
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import { Activity } from 'lucide-react';
+import type { MetaFunction } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { pageMeta } from '@/lib/site';
+import { PageHeading } from '../components/page-heading';
+
+export const meta: MetaFunction = () => pageMeta('Monitors');
+
+export default function MonitorsPage() {
+  return (
+    <div className="space-y-8">
+      <PageHeading
+        title="Monitors"
+        description="Every site and service Tocsin checks for you, with its current status."
+      />
+      <section
+        aria-labelledby="no-monitors"
+        className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-16 text-center"
+      >
+        <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <Activity aria-hidden="true" className="size-6" />
+        </span>
+        <h2 id="no-monitors" className="mt-4 text-lg font-semibold text-slate-900">
+          No monitors yet
+        </h2>
+        <p className="mt-2 max-w-md text-sm text-slate-600">
+          A monitor checks a URL, port or heartbeat on a schedule, as often as every 10 seconds, and
+          alerts you by email, SMS, phone call or push the moment it stops answering. Your monitors
+          and their uptime will be listed here.
+        </p>
+        <p className="mt-4 max-w-md text-sm text-slate-600">
+          In the meantime, choose how you want to be alerted.
+        </p>
+        <ButtonLink to={paths.dashboard.settings} variant="outline" className="mt-4">
+          Notification settings
+        </ButtonLink>
+      </section>
+    </div>
+  );
+}

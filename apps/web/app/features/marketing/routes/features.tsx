@@ -1,0 +1,81 @@
+import { Check } from 'lucide-react';
+import type { MetaFunction } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
+import { pageMeta } from '@/lib/site';
+import { MarketingPage } from '../components/marketing-page';
+import { features } from '../content/features';
+
+export const meta: MetaFunction = () =>
+  pageMeta(
+    'Features',
+    'Checks every 10 seconds, confirmation from several regions, and alerts by phone, SMS, email and chat.',
+  );
+
+const lifecycle = [
+  [
+    'Check',
+    'Each monitor runs on its own schedule, from 10 seconds to 24 hours, in the regions you pick.',
+  ],
+  [
+    'Confirm',
+    'A failed check is retried at once from other regions. One bad route never pages anyone.',
+  ],
+  [
+    'Alert',
+    'A confirmed outage opens an incident and alerts every channel you chose, within 30 seconds.',
+  ],
+  ['Recover', 'When checks pass again the incident closes itself and everyone gets the all-clear.'],
+];
+
+export default function FeaturesPage() {
+  return (
+    <MarketingPage
+      eyebrow="Features"
+      title="Monitoring that wakes the right person, only when it matters"
+      lead="Tocsin watches your sites, APIs, servers and scheduled jobs, confirms every failure, and makes sure the alert arrives."
+    >
+      <section aria-labelledby="lifecycle">
+        <h2 id="lifecycle" className="text-2xl font-semibold tracking-tight text-slate-900">
+          From failed check to recovery
+        </h2>
+        <ol className="mt-6 grid gap-4 md:grid-cols-4">
+          {lifecycle.map(([title, text], index) => (
+            <li key={title} className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
+              <p className="text-sm font-semibold text-brand-700">Step {index + 1}</p>
+              <h3 className="mt-1 font-semibold text-slate-900">{title}</h3>
+              <p className="mt-2 text-sm text-slate-600">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <div className="mt-16 grid gap-8 md:grid-cols-2">
+        {features.map(({ icon: Icon, title, summary, details }) => (
+          <section
+            key={title}
+            className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+          >
+            <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <h2 className="mt-4 text-lg font-semibold text-slate-900">{title}</h2>
+            <p className="mt-2 text-slate-600">{summary}</p>
+            <ul className="mt-4 space-y-2 text-sm text-slate-700">
+              {details.map((detail) => (
+                <li key={detail} className="flex gap-2">
+                  <Check aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                  {detail}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div className="mt-16 text-center">
+        <ButtonLink to={paths.signup} size="lg">
+          Start Free Trial
+        </ButtonLink>
+      </div>
+    </MarketingPage>
+  );
+}

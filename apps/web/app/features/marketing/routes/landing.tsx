@@ -1,0 +1,25 @@
+import type { MetaFunction } from 'react-router';
+import { pageMeta, site } from '@/lib/site';
+import { ClosingCta } from '../components/landing/closing-cta';
+import { FeatureGrid } from '../components/landing/feature-grid';
+import { Hero } from '../components/landing/hero';
+import { Stats } from '../components/landing/stats';
+import { Testimonials } from '../components/landing/testimonials';
+
+export const meta: MetaFunction = () =>
+  pageMeta(
+    `${site.name}: ${site.tagline}`,
+    'Tocsin checks your websites every 10 seconds from 180+ locations and alerts you by phone call, SMS and email within 30 seconds of downtime.',
+  );
+
+export default function LandingPage() {
+  return (
+    <>
+      <Hero />
+      <Stats />
+      <FeatureGrid />
+      <Testimonials />
+      <ClosingCta />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/lib/paths';
+import { site } from '@/lib/site';
+
+const columns = [
+  {
+    title: 'Product',
+    links: [
+      { to: paths.features, label: 'Features' },
+      { to: paths.pricing, label: 'Pricing' },
+      { to: paths.apiDocs, label: 'API Documentation' },
+      { to: paths.integrations, label: 'Integrations' },
+      { to: paths.status, label: 'Status Page' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { to: paths.about, label: 'About Us' },
+      { to: paths.blog, label: 'Blog' },
+      { to: paths.careers, label: 'Careers' },
+      { to: paths.press, label: 'Press Kit' },
+      { to: paths.contact, label: 'Contact' },
+    ],
+  },
+  {
+    title: 'Resources',
+    links: [
+      { to: paths.documentation, label: 'Documentation' },
+      { to: paths.help, label: 'Help Center' },
+      { to: paths.community, label: 'Community' },
+      { to: paths.webinars, label: 'Webinars' },
+      { to: paths.caseStudies, label: 'Case Studies' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: paths.privacy, label: 'Privacy Policy' },
+      { to: paths.terms, label: 'Terms of Service' },
+      { to: paths.cookies, label: 'Cookie Policy' },
+      { to: paths.gdpr, label: 'GDPR' },
+      { to: paths.security, label: 'Security' },
+    ],
+  },
+];
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-6">
+        <div className="lg:col-span-2">
+          <Logo />
+          <p className="mt-4 max-w-xs text-sm text-slate-600">
+            Uptime monitoring that calls, texts and emails you the moment your site goes down.
+          </p>
+          <a
+            href={`mailto:${site.supportEmail}`}
+            className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
+          >
+            {site.supportEmail}
+          </a>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold text-slate-900">{column.title}</h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-sm text-slate-600 hover:text-slate-900">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-slate-200">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-500 sm:px-6">
+          © {new Date().getFullYear()} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

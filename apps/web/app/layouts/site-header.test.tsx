@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '@/test/fetch-mock';
+import { signedInUser } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render-app';
+import DashboardLayout from '@/features/dashboard/routes/dashboard-layout';
+import { SiteHeader } from './site-header';
+
+const routes = [
+  { path: '/', element: <h1>Home page</h1> },
+  // The real guard, so signing out from a dashboard page must not bounce to /login.
+  { path: '/dashboard/*', element: <DashboardLayout /> },
+  { path: '/login', element: <h1>Login page</h1> },
+  { path: '/pricing', element: <h1>Pricing page</h1> },
+].map((route) => ({
+  ...route,
+  element: (
+    <>
+      <SiteHeader />
+      {route.element}
+    </>
+  ),
+}));
+
+describe('site header', () => {
+  it('offers Pricing, Login and Get Started to visitors', async () => {
+    stubFetch({
+      'GET /api/v1/me': () => jsonResponse(401, { code: 'unauthenticated', message: '' }),
+    });
+    renderRoutes(routes, '/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+    expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('closes the mobile menu after navigating', async () => {
+    stubFetch({
+      'GET /api/v1/me': () => jsonResponse(401, { code: 'unauthenticated', message: '' }),
+    });
+    renderRoutes(routes, '/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    await user.click(within(menu).getByRole('link', { name: 'Pricing' }));
+    expect(await screen.findByRole('heading', { name: 'Pricing page' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+  });
+
+  it('shows the user menu to a signed-in user, and Log out signs out and goes home', async () => {
+    let signedIn = true;
+    const fetch = stubFetch({
+      'GET /api/v1/me': () =>
+        signedIn
+          ? jsonResponse(200, signedInUser)
+          : jsonResponse(401, { code: 'unauthenticated', message: '' }),
+      'POST /api/auth/sign-out': () => {
+        signedIn = false;
+        return jsonResponse(200, { success: true });
+      },
+    });
+    const { router } = renderRoutes(routes, '/dashboard');
+    const user = userEvent.setup();
+    const trigger = await screen.findByRole('button', { name: 'Open user menu' });
+    expect(trigger).toHaveTextContent('AL');
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Notifications' }),
+    ).toHaveAttribute('href', '/dashboard/notifications');
+
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(menu).getByText('ada@example.com')).toBeInTheDocument();
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(['Dashboard', 'Settings', 'Billing', 'Notifications', 'Log out']);
+
+    await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([input]) => input === '/api/auth/sign-out')).toBe(true);
+  });
+});

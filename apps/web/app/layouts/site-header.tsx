@@ -1,0 +1,89 @@
+import { Bell } from 'lucide-react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { isAppArea, paths } from '@/lib/paths';
+import { useSession } from '@/lib/session';
+import { MobileMenu } from './mobile-menu';
+import { UserMenu } from './user-menu';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+    isActive ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
+  );
+
+/**
+ * Sticky top bar. The app area gets a full-width bar; `data-area` leaves room for the later
+ * scroll-dependent transparency and theme styles without changing the markup.
+ */
+export function SiteHeader() {
+  const { user, isPending } = useSession();
+  const { pathname } = useLocation();
+  const appArea = isAppArea(pathname);
+
+  return (
+    <header
+      data-area={appArea ? 'app' : 'site'}
+      className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
+    >
+      <div
+        className={cn(
+          'mx-auto flex h-16 items-center justify-between gap-4 px-4 sm:px-6',
+          appArea ? 'max-w-none lg:px-8' : 'max-w-7xl',
+        )}
+      >
+        <Logo />
+        {isPending ? (
+          <div className="flex items-center gap-3" aria-label="Loading account" role="status">
+            <Skeleton className="hidden h-4 w-16 md:block" />
+            <Skeleton className="hidden h-4 w-16 md:block" />
+            <Skeleton className="size-9 rounded-full" />
+          </div>
+        ) : user ? (
+          <div className="flex items-center gap-1 sm:gap-2">
+            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+              <NavLink to={paths.dashboard.monitors} end className={navLinkClass}>
+                Monitors
+              </NavLink>
+              <NavLink to={paths.dashboard.analytics} className={navLinkClass}>
+                Analytics
+              </NavLink>
+            </nav>
+            <Link
+              to={paths.dashboard.notifications}
+              aria-label="Notifications"
+              className="relative hidden rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:inline-flex"
+            >
+              <Bell aria-hidden="true" className="size-5" />
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 right-1.5 size-2 rounded-full bg-red-500 ring-2 ring-white"
+              />
+            </Link>
+            <UserMenu profile={user.profile} />
+            <MobileMenu signedIn />
+          </div>
+        ) : (
+          <div className="flex items-center gap-2">
+            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+              <NavLink to={paths.pricing} className={navLinkClass}>
+                Pricing
+              </NavLink>
+              <NavLink to={paths.login} className={navLinkClass}>
+                Login
+              </NavLink>
+            </nav>
+            <ButtonLink to={paths.signup} size="sm" className="hidden md:inline-flex">
+              Get Started
+            </ButtonLink>
+            <MobileMenu signedIn={false} />
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

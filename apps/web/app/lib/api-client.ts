@@ -1,0 +1,78 @@
+import { apiErrorSchema } from '@tocsin/contract';
+
+/** An API failure as the UI needs it: HTTP status (0 when the request never got an answer) and code. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues?: { path: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface ApiRequest {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the same-origin API with the session cookie and JSON, and returns the parsed body.
+ * Every failure becomes an ApiError so forms can map `code` to the catalogue's text.
+ */
+export async function api<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const { method = request.body === undefined ? 'GET' : 'POST', body, signal } = request;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // fetch rejects with a TypeError when the network fails (offline, DNS, CORS, server down).
+    if (error instanceof TypeError) {
+      throw new ApiError(0, 'network-request-failed', 'Network request failed');
+    }
+    throw error;
+  }
+
+  const payload = await readJson(response);
+  if (response.ok) return payload as T;
+  throw toApiError(response.status, payload);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const parsed = apiErrorSchema.safeParse(payload);
+  // A proxy or the rate limiter may answer 429 in its own shape; the UI only needs the code.
+  const fallbackCode =
+    status === 429 ? 'too-many-requests' : status >= 500 ? 'internal' : 'unknown';
+  if (!parsed.success) return new ApiError(status, fallbackCode, '');
+  const code = status === 429 ? 'too-many-requests' : parsed.data.code;
+  return new ApiError(status, code, parsed.data.message, parsed.data.issues);
+}
+
+export function isApiError(error: unknown, code?: string): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}

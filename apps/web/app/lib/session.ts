@@ -1,0 +1,41 @@
+import { meResponse, type MeResponse } from '@tocsin/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from './api-client';
+
+export const sessionQueryKey = ['session'] as const;
+
+/** The signed-in user's profile, settings and workspace, or null for a visitor (401). */
+async function fetchSession(signal: AbortSignal): Promise<MeResponse | null> {
+  try {
+    return meResponse.parse(await api('/api/v1/me', { signal }));
+  } catch (error) {
+    if (isApiError(error, 'unauthenticated') || (isApiError(error) && error.status === 401)) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+export const sessionQuery = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => fetchSession(signal),
+  staleTime: 5 * 60_000,
+  // A 4xx will not fix itself; a network blip or a restarting server might.
+  retry: (failures, error) => failures < 2 && !(isApiError(error) && error.status >= 400),
+});
+
+export type Session = MeResponse;
+
+/**
+ * The current session: `isPending` while the first answer is awaited, then `user` (null for a
+ * visitor). A failed lookup is treated as signed out by callers that only decorate the page.
+ */
+export function useSession() {
+  const query = useQuery(sessionQuery);
+  return {
+    user: query.data ?? null,
+    isPending: query.isPending,
+    error: query.error,
+    refetch: query.refetch,
+  };
+}

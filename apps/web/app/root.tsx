@@ -1,0 +1,74 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Scripts,
+  useRouteError,
+  type LinksFunction,
+} from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { SiteShell } from '@/layouts/site-shell';
+import { createQueryClient } from '@/lib/query-client';
+import stylesheet from './app.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3b4fd8" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // One client per page load; created in state so a re-render never drops the cache.
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SiteShell />
+    </QueryClientProvider>
+  );
+}
+
+/** Shown in the prerendered index.html until the first route module has loaded. */
+export function HydrateFallback() {
+  return <PageSpinner label="Loading Tocsin" />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const title = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong';
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
+      <title>{`${title} | Tocsin`}</title>
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="text-slate-600">
+        The page could not be displayed. This often happens right after Tocsin was updated;
+        reloading fetches the new version.
+      </p>
+      <button type="button" className={buttonClasses({})} onClick={() => window.location.reload()}>
+        Reload the page
+      </button>
+    </main>
+  );
+}

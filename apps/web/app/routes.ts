@@ -1,0 +1,51 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+const marketing = (file: string) => `features/marketing/routes/${file}.tsx`;
+const auth = (file: string) => `features/auth/routes/${file}.tsx`;
+const dashboard = (file: string) => `features/dashboard/routes/${file}.tsx`;
+
+/** Aliases share a module, so each needs its own route id. */
+const alias = (path: string, file: string) => route(path, marketing(file), { id: `alias-${path}` });
+
+export default [
+  index(marketing('landing')),
+
+  layout(auth('auth-layout'), [
+    layout(auth('guest-only'), [route('login', auth('login')), route('signup', auth('signup'))]),
+    route('forgot-password', auth('forgot-password')),
+    route('reset-password', auth('reset-password')),
+  ]),
+
+  route('pricing', marketing('pricing')),
+  route('features', marketing('features')),
+  route('api-docs', marketing('api-docs')),
+  route('integrations', marketing('integrations')),
+  route('status', marketing('status')),
+  route('about', marketing('about')),
+  route('blog', marketing('blog')),
+  route('careers', marketing('careers')),
+  route('press', marketing('press')),
+  route('contact', marketing('contact')),
+  route('documentation', marketing('documentation')),
+  route('terms', marketing('terms')),
+  route('privacy', marketing('privacy')),
+  alias('help', 'documentation'),
+  alias('community', 'documentation'),
+  alias('webinars', 'documentation'),
+  alias('case-studies', 'blog'),
+  alias('cookies', 'privacy'),
+  alias('gdpr', 'privacy'),
+  alias('security', 'privacy'),
+
+  route('dashboard', dashboard('dashboard-layout'), [
+    index(dashboard('monitors')),
+    route('analytics', dashboard('analytics')),
+    route('notifications', dashboard('notifications')),
+    route('settings', dashboard('settings')),
+    route('billing', dashboard('billing')),
+    route('fix-subscription', dashboard('fix-subscription')),
+    route('testing', dashboard('testing')),
+  ]),
+
+  route('*', marketing('not-found')),
+] satisfies RouteConfig;

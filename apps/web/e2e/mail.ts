@@ -1,0 +1,26 @@
+import { expect } from '@playwright/test';
+
+const sink = 'http://127.0.0.1:3125/messages';
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** Waits until the local SMTP server has caught a message to `to` whose subject matches. */
+export async function waitForMail(to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${sink}?to=${encodeURIComponent(to)}`);
+        const messages = (await response.json()) as Mail[];
+        found = messages.find((m) => subject.test(m.subject));
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `a mail to ${to} matching ${String(subject)}` },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -1,0 +1,17 @@
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  appDirectory: 'app',
+  buildDirectory: 'build',
+  // SPA mode: the Fastify server serves build/client with an index.html fallback. Public pages can
+  // be prerendered later without changing the route modules.
+  ssr: false,
+  // Opt in to the v8 behaviours now, so the upgrade does not change how the app builds or routes.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config;
