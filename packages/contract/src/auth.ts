@@ -56,4 +56,4 @@ export const RESET_LINK_TTL_SECONDS = 60 * 60;
 /** Session lifetime with "Remember me" checked. */
 export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60;
 /** Server lifetime of a session without "Remember me" (its cookie also ends with the browser). */
-export const SHORT_SESSION_SECONDS = 12 * 60 * 60;
+export const SHORT_SESSION_SECONDS = 24 * 60 * 60;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -64,6 +65,11 @@ async function openPostgres(url: string, onError?: (error: Error) => void): Prom
 async function openEmbedded(dir: string): Promise<Database> {
   const { PgliteWorkerClient, drizzlePgliteWorker } = await import('./pglite-proxy.js');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    // Creating a data directory grows PGlite's WebAssembly memory to ~900 MiB, and that memory is
+    // never returned; a worker that only creates it and exits leaves the serving one at ~400 MiB.
+    await (await PgliteWorkerClient.open(dir)).close();
+  }
   const client = await PgliteWorkerClient.open(dir);
   const db = drizzlePgliteWorker(client, { schema });
   return {

@@ -3,9 +3,10 @@ import { expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.js';
 import { cookieFrom, describeEachDatabase, newUser, nextIp } from '../../test/harness.js';
 import { authRateLimits } from './routes.js';
+import { SHORT_SESSION_SECONDS } from '@tocsin/contract';
 
 const origin = 'http://localhost:3000';
-const DAY = 24 * 60 * 60 * 1000;
+const DAY = SHORT_SESSION_SECONDS * 1000;
 
 describeEachDatabase('sign-in and sign-out', (h) => {
   const post = (url: string, payload: unknown, extra: { cookie?: string; ip?: string } = {}) =>
