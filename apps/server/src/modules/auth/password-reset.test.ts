@@ -2,6 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { verifications } from '../../db/schema.js';
 import { cookieFrom, describeEachDatabase, newUser, nextIp } from '../../test/harness.js';
+import { authRateLimits } from './routes.js';
 
 const origin = 'http://localhost:3000';
 
@@ -96,6 +97,24 @@ describeEachDatabase('forgot and reset password', (h) => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'invalid-token' });
+  });
+
+  it('limits reset requests per client IP', async () => {
+    const ask = (ip: string) =>
+      h().app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        headers: { origin },
+        remoteAddress: ip,
+        payload: { email: `nobody.${Date.now()}@example.com` },
+      });
+    for (let i = 0; i < authRateLimits.forgotPassword.max; i += 1) {
+      expect((await ask('192.0.2.50')).statusCode).toBe(200);
+    }
+    const blocked = await ask('192.0.2.50');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'too-many-requests' });
+    expect((await ask('192.0.2.51')).statusCode).toBe(200);
   });
 
   it('refuses a made-up token, a short password and a common one', async () => {
