@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
+import { createScratchDatabase } from '../apps/server/src/test/scratch-database.js';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const IDLE_MS = 10_000;
@@ -56,25 +56,6 @@ async function once(port: number, databaseUrl?: string, existingDir?: string) {
   return { readyMs, peak, idle };
 }
 
-async function scratchDatabase(adminUrl: string) {
-  const name = `tocsin_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
 const rows: string[] = [];
 for (const kind of ['embedded', 'embedded-reopen', 'postgres'] as const) {
   const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -84,7 +65,8 @@ for (const kind of ['embedded', 'embedded-reopen', 'postgres'] as const) {
   }
   const results = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const scratch = kind === 'postgres' ? await scratchDatabase(adminUrl!) : undefined;
+    const scratch =
+      kind === 'postgres' ? await createScratchDatabase(adminUrl!, 'tocsin_bench') : undefined;
     if (kind === 'embedded-reopen') {
       // A second start on a DATA_DIR the first start created: the everyday restart.
       const dir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-bench-'));

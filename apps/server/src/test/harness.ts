@@ -1,38 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Env } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createMailer } from '../lib/mailer.js';
+import { createScratchDatabase } from './scratch-database.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 export type DatabaseKind = 'embedded' | 'postgres';
 const postgresUrl = process.env.TEST_DATABASE_URL;
-
-/** A fresh, empty PostgreSQL database on the test server; dropped again by the returned function. */
-async function createScratchDatabase(adminUrl: string) {
-  const name = `tocsin_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /**
  * The real app on a real database (PGlite in a temp dir, or a scratch PostgreSQL database), with

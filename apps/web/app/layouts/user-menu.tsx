@@ -1,30 +1,26 @@
 import type { Profile } from '@tocsin/contract';
 import { Bell, CreditCard, LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { paths } from '@/lib/paths';
 
+const iconClass = 'size-4 text-slate-500';
 const itemClass =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
-function MenuLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
-  return (
-    <DropdownMenu.Item asChild className={itemClass}>
-      <Link to={to}>
-        {icon}
-        {children}
-      </Link>
-    </DropdownMenu.Item>
-  );
-}
+// The seed's items, in its order.
+const menuLinks = [
+  { to: paths.dashboard.monitors, label: 'Dashboard', Icon: LayoutDashboard },
+  { to: paths.dashboard.settings, label: 'Settings', Icon: Settings },
+  { to: paths.dashboard.billing, label: 'Billing', Icon: CreditCard },
+  { to: paths.dashboard.notifications, label: 'Notifications', Icon: Bell },
+];
 
 export function UserMenu({ profile }: { profile: Profile }) {
   const signOut = useSignOut();
   const displayName = profile.displayName.trim() || 'User';
-  const iconClass = 'size-4 text-slate-500';
 
   return (
     <DropdownMenu.Root modal={false}>
@@ -45,30 +41,14 @@ export function UserMenu({ profile }: { profile: Profile }) {
             <p className="truncate text-xs text-slate-500">{profile.email}</p>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <MenuLink
-            to={paths.dashboard.monitors}
-            icon={<LayoutDashboard aria-hidden="true" className={iconClass} />}
-          >
-            Dashboard
-          </MenuLink>
-          <MenuLink
-            to={paths.dashboard.settings}
-            icon={<Settings aria-hidden="true" className={iconClass} />}
-          >
-            Settings
-          </MenuLink>
-          <MenuLink
-            to={paths.dashboard.billing}
-            icon={<CreditCard aria-hidden="true" className={iconClass} />}
-          >
-            Billing
-          </MenuLink>
-          <MenuLink
-            to={paths.dashboard.notifications}
-            icon={<Bell aria-hidden="true" className={iconClass} />}
-          >
-            Notifications
-          </MenuLink>
+          {menuLinks.map(({ to, label, Icon }) => (
+            <DropdownMenu.Item key={to} asChild className={itemClass}>
+              <Link to={to}>
+                <Icon aria-hidden="true" className={iconClass} />
+                {label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item
             className={itemClass}

@@ -4,13 +4,13 @@ import type { FormEvent } from 'react';
 import { Link, type MetaFunction } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { formText } from '@/lib/form-data';
 import { paths } from '@/lib/paths';
 import { pageMeta } from '@/lib/site';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard, inlineLinkClass } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 
 export const meta: MetaFunction = () =>
   pageMeta('Reset your password', 'Get a link to choose a new password for your Tocsin account.');
@@ -78,14 +78,7 @@ export default function ForgotPasswordPage() {
     >
       <form onSubmit={onSubmit} className="space-y-5">
         {error ? <Alert>{error}</Alert> : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          required
-        />
+        <EmailField />
         <Button type="submit" loading={request.isPending} className="w-full">
           {request.isPending ? 'Sending link...' : 'Send reset link'}
         </Button>

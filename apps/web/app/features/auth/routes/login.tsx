@@ -12,6 +12,7 @@ import { safeRedirect } from '@/lib/safe-redirect';
 import { pageMeta } from '@/lib/site';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard, inlineLinkClass } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 
 export const meta: MetaFunction = () =>
   pageMeta('Log in', 'Sign in to Tocsin to see your monitors, incidents and alerts.');
@@ -58,14 +59,7 @@ export default function LoginPage() {
     >
       <form onSubmit={onSubmit} className="space-y-5">
         {signIn.isError ? <Alert>{errorText(signIn.error)}</Alert> : null}
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          required
-        />
+        <EmailField />
         <TextField
           label="Password"
           name="password"

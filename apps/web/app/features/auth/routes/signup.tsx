@@ -11,6 +11,7 @@ import { paths } from '@/lib/paths';
 import { pageMeta } from '@/lib/site';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard, inlineLinkClass } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
 
 export const meta: MetaFunction = () =>
   pageMeta('Sign up', 'Create a Tocsin account: 14-day free trial, no credit card required.');
@@ -63,14 +64,7 @@ export default function SignupPage() {
           <TextField label="First name" name="firstName" autoComplete="given-name" required />
           <TextField label="Last name" name="lastName" autoComplete="family-name" required />
         </div>
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          required
-        />
+        <EmailField />
         <TextField
           label="Password"
           name="password"
