@@ -16,6 +16,11 @@ import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionAuth } from './modules/auth/session.js';
 import { meRoutes } from './modules/me/routes.js';
+import { checkRoutes } from './modules/checks/routes.js';
+import { createTargetResolver } from './modules/checks/target-guard.js';
+import { heartbeatRoutes } from './modules/heartbeats/routes.js';
+import { monitorRoutes } from './modules/monitors/routes.js';
+import { createTargetPolicy } from './modules/monitors/target-policy.js';
 import { healthRoutes } from './plugins/health.js';
 import { loadWebBuild, webApp } from './plugins/web.js';
 
@@ -89,6 +94,14 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
   healthRoutes(app, { database });
   authRoutes(app, { auth, publicUrl: config.publicUrl });
   meRoutes(app, { db: database.db });
+  const resolveTarget = createTargetResolver({ allowPrivate: config.allowPrivateTargets });
+  monitorRoutes(app, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    assertTargetAllowed: createTargetPolicy(resolveTarget),
+  });
+  checkRoutes(app, { resolve: resolveTarget });
+  heartbeatRoutes(app, { db: database.db });
   app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, () =>
     app.swagger(),
   );

@@ -120,3 +120,5 @@ export const workspaceMembers = pgTable(
     index('workspace_members_user_id_idx').on(t.userId),
   ],
 );
+
+export * from './monitoring-schema.js';

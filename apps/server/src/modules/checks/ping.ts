@@ -1,0 +1,141 @@
+import { execFile } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import type { CheckResult } from '@tocsin/contract';
+import { TargetDnsError, TargetRefusedError } from './target-guard.js';
+import type { CheckFn } from './types.js';
+
+const ms = (from: number) => Math.round((performance.now() - from) * 100) / 100;
+
+export interface PingStats {
+  sent: number;
+  received: number;
+  /** Percent, 0-100. */
+  loss: number;
+  min: number | null;
+  avg: number | null;
+  max: number | null;
+}
+
+/** Reads the summary iputils ping prints (in the C locale); null when it printed none. */
+export function parsePingOutput(stdout: string): PingStats | null {
+  const counts = /(\d+) packets transmitted, (\d+) received/.exec(stdout);
+  const loss = /([\d.]+)% packet loss/.exec(stdout);
+  if (!counts || !loss) return null;
+  const rtt = /= ([\d.]+)\/([\d.]+)\/([\d.]+)\/[\d.]+ ms/.exec(stdout);
+  return {
+    sent: Number(counts[1]),
+    received: Number(counts[2]),
+    loss: Number(loss[1]),
+    min: rtt ? Number(rtt[1]) : null,
+    avg: rtt ? Number(rtt[2]) : null,
+    max: rtt ? Number(rtt[3]) : null,
+  };
+}
+
+interface RunOutcome {
+  stdout: string;
+  stderr: string;
+  error: (Error & { code?: unknown; killed?: boolean }) | null;
+}
+
+function run(file: string, args: string[], timeoutMs: number, signal: AbortSignal) {
+  return new Promise<RunOutcome>((resolve) => {
+    execFile(
+      file,
+      args,
+      // The C locale keeps the summary parseable; nothing else from our environment is needed.
+      {
+        env: { LC_ALL: 'C' },
+        timeout: timeoutMs,
+        killSignal: 'SIGKILL',
+        signal,
+        maxBuffer: 64 * 1024,
+      },
+      (error, stdout, stderr) => resolve({ stdout, stderr, error }),
+    );
+  });
+}
+
+export interface PingCheckOptions {
+  /** Where iputils ping lives; it needs cap_net_raw or a ping_group_range that allows ICMP. */
+  pingPath?: string;
+}
+
+export function createPingCheck({ pingPath = '/usr/bin/ping' }: PingCheckOptions = {}) {
+  const pingCheck: CheckFn<'ping'> = async (config, ctx) => {
+    const checkedAt = ctx.now();
+    const started = performance.now();
+    const base = (fields: Partial<CheckResult>): CheckResult => ({
+      status: 'down',
+      errorKind: null,
+      message: null,
+      statusCode: null,
+      timings: { total: ms(started) },
+      bytesRead: 0,
+      remoteAddress: null,
+      checkedAt: checkedAt.toISOString(),
+      certificate: null,
+      details: null,
+      ...fields,
+    });
+
+    let target;
+    try {
+      [target] = await ctx.resolve(config.host.trim().replace(/^\[(.*)\]$/, '$1'));
+    } catch (err) {
+      if (err instanceof TargetRefusedError) {
+        return base({ errorKind: 'refused-target', message: err.message });
+      }
+      if (err instanceof TargetDnsError) return base({ errorKind: 'dns', message: err.message });
+      throw err;
+    }
+    if (!target) return base({ errorKind: 'dns', message: `${config.host} has no address` });
+    const remoteAddress = target.address;
+
+    // ping sends every 0.2 s, then waits this long for the last reply; the total stays within
+    // the monitor's timeout so a silent host reports its loss instead of being killed.
+    const budget = ctx.timeoutMs / 1000 - (config.packets - 1) * 0.2 - 0.5;
+    const wait = Math.min(5, Math.max(1, Math.floor(budget)));
+    const args = ['-n', '-c', String(config.packets), '-W', String(wait), '-i', '0.2'];
+    if (target.family === 6) args.unshift('-6');
+    args.push(target.address);
+    const { stdout, stderr, error } = await run(pingPath, args, ctx.timeoutMs, ctx.signal);
+    const stats = parsePingOutput(stdout);
+
+    if (!stats) {
+      if (error?.code === 'ENOENT' || error?.code === 'EACCES') {
+        const message = `ping could not run (${pingPath}: ${String(error.code)}); install iputils-ping on the probe`;
+        return base({ errorKind: 'internal', message, remoteAddress });
+      }
+      if (error?.killed || error?.name === 'AbortError' || ctx.signal.aborted) {
+        const message = `ping to ${config.host} did not finish in time`;
+        return base({ errorKind: 'timeout', message, remoteAddress });
+      }
+      const reason = stderr.trim().split('\n')[0] || error?.message || 'no summary';
+      return base({ errorKind: 'connect', message: `ping failed: ${reason}`, remoteAddress });
+    }
+
+    const details = { ...stats };
+    if (stats.received === 0 || stats.loss >= 100) {
+      const message = `No reply from ${config.host} to ${stats.sent} ping${stats.sent === 1 ? '' : 's'}`;
+      return base({ errorKind: 'ping-loss', message, remoteAddress, details });
+    }
+    const timings = { total: stats.avg ?? ms(started) };
+    if (stats.loss > 0) {
+      const lost = stats.sent - stats.received;
+      const message = `${lost} of ${stats.sent} pings to ${config.host} were lost (${stats.loss}%)`;
+      return base({
+        status: 'degraded',
+        errorKind: 'ping-loss',
+        message,
+        timings,
+        remoteAddress,
+        details,
+      });
+    }
+    return base({ status: 'up', timings, remoteAddress, details });
+  };
+  return pingCheck;
+}
+
+export const pingCheck = createPingCheck();

@@ -1,0 +1,97 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { cookieFrom, describeEachDatabase, newUser, nextIp } from '../../test/harness.js';
+
+let target: http.Server;
+let port = 0;
+beforeAll(async () => {
+  target = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain' }).end('all systems operational');
+  });
+  await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+  port = (target.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((resolve) => target.close(resolve));
+});
+
+async function signedIn(
+  h: () => { app: { inject: (o: object) => Promise<{ headers: Record<string, unknown> }> } },
+) {
+  const res = await h().app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: 'http://localhost:3000' },
+    remoteAddress: nextIp(),
+    payload: newUser(),
+  });
+  return cookieFrom(res);
+}
+
+describeEachDatabase(
+  'run a check now (ALLOW_PRIVATE_TARGETS=true)',
+  (h) => {
+    it('runs a keyword check against a real server and returns its result without storing it', async () => {
+      const cookie = await signedIn(h);
+      const res = await h().app.inject({
+        method: 'POST',
+        url: '/api/v1/checks/run',
+        headers: { cookie },
+        payload: {
+          type: 'keyword',
+          name: 'Status page',
+          url: `http://127.0.0.1:${port}/`,
+          keyword: 'OPERATIONAL',
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const result = res.json();
+      expect(result).toMatchObject({
+        status: 'up',
+        statusCode: 200,
+        errorKind: null,
+        remoteAddress: '127.0.0.1',
+      });
+      expect(result.timings.total).toBeGreaterThan(0);
+      const list = await h().app.inject({
+        method: 'GET',
+        url: '/api/v1/monitors',
+        headers: { cookie },
+      });
+      expect(list.json().total).toBe(0);
+    });
+
+    it('refuses to run a heartbeat monitor', async () => {
+      const cookie = await signedIn(h);
+      const res = await h().app.inject({
+        method: 'POST',
+        url: '/api/v1/checks/run',
+        headers: { cookie },
+        payload: { type: 'heartbeat', name: 'Backup', periodSeconds: 3600 },
+      });
+      expect(res.statusCode).toBe(400);
+    });
+
+    it('requires a session', async () => {
+      const res = await h().app.inject({ method: 'POST', url: '/api/v1/checks/run', payload: {} });
+      expect(res.statusCode).toBe(401);
+    });
+  },
+  { ALLOW_PRIVATE_TARGETS: 'true' },
+);
+
+describeEachDatabase('run a check now (private targets refused)', (h) => {
+  it('reports a private target as refused instead of reaching it', async () => {
+    const cookie = await signedIn(h);
+    const res = await h().app.inject({
+      method: 'POST',
+      url: '/api/v1/checks/run',
+      headers: { cookie },
+      payload: { type: 'http', name: 'Internal', url: `http://127.0.0.1:${port}/` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'down', errorKind: 'refused-target' });
+    expect(res.json().message).toMatch(/127\.0\.0\.1/);
+  });
+});

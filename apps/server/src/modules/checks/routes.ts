@@ -1,0 +1,43 @@
+import { checkResultSchema, monitorInput } from '@tocsin/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ValidationError } from '../../lib/errors.js';
+import { requireAuth } from '../auth/session.js';
+import { isActiveCheck, runCheck } from './run-check.js';
+import type { ResolveTarget } from './types.js';
+
+/** Checks run on demand cost the target and Tocsin a request each: a few a minute per workspace. */
+export const runNowLimit = { max: 30, timeWindow: '1 minute' } as const;
+
+export function checkRoutes(app: FastifyInstance, deps: { resolve: ResolveTarget }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/v1/checks/run',
+    {
+      schema: {
+        tags: ['checks'],
+        summary: 'Run one check now and return its result (nothing is stored)',
+        body: monitorInput,
+        response: { 200: checkResultSchema },
+      },
+      config: {
+        auth: 'session',
+        rateLimit: {
+          ...runNowLimit,
+          keyGenerator: (request) => request.auth?.workspace.id ?? request.ip,
+        },
+      },
+    },
+    async (request) => {
+      requireAuth(request);
+      const config = request.body;
+      if (!isActiveCheck(config)) {
+        throw new ValidationError(
+          'A heartbeat monitor waits for pings; there is nothing to run now',
+          [{ path: 'type', message: 'Cannot be run on demand' }],
+        );
+      }
+      return runCheck(config, { resolve: deps.resolve });
+    },
+  );
+}

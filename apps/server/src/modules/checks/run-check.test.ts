@@ -1,0 +1,41 @@
+import net from 'node:net';
+import { httpMonitorInput } from '@tocsin/contract';
+import { describe, expect, it } from 'vitest';
+import { runCheck } from './run-check.js';
+import { createTargetResolver } from './target-guard.js';
+
+describe('runCheck', () => {
+  it('answers by the timeout even when the target accepts and never speaks', async () => {
+    const sockets = new Set<net.Socket>();
+    let closed = 0;
+    const silent = net.createServer((socket) => {
+      sockets.add(socket);
+      // Read (and ignore) what arrives so the end of the stream is noticed.
+      socket.resume();
+      socket.on('close', () => (closed += 1));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const started = performance.now();
+    const result = await runCheck(
+      httpMonitorInput.parse({
+        type: 'http',
+        name: 'Silent',
+        url: `http://127.0.0.1:${port}/`,
+        timeoutSeconds: 1,
+      }),
+      { resolve: createTargetResolver({ allowPrivate: true }) },
+    );
+    const elapsed = performance.now() - started;
+    expect(result.status).toBe('down');
+    expect(result.errorKind, result.message ?? '').toBe('timeout');
+    expect(elapsed).toBeGreaterThanOrEqual(950);
+    expect(elapsed).toBeLessThan(2_100);
+    // The check released its socket: the server sees the connection close.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(sockets.size).toBe(1);
+    expect(closed).toBe(1);
+    sockets.forEach((s) => s.destroy());
+    await new Promise((resolve) => silent.close(resolve));
+  });
+});

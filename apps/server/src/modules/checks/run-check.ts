@@ -1,0 +1,87 @@
+import type { CheckResult, MonitorInput, MonitorType } from '@tocsin/contract';
+import { dnsCheck } from './dns.js';
+import { httpCheck, jsonQueryCheck, keywordCheck } from './http.js';
+import { pingCheck } from './ping.js';
+import { tcpCheck } from './tcp.js';
+import { tlsCertCheck } from './tls-cert.js';
+import type { CheckContext, CheckFn, ResolveTarget } from './types.js';
+
+type ActiveType = Exclude<MonitorType, 'heartbeat'>;
+
+const checks: { [T in ActiveType]: CheckFn<T> } = {
+  http: httpCheck,
+  keyword: keywordCheck,
+  'json-query': jsonQueryCheck,
+  tcp: tcpCheck,
+  dns: dnsCheck,
+  'tls-cert': tlsCertCheck,
+  ping: pingCheck,
+};
+
+/** Heartbeat monitors are judged by pushes arriving, not by Tocsin reaching out. */
+export const isActiveCheck = (
+  config: MonitorInput,
+): config is Extract<MonitorInput, { type: ActiveType }> => config.type !== 'heartbeat';
+
+// A check that ignores its abort signal still answers this long after its timeout.
+const GRACE_MS = 1_000;
+
+function failed(
+  kind: 'timeout' | 'internal',
+  message: string,
+  startedAt: number,
+  now: Date,
+): CheckResult {
+  return {
+    status: 'down',
+    errorKind: kind,
+    message,
+    statusCode: null,
+    timings: { total: performance.now() - startedAt },
+    bytesRead: 0,
+    remoteAddress: null,
+    checkedAt: now.toISOString(),
+    certificate: null,
+    details: null,
+  };
+}
+
+/**
+ * Runs one check with a hard deadline: the check's signal aborts at the monitor's timeout, and
+ * whatever the check does, a result comes back by timeout + 1 s. It never throws.
+ */
+export async function runCheck(
+  config: Extract<MonitorInput, { type: ActiveType }>,
+  deps: { resolve: ResolveTarget; now?: () => Date },
+): Promise<CheckResult> {
+  const now = deps.now ?? (() => new Date());
+  const timeoutMs = config.timeoutSeconds * 1000;
+  const controller = new AbortController();
+  const startedAt = performance.now();
+  const ctx: CheckContext = { resolve: deps.resolve, signal: controller.signal, timeoutMs, now };
+  let graceTimer: NodeJS.Timeout | undefined;
+  const abortTimer = setTimeout(() => controller.abort(), timeoutMs);
+  const deadline = new Promise<CheckResult>((resolve) => {
+    graceTimer = setTimeout(
+      () =>
+        resolve(failed('timeout', `No answer within ${config.timeoutSeconds} s`, startedAt, now())),
+      timeoutMs + GRACE_MS,
+    );
+  });
+  try {
+    const check = checks[config.type] as CheckFn<ActiveType>;
+    return await Promise.race([check(config, ctx), deadline]);
+  } catch (error) {
+    return failed(
+      'internal',
+      `The check could not run: ${(error as Error).message}`,
+      startedAt,
+      now(),
+    );
+  } finally {
+    clearTimeout(abortTimer);
+    clearTimeout(graceTimer);
+    // Whatever is still running is told to stop and release its sockets.
+    controller.abort();
+  }
+}

@@ -1,0 +1,29 @@
+import type { CheckResult, MonitorConfig, MonitorType } from '@tocsin/contract';
+
+/** An address the target guard allowed, to connect to as is (no second DNS lookup). */
+export interface ResolvedAddress {
+  address: string;
+  family: 4 | 6;
+}
+
+/**
+ * Resolves a host name (or IP literal) to the addresses a check may connect to, refusing with a
+ * TargetRefusedError when any of them is not allowed (the SSRF guard). Checks call it for every
+ * host they reach, including each redirect hop.
+ */
+export type ResolveTarget = (host: string) => Promise<ResolvedAddress[]>;
+
+export interface CheckContext {
+  resolve: ResolveTarget;
+  /** Aborted when the check's hard timeout passes; every socket and timer must end with it. */
+  signal: AbortSignal;
+  /** The monitor's timeout, for checks that budget their phases. */
+  timeoutMs: number;
+  /** Wall clock, injectable so certificate expiry and result times are testable. */
+  now: () => Date;
+}
+
+export type CheckFn<T extends MonitorType> = (
+  config: MonitorConfig<T>,
+  ctx: CheckContext,
+) => Promise<CheckResult>;

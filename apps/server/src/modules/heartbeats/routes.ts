@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { monitorState, monitors } from '../../db/schema.js';
+import { NotFoundError } from '../../lib/errors.js';
+
+/** A cron job pings at most this often; more is a loop gone wrong, not a heartbeat. */
+export const pushLimit = { max: 60, timeWindow: '1 minute' } as const;
+
+/**
+ * The push URL of heartbeat monitors: a job (cron, backup, queue worker) calls it when it ran.
+ * GET and POST both work, so `curl -fsS URL` and webhooks from other tools can call it.
+ */
+export function heartbeatRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.route({
+    method: ['GET', 'POST'],
+    url: '/api/push/:token',
+    schema: {
+      tags: ['heartbeats'],
+      summary: 'Record a heartbeat ping',
+      params: z.object({ token: z.string().min(16).max(64) }),
+      response: { 200: z.object({ ok: z.literal(true), receivedAt: z.iso.datetime() }) },
+    },
+    config: {
+      auth: 'public',
+      rateLimit: {
+        ...pushLimit,
+        keyGenerator: (request) => (request.params as { token?: string }).token ?? request.ip,
+      },
+    },
+    handler: async (request) => {
+      const receivedAt = new Date();
+      const updated = await deps.db
+        .update(monitorState)
+        .set({ lastPingAt: receivedAt })
+        .where(
+          eq(
+            monitorState.monitorId,
+            sql`(select ${monitors.id} from ${monitors} where ${monitors.pushToken} = ${request.params.token} and ${monitors.type} = 'heartbeat')`,
+          ),
+        )
+        .returning({ id: monitorState.monitorId });
+      if (updated.length === 0) throw new NotFoundError('No heartbeat monitor has this push URL');
+      return { ok: true as const, receivedAt: receivedAt.toISOString() };
+    },
+  });
+}

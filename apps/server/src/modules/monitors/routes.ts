@@ -1,0 +1,135 @@
+import {
+  bulkMonitorInput,
+  bulkMonitorResponse,
+  listMonitorsQuery,
+  monitorIdParams,
+  monitorInput,
+  monitorListResponse,
+  monitorSchema,
+  updateMonitorInput,
+} from '@tocsin/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../auth/session.js';
+import {
+  createMonitor,
+  deleteMonitors,
+  getMonitor,
+  listMonitors,
+  setPaused,
+  updateMonitor,
+  type MonitorDeps,
+} from './service.js';
+
+export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['monitors'];
+  const config = { auth: 'session' as const };
+  const byId = { tags, params: monitorIdParams };
+
+  r.get(
+    '/api/v1/monitors',
+    {
+      schema: {
+        tags,
+        summary: 'List monitors',
+        querystring: listMonitorsQuery,
+        response: { 200: monitorListResponse },
+      },
+      config,
+    },
+    async (request) => listMonitors(deps, requireAuth(request).workspace.id, request.query),
+  );
+
+  r.post(
+    '/api/v1/monitors',
+    {
+      schema: {
+        tags,
+        summary: 'Create a monitor',
+        body: monitorInput,
+        response: { 201: monitorSchema },
+      },
+      config,
+    },
+    async (request, reply) => {
+      const created = await createMonitor(deps, requireAuth(request).workspace.id, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.post(
+    '/api/v1/monitors/bulk',
+    {
+      schema: {
+        tags,
+        summary: 'Pause, resume or delete several monitors',
+        body: bulkMonitorInput,
+        response: { 200: bulkMonitorResponse },
+      },
+      config,
+    },
+    async (request) => {
+      const workspaceId = requireAuth(request).workspace.id;
+      const { action, ids } = request.body;
+      const affected =
+        action === 'delete'
+          ? await deleteMonitors(deps, workspaceId, ids)
+          : await setPaused(deps, workspaceId, ids, action === 'pause');
+      return { affected };
+    },
+  );
+
+  r.get(
+    '/api/v1/monitors/:id',
+    { schema: { ...byId, summary: 'Get a monitor', response: { 200: monitorSchema } }, config },
+    async (request) => getMonitor(deps, requireAuth(request).workspace.id, request.params.id),
+  );
+
+  r.patch(
+    '/api/v1/monitors/:id',
+    {
+      schema: {
+        ...byId,
+        summary: 'Change a monitor',
+        body: updateMonitorInput,
+        response: { 200: monitorSchema },
+      },
+      config,
+    },
+    async (request) =>
+      updateMonitor(deps, requireAuth(request).workspace.id, request.params.id, request.body),
+  );
+
+  r.delete(
+    '/api/v1/monitors/:id',
+    { schema: { ...byId, summary: 'Delete a monitor', response: { 204: z.null() } }, config },
+    async (request, reply) => {
+      const workspaceId = requireAuth(request).workspace.id;
+      await getMonitor(deps, workspaceId, request.params.id);
+      await deleteMonitors(deps, workspaceId, [request.params.id]);
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const action of ['pause', 'resume'] as const) {
+    r.post(
+      `/api/v1/monitors/:id/${action}`,
+      {
+        schema: {
+          ...byId,
+          summary: `${action === 'pause' ? 'Pause' : 'Resume'} a monitor`,
+          response: { 200: monitorSchema },
+        },
+        config,
+      },
+      async (request) => {
+        const workspaceId = requireAuth(request).workspace.id;
+        await getMonitor(deps, workspaceId, request.params.id);
+        await setPaused(deps, workspaceId, [request.params.id], action === 'pause');
+        return getMonitor(deps, workspaceId, request.params.id);
+      },
+    );
+  }
+}

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import {
+  monitorInput,
+  type ListMonitorsQuery,
+  type Monitor,
+  type MonitorInput,
+} from '@tocsin/contract';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { monitorState, monitors } from '../../db/schema.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+
+export interface MonitorDeps {
+  db: Db;
+  publicUrl: string;
+  /** Refuses a monitor whose target the SSRF guard does not allow (throws a ValidationError). */
+  assertTargetAllowed: (input: MonitorInput) => Promise<void>;
+}
+
+type Row = typeof monitors.$inferSelect;
+type StateRow = typeof monitorState.$inferSelect;
+
+export function targetOf(config: MonitorInput): string {
+  switch (config.type) {
+    case 'http':
+    case 'keyword':
+    case 'json-query':
+      return config.url;
+    case 'tcp':
+    case 'tls-cert':
+      return `${config.host}:${config.port}`;
+    case 'dns':
+      return `${config.recordType} ${config.hostname}`;
+    case 'ping':
+      return config.host;
+    case 'heartbeat':
+      return 'push';
+  }
+}
+
+// The same expression in SQL, so search and sort see what the list shows.
+const targetSql = sql<string>`coalesce(${monitors.config}->>'url', ${monitors.config}->>'host', ${monitors.config}->>'hostname', '')`;
+
+function toMonitor(row: Row, state: StateRow | null, publicUrl: string): Monitor {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    target: targetOf(row.config),
+    intervalSeconds: row.intervalSeconds,
+    timeoutSeconds: row.timeoutSeconds,
+    confirmations: row.confirmations,
+    tags: row.tags,
+    paused: row.paused,
+    status: row.paused ? 'paused' : (state?.status ?? 'pending'),
+    statusChangedAt: (state?.statusChangedAt ?? row.createdAt).toISOString(),
+    lastCheckedAt: state?.lastCheckedAt?.toISOString() ?? null,
+    lastResult: state?.lastResult ?? null,
+    pushUrl: row.pushToken ? `${publicUrl}/api/push/${row.pushToken}` : null,
+    config: row.config,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function columnsOf(input: MonitorInput) {
+  return {
+    name: input.name,
+    type: input.type,
+    config: input,
+    intervalSeconds: input.type === 'heartbeat' ? input.periodSeconds : input.intervalSeconds,
+    timeoutSeconds: input.timeoutSeconds,
+    confirmations: input.confirmations,
+    tags: [...new Set(input.tags)],
+  };
+}
+
+async function findRow(deps: MonitorDeps, workspaceId: string, id: string) {
+  const [found] = await deps.db
+    .select()
+    .from(monitors)
+    .leftJoin(monitorState, eq(monitorState.monitorId, monitors.id))
+    .where(and(eq(monitors.workspaceId, workspaceId), eq(monitors.id, id)));
+  // Another workspace's monitor is indistinguishable from one that does not exist.
+  if (!found) throw new NotFoundError('Monitor not found');
+  return found;
+}
+
+export async function getMonitor(deps: MonitorDeps, workspaceId: string, id: string) {
+  const { monitors: row, monitor_state: state } = await findRow(deps, workspaceId, id);
+  return toMonitor(row, state, deps.publicUrl);
+}
+
+export async function createMonitor(deps: MonitorDeps, workspaceId: string, input: MonitorInput) {
+  await deps.assertTargetAllowed(input);
+  const id = crypto.randomUUID();
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(monitors).values({
+      id,
+      workspaceId,
+      ...columnsOf(input),
+      pushToken: input.type === 'heartbeat' ? randomBytes(24).toString('base64url') : null,
+    });
+    await tx.insert(monitorState).values({ monitorId: id });
+  });
+  return getMonitor(deps, workspaceId, id);
+}
+
+export async function updateMonitor(
+  deps: MonitorDeps,
+  workspaceId: string,
+  id: string,
+  patch: Record<string, unknown>,
+) {
+  const { monitors: row } = await findRow(deps, workspaceId, id);
+  if ('type' in patch && patch.type !== row.type) {
+    throw new ValidationError('The type of a monitor cannot change; create a new monitor instead', [
+      { path: 'type', message: 'Cannot change' },
+    ]);
+  }
+  const parsed = monitorInput.safeParse({ ...row.config, ...patch, type: row.type });
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    throw new ValidationError(issues.map((i) => `${i.path}: ${i.message}`).join('; '), issues);
+  }
+  await deps.assertTargetAllowed(parsed.data);
+  await deps.db
+    .update(monitors)
+    .set(columnsOf(parsed.data))
+    .where(and(eq(monitors.workspaceId, workspaceId), eq(monitors.id, id)));
+  return getMonitor(deps, workspaceId, id);
+}
+
+export async function deleteMonitors(deps: MonitorDeps, workspaceId: string, ids: string[]) {
+  const gone = await deps.db
+    .delete(monitors)
+    .where(and(eq(monitors.workspaceId, workspaceId), inArray(monitors.id, ids)))
+    .returning({ id: monitors.id });
+  return gone.length;
+}
+
+export async function setPaused(
+  deps: MonitorDeps,
+  workspaceId: string,
+  ids: string[],
+  paused: boolean,
+) {
+  const changed = await deps.db
+    .update(monitors)
+    .set({ paused })
+    .where(and(eq(monitors.workspaceId, workspaceId), inArray(monitors.id, ids)))
+    .returning({ id: monitors.id });
+  if (changed.length > 0) {
+    // A resumed monitor starts over: its old state says nothing about now.
+    await deps.db
+      .update(monitorState)
+      .set({
+        status: paused ? 'paused' : 'pending',
+        consecutiveFailures: 0,
+        statusChangedAt: new Date(),
+      })
+      .where(
+        inArray(
+          monitorState.monitorId,
+          changed.map((c) => c.id),
+        ),
+      );
+  }
+  return changed.length;
+}
+
+const sortColumns = {
+  name: monitors.name,
+  status: monitorState.status,
+  createdAt: monitors.createdAt,
+  lastCheckedAt: monitorState.lastCheckedAt,
+} as const;
+
+export async function listMonitors(
+  deps: MonitorDeps,
+  workspaceId: string,
+  query: ListMonitorsQuery,
+) {
+  const where: SQL[] = [eq(monitors.workspaceId, workspaceId)];
+  if (query.q) {
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(monitors.name, pattern), ilike(targetSql, pattern))!);
+  }
+  if (query.status === 'paused') where.push(eq(monitors.paused, true));
+  else if (query.status)
+    where.push(eq(monitors.paused, false), eq(monitorState.status, query.status));
+  if (query.type) where.push(eq(monitors.type, query.type));
+  if (query.tag) where.push(sql`${monitors.tags} @> array[${query.tag}]::text[]`);
+
+  const direction = query.order === 'asc' ? asc : desc;
+  const filter = and(...where);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(monitors)
+      .leftJoin(monitorState, eq(monitorState.monitorId, monitors.id))
+      .where(filter)
+      .orderBy(sql`${direction(sortColumns[query.sort])} nulls last`, asc(monitors.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    deps.db
+      .select({ n: count() })
+      .from(monitors)
+      .leftJoin(monitorState, eq(monitorState.monitorId, monitors.id))
+      .where(filter),
+  ]);
+  return {
+    items: rows.map((r) => toMonitor(r.monitors, r.monitor_state, deps.publicUrl)),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

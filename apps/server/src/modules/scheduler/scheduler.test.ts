@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { nextDueAfter, planOffsetMs } from './plan.js';
+import { Scheduler, type Run } from './scheduler.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('the plan', () => {
+  it('spreads monitors evenly over the interval with a stable offset', () => {
+    const buckets = new Array<number>(10).fill(0);
+    for (let i = 0; i < 10_000; i += 1) {
+      const offset = planOffsetMs(`monitor-${i}`, 10_000);
+      expect(offset).toBeGreaterThanOrEqual(0);
+      expect(offset).toBeLessThan(10_000);
+      buckets[Math.floor(offset / 1000)]! += 1;
+    }
+    for (const n of buckets) expect(n).toBeGreaterThan(850);
+    expect(planOffsetMs('abc', 60_000)).toBe(planOffsetMs('abc', 60_000));
+  });
+
+  it('puts every due time on offset + k * interval, strictly after the given time', () => {
+    expect(nextDueAfter(1_000, 500, 120)).toBe(1_120);
+    expect(nextDueAfter(1_120, 500, 120)).toBe(1_620);
+    expect(nextDueAfter(1_119, 500, 120)).toBe(1_120);
+  });
+});
+
+describe('the scheduler', () => {
+  it('runs on the plan without drift, even when checks take time', async () => {
+    const runs: Run[] = [];
+    const scheduler = new Scheduler({
+      concurrency: 50,
+      execute: async (run) => {
+        runs.push(run);
+        await sleep(30);
+      },
+    });
+    const monitors = Array.from({ length: 20 }, (_, i) => ({ id: `m${i}`, intervalMs: 100 }));
+    monitors.forEach((m) => scheduler.upsert(m));
+    scheduler.start();
+    await sleep(1_050);
+    await scheduler.stop();
+
+    for (const m of monitors) {
+      const mine = runs.filter((r) => r.monitorId === m.id);
+      expect(mine.length).toBeGreaterThanOrEqual(9);
+      const offset = planOffsetMs(m.id, 100);
+      for (const r of mine) expect((r.dueAt - offset) % 100).toBe(0);
+    }
+    const lateness = runs.map((r) => r.startedAt - r.dueAt).sort((a, b) => a - b);
+    // Loose bounds: other test files share the two cores. bench/ measures precision properly.
+    expect(lateness[Math.floor(lateness.length / 2)]).toBeLessThan(25);
+    expect(lateness[Math.floor(lateness.length * 0.99)]).toBeLessThan(250);
+  });
+
+  it('keeps at most `concurrency` checks in flight and runs the rest as slots free', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const done: string[] = [];
+    const scheduler = new Scheduler({
+      concurrency: 3,
+      execute: async (run) => {
+        inFlight += 1;
+        peak = Math.max(peak, inFlight);
+        await sleep(40);
+        inFlight -= 1;
+        done.push(run.monitorId);
+      },
+    });
+    for (let i = 0; i < 10; i += 1) scheduler.upsert({ id: `slow-${i}`, intervalMs: 10_000 });
+    for (let i = 0; i < 10; i += 1) scheduler.recheck(`slow-${i}`, 0);
+    scheduler.start();
+    await sleep(250);
+    await scheduler.stop();
+    expect(peak).toBe(3);
+    expect(new Set(done).size).toBe(10);
+  });
+
+  it('never runs one monitor twice at once', async () => {
+    let concurrent = 0;
+    let worst = 0;
+    const scheduler = new Scheduler({
+      concurrency: 10,
+      execute: async () => {
+        concurrent += 1;
+        worst = Math.max(worst, concurrent);
+        await sleep(120);
+        concurrent -= 1;
+      },
+    });
+    scheduler.upsert({ id: 'slow-target', intervalMs: 50 });
+    scheduler.start();
+    await sleep(400);
+    await scheduler.stop();
+    expect(worst).toBe(1);
+    expect(scheduler.skipped).toBeGreaterThan(0);
+  });
+
+  it('re-plans a changed monitor at once and forgets a removed one', async () => {
+    const runs: Run[] = [];
+    const scheduler = new Scheduler({
+      concurrency: 5,
+      execute: (run) => {
+        runs.push(run);
+        return Promise.resolve();
+      },
+    });
+    scheduler.upsert({ id: 'changing', intervalMs: 60_000 });
+    scheduler.upsert({ id: 'removed', intervalMs: 50 });
+    scheduler.start();
+    scheduler.remove('removed');
+    scheduler.upsert({ id: 'changing', intervalMs: 50 });
+    await sleep(300);
+    await scheduler.stop();
+    expect(runs.filter((r) => r.monitorId === 'changing').length).toBeGreaterThanOrEqual(4);
+    expect(runs.filter((r) => r.monitorId === 'removed')).toHaveLength(0);
+  });
+
+  it('runs a re-check soon without moving the plan', async () => {
+    const runs: Run[] = [];
+    const scheduler = new Scheduler({
+      concurrency: 5,
+      execute: (run) => {
+        runs.push(run);
+        return Promise.resolve();
+      },
+    });
+    scheduler.upsert({ id: 'flaky', intervalMs: 60_000 });
+    scheduler.start();
+    const asked = Date.now();
+    scheduler.recheck('flaky', 20);
+    await sleep(100);
+    await scheduler.stop();
+    const recheck = runs.find((r) => r.kind === 'recheck');
+    expect(recheck).toBeDefined();
+    expect(recheck!.startedAt - asked).toBeLessThan(2_000);
+    expect(
+      runs
+        .filter((r) => r.kind === 'planned')
+        .every((r) => (r.dueAt - planOffsetMs('flaky', 60_000)) % 60_000 === 0),
+    ).toBe(true);
+  });
+
+  it('resumes the same plan after a restart', () => {
+    const before = nextDueAfter(1_700_000_000_000, 10_000, planOffsetMs('m', 10_000));
+    const afterRestart = nextDueAfter(
+      1_700_000_000_000 + 25_000,
+      10_000,
+      planOffsetMs('m', 10_000),
+    );
+    expect((afterRestart - before) % 10_000).toBe(0);
+  });
+});

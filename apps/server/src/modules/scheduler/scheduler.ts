@@ -1,0 +1,164 @@
+import TinyQueue from 'tinyqueue';
+import { nextDueAfter, planOffsetMs } from './plan.js';
+
+export interface ScheduledMonitor {
+  id: string;
+  intervalMs: number;
+}
+
+/** One run of one monitor: when it was due, and whether it is a planned run or a re-check. */
+export interface Run {
+  monitorId: string;
+  dueAt: number;
+  startedAt: number;
+  kind: 'planned' | 'recheck';
+}
+
+export interface SchedulerOptions {
+  /** Checks in flight at most; further due runs wait in order (backpressure). */
+  concurrency: number;
+  execute: (run: Run) => Promise<void>;
+  now?: () => number;
+}
+
+interface Entry {
+  at: number;
+  monitorId: string;
+  version: number;
+  kind: Run['kind'];
+}
+
+interface Planned {
+  intervalMs: number;
+  offsetMs: number;
+  version: number;
+}
+
+/**
+ * Runs every monitor on its plan (see plan.ts): due times come from the clock, never from when the
+ * last check finished, so nothing drifts. One timer is armed for the earliest due time; a monitor
+ * never has two runs in flight; a changed monitor is re-planned at once.
+ */
+export class Scheduler {
+  readonly #monitors = new Map<string, Planned>();
+  readonly #queue = new TinyQueue<Entry>([], (a, b) => a.at - b.at);
+  readonly #ready: Entry[] = [];
+  readonly #inFlight = new Map<string, Promise<void>>();
+  readonly #options: Required<SchedulerOptions>;
+  #timer: NodeJS.Timeout | undefined;
+  #timerAt = Infinity;
+  #running = false;
+  skipped = 0;
+
+  constructor(options: SchedulerOptions) {
+    this.#options = { now: Date.now, ...options };
+  }
+
+  get inFlight() {
+    return this.#inFlight.size;
+  }
+
+  get waiting() {
+    return this.#ready.length;
+  }
+
+  /** Adds or re-plans a monitor; its next run is the next time on its (new) plan. */
+  upsert(monitor: ScheduledMonitor) {
+    const version = (this.#monitors.get(monitor.id)?.version ?? 0) + 1;
+    const offsetMs = planOffsetMs(monitor.id, monitor.intervalMs);
+    this.#monitors.set(monitor.id, { intervalMs: monitor.intervalMs, offsetMs, version });
+    const at = nextDueAfter(this.#options.now(), monitor.intervalMs, offsetMs);
+    this.#push({ at, monitorId: monitor.id, version, kind: 'planned' });
+  }
+
+  remove(monitorId: string) {
+    this.#monitors.delete(monitorId);
+  }
+
+  /** An extra run soon (the re-check after a first failure); the plan is not disturbed. */
+  recheck(monitorId: string, delayMs: number) {
+    const planned = this.#monitors.get(monitorId);
+    if (!planned) return;
+    const at = this.#options.now() + delayMs;
+    this.#push({ at, monitorId, version: planned.version, kind: 'recheck' });
+  }
+
+  start() {
+    this.#running = true;
+    this.#arm();
+  }
+
+  /** Stops starting runs and waits for those in flight. */
+  async stop() {
+    this.#running = false;
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#timerAt = Infinity;
+    await Promise.allSettled(this.#inFlight.values());
+  }
+
+  #push(entry: Entry) {
+    this.#queue.push(entry);
+    if (entry.at < this.#timerAt) this.#arm();
+  }
+
+  #arm() {
+    if (!this.#running) return;
+    const next = this.#queue.peek();
+    if (!next) return;
+    if (this.#timer && next.at >= this.#timerAt) return;
+    clearTimeout(this.#timer);
+    this.#timerAt = next.at;
+    this.#timer = setTimeout(() => this.#fire(), Math.max(0, next.at - this.#options.now()));
+  }
+
+  #fire() {
+    this.#timer = undefined;
+    this.#timerAt = Infinity;
+    const now = this.#options.now();
+    for (let entry = this.#queue.peek(); entry && entry.at <= now; entry = this.#queue.peek()) {
+      this.#queue.pop();
+      const planned = this.#monitors.get(entry.monitorId);
+      // A stale entry: the monitor was removed or re-planned since it was queued.
+      if (!planned || planned.version !== entry.version) continue;
+      if (entry.kind === 'planned') {
+        // The next time on the plan after now: a late scheduler skips missed slots, never bursts.
+        const at = nextDueAfter(Math.max(entry.at, now), planned.intervalMs, planned.offsetMs);
+        this.#queue.push({ ...entry, at });
+      }
+      this.#ready.push(entry);
+    }
+    this.#drain();
+    this.#arm();
+  }
+
+  #drain() {
+    while (
+      this.#running &&
+      this.#ready.length > 0 &&
+      this.#inFlight.size < this.#options.concurrency
+    ) {
+      const entry = this.#ready.shift()!;
+      if (this.#inFlight.has(entry.monitorId)) {
+        this.skipped += 1;
+        continue;
+      }
+      const run: Run = {
+        monitorId: entry.monitorId,
+        dueAt: entry.at,
+        startedAt: this.#options.now(),
+        kind: entry.kind,
+      };
+      const done = this.#options
+        .execute(run)
+        .catch(() => {
+          // execute owns its errors (it records a failed check); nothing may stop the loop.
+        })
+        .finally(() => {
+          this.#inFlight.delete(entry.monitorId);
+          this.#drain();
+        });
+      this.#inFlight.set(entry.monitorId, done);
+    }
+  }
+}

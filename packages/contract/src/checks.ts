@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+export const checkStatuses = ['up', 'degraded', 'down'] as const;
+export type CheckStatus = (typeof checkStatuses)[number];
+
+/** Why a check failed or degraded; one word a filter, a chart and an alert can all use. */
+export const checkErrorKinds = [
+  'refused-target', // the SSRF guard refused the address (private, loopback, link-local ...)
+  'dns', // the name did not resolve (NXDOMAIN, SERVFAIL, no address)
+  'connect', // connection refused or unreachable
+  'reset', // the peer closed or reset the connection mid-way
+  'timeout', // the check ran out of time (connect, headers, body or total)
+  'tls', // handshake failed or the certificate is not valid for the host
+  'http-status', // the status code is not one of the expected ones
+  'redirects', // too many redirects, a loop, or a redirect to a refused target
+  'body-too-large', // the response exceeded what a check reads
+  'keyword', // the keyword was missing (or present when it must be absent)
+  'json-query', // the JSON did not parse, or the expression did not give the expected value
+  'dns-mismatch', // the records did not contain the expected value
+  'cert-expiring', // the certificate expires within the threshold
+  'ping-loss', // ICMP packets were lost
+  'slow', // answered correctly but above the degraded threshold
+  'heartbeat-missed', // no ping arrived within period + grace
+  'internal', // Tocsin itself failed to run the check
+] as const;
+export type CheckErrorKind = (typeof checkErrorKinds)[number];
+
+/** Milliseconds spent in each phase; phases a check type does not have are absent. */
+export const phaseTimingsSchema = z.object({
+  dns: z.number().nonnegative().optional(),
+  connect: z.number().nonnegative().optional(),
+  tls: z.number().nonnegative().optional(),
+  ttfb: z.number().nonnegative().optional(),
+  total: z.number().nonnegative(),
+});
+export type PhaseTimings = z.infer<typeof phaseTimingsSchema>;
+
+export const certificateInfoSchema = z.object({
+  subject: z.string(),
+  issuer: z.string(),
+  validFrom: z.iso.datetime(),
+  validTo: z.iso.datetime(),
+  daysRemaining: z.number(),
+  fingerprint256: z.string(),
+  altNames: z.array(z.string()),
+  /** The chain verified against the trust store and the name matched the host. */
+  trusted: z.boolean(),
+  trustError: z.string().nullable(),
+});
+export type CertificateInfo = z.infer<typeof certificateInfoSchema>;
+
+/** The one shape every check type returns. */
+export const checkResultSchema = z.object({
+  status: z.enum(checkStatuses),
+  errorKind: z.enum(checkErrorKinds).nullable(),
+  message: z.string().nullable(),
+  statusCode: z.number().int().nullable(),
+  timings: phaseTimingsSchema,
+  bytesRead: z.number().int().nonnegative(),
+  /** The address actually connected to, after the SSRF guard. */
+  remoteAddress: z.string().nullable(),
+  checkedAt: z.iso.datetime(),
+  certificate: certificateInfoSchema.nullable(),
+  /** Type-specific facts: DNS records found, ping round trips and loss, redirect chain ... */
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type CheckResult = z.infer<typeof checkResultSchema>;

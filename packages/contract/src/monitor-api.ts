@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { checkResultSchema } from './checks.js';
+import { monitorInput, monitorTypes } from './monitors.js';
+
+export const monitorStatusValues = [
+  'pending',
+  'up',
+  'degraded',
+  'down',
+  'paused',
+  'maintenance',
+] as const;
+export const monitorStatusSchema = z.enum(monitorStatusValues);
+
+export const monitorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(monitorTypes),
+  /** What is checked, for display: the URL, host:port or host name. */
+  target: z.string(),
+  intervalSeconds: z.number(),
+  timeoutSeconds: z.number(),
+  confirmations: z.number(),
+  tags: z.array(z.string()),
+  paused: z.boolean(),
+  status: monitorStatusSchema,
+  statusChangedAt: z.iso.datetime(),
+  lastCheckedAt: z.iso.datetime().nullable(),
+  lastResult: checkResultSchema.nullable(),
+  /** Heartbeat monitors: the URL the job calls (GET or POST). */
+  pushUrl: z.string().nullable(),
+  config: monitorInput,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type Monitor = z.infer<typeof monitorSchema>;
+
+export const monitorSortFields = ['name', 'status', 'createdAt', 'lastCheckedAt'] as const;
+
+export const listMonitorsQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: monitorStatusSchema.optional(),
+  type: z.enum(monitorTypes).optional(),
+  tag: z.string().trim().max(32).optional(),
+  sort: z.enum(monitorSortFields).default('createdAt'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type ListMonitorsQuery = z.infer<typeof listMonitorsQuery>;
+
+export const monitorListResponse = z.object({
+  items: z.array(monitorSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/**
+ * A change to some fields of a monitor. The server merges it into the current settings and
+ * validates the whole as a monitor of the same type.
+ */
+export const updateMonitorInput = z
+  .record(z.string().max(64), z.unknown())
+  .refine((v) => Object.keys(v).length > 0, 'Send at least one field to change')
+  .refine((v) => Object.keys(v).length <= 40, 'Too many fields');
+
+export const monitorIdParams = z.object({ id: z.string().max(64) });
+
+export const bulkMonitorInput = z.object({
+  action: z.enum(['pause', 'resume', 'delete']),
+  ids: z.array(z.string().max(64)).min(1).max(500),
+});
+export const bulkMonitorResponse = z.object({ affected: z.number().int() });
