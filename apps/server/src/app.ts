@@ -95,12 +95,9 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
   authRoutes(app, { auth, publicUrl: config.publicUrl });
   meRoutes(app, { db: database.db });
   const resolveTarget = createTargetResolver({ allowPrivate: config.allowPrivateTargets });
-  monitorRoutes(app, {
-    db: database.db,
-    publicUrl: config.publicUrl,
-    assertTargetAllowed: createTargetPolicy(resolveTarget),
-  });
-  checkRoutes(app, { resolve: resolveTarget });
+  const assertTargetAllowed = createTargetPolicy(resolveTarget);
+  monitorRoutes(app, { db: database.db, publicUrl: config.publicUrl, assertTargetAllowed });
+  checkRoutes(app, { resolve: resolveTarget, assertTargetAllowed });
   heartbeatRoutes(app, { db: database.db });
   app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, () =>
     app.swagger(),

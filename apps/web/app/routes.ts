@@ -3,6 +3,7 @@ import { index, layout, route, type RouteConfig } from '@react-router/dev/routes
 const marketing = (file: string) => `features/marketing/routes/${file}.tsx`;
 const auth = (file: string) => `features/auth/routes/${file}.tsx`;
 const dashboard = (file: string) => `features/dashboard/routes/${file}.tsx`;
+const monitors = (file: string) => `features/monitors/routes/${file}.tsx`;
 
 /** Aliases share a module, so each needs its own route id. */
 const alias = (path: string, file: string) => route(path, marketing(file), { id: `alias-${path}` });
@@ -38,7 +39,9 @@ export default [
   alias('security', 'privacy'),
 
   route('dashboard', dashboard('dashboard-layout'), [
-    index(dashboard('monitors')),
+    index(monitors('monitors')),
+    route('monitors/new', monitors('new-monitor')),
+    route('monitors/:id/edit', monitors('edit-monitor')),
     route('analytics', dashboard('analytics')),
     route('notifications', dashboard('notifications')),
     route('settings', dashboard('settings')),

@@ -58,7 +58,7 @@ export const monitorListResponse = z.object({
 
 /**
  * A change to some fields of a monitor. The server merges it into the current settings and
- * validates the whole as a monitor of the same type.
+ * validates the whole as a monitor of the same type; a field sent as null is removed.
  */
 export const updateMonitorInput = z
   .record(z.string().max(64), z.unknown())
@@ -71,4 +71,5 @@ export const bulkMonitorInput = z.object({
   action: z.enum(['pause', 'resume', 'delete']),
   ids: z.array(z.string().max(64)).min(1).max(500),
 });
+export type BulkMonitorInput = z.infer<typeof bulkMonitorInput>;
 export const bulkMonitorResponse = z.object({ affected: z.number().int() });

@@ -43,6 +43,8 @@ export const httpUrlSchema = z
   .max(L.urlMax, `URL must be at most ${L.urlMax} characters`)
   .pipe(z.url({ protocol: /^https?$/, error: 'Enter an http:// or https:// URL' }))
   .refine((u) => {
+    // Runs even when the URL check above failed; only a parsable URL can carry credentials.
+    if (!URL.canParse(u)) return true;
     const parsed = new URL(u);
     return !parsed.username && !parsed.password;
   }, 'Remove the user name and password from the URL; send credentials in a header');

@@ -27,6 +27,8 @@ export const paths = {
   security: '/security',
   dashboard: {
     monitors: '/dashboard',
+    newMonitor: '/dashboard/monitors/new',
+    editMonitor: (id: string) => `/dashboard/monitors/${encodeURIComponent(id)}/edit`,
     analytics: '/dashboard/analytics',
     notifications: '/dashboard/notifications',
     settings: '/dashboard/settings',

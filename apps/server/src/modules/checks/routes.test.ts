@@ -82,7 +82,7 @@ describeEachDatabase(
 );
 
 describeEachDatabase('run a check now (private targets refused)', (h) => {
-  it('reports a private target as refused instead of reaching it', async () => {
+  it('refuses a private target under its field instead of reaching it', async () => {
     const cookie = await signedIn(h);
     const res = await h().app.inject({
       method: 'POST',
@@ -90,8 +90,8 @@ describeEachDatabase('run a check now (private targets refused)', (h) => {
       headers: { cookie },
       payload: { type: 'http', name: 'Internal', url: `http://127.0.0.1:${port}/` },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'down', errorKind: 'refused-target' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues[0].path).toBe('url');
     expect(res.json().message).toMatch(/127\.0\.0\.1/);
   });
 });

@@ -1,4 +1,4 @@
-import { checkResultSchema, monitorInput } from '@tocsin/contract';
+import { checkResultSchema, monitorInput, type MonitorInput } from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ValidationError } from '../../lib/errors.js';
@@ -9,7 +9,10 @@ import type { ResolveTarget } from './types.js';
 /** Checks run on demand cost the target and Tocsin a request each: a few a minute per workspace. */
 export const runNowLimit = { max: 30, timeWindow: '1 minute' } as const;
 
-export function checkRoutes(app: FastifyInstance, deps: { resolve: ResolveTarget }) {
+export function checkRoutes(
+  app: FastifyInstance,
+  deps: { resolve: ResolveTarget; assertTargetAllowed: (input: MonitorInput) => Promise<void> },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/v1/checks/run',
@@ -37,6 +40,8 @@ export function checkRoutes(app: FastifyInstance, deps: { resolve: ResolveTarget
           [{ path: 'type', message: 'Cannot be run on demand' }],
         );
       }
+      // A refused target is a mistake in the form, shown under its field like on create.
+      await deps.assertTargetAllowed(config);
       return runCheck(config, { resolve: deps.resolve });
     },
   );

@@ -141,6 +141,9 @@ describeEachDatabase('monitors API', (h) => {
       intervalSeconds: 10,
       config: { method: 'POST', body: '{"ping":1}' },
     });
+    const cleared = await call(cookie, 'PATCH', `/api/v1/monitors/${id}`, { body: null });
+    expect(cleared.json().config.body).toBeUndefined();
+    expect(cleared.json().config.method).toBe('POST');
     const retype = await call(cookie, 'PATCH', `/api/v1/monitors/${id}`, { type: 'tcp' });
     expect(retype.statusCode).toBe(400);
     const bad = await call(cookie, 'PATCH', `/api/v1/monitors/${id}`, { intervalSeconds: 1 });

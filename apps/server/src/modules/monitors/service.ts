@@ -118,7 +118,9 @@ export async function updateMonitor(
       { path: 'type', message: 'Cannot change' },
     ]);
   }
-  const parsed = monitorInput.safeParse({ ...row.config, ...patch, type: row.type });
+  const merged: Record<string, unknown> = { ...row.config, ...patch, type: row.type };
+  for (const [key, value] of Object.entries(patch)) if (value === null) delete merged[key];
+  const parsed = monitorInput.safeParse(merged);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
     throw new ValidationError(issues.map((i) => `${i.path}: ${i.message}`).join('; '), issues);

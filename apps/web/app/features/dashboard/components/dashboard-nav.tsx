@@ -1,5 +1,5 @@
 import { Bell, ChartLine, CreditCard, FlaskConical, Gauge, Settings } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
@@ -14,6 +14,9 @@ const items = [
 
 /** Sidebar on wide screens, a scrollable row of tabs on narrow ones. */
 export function DashboardNav() {
+  const { pathname } = useLocation();
+  // The monitors list is the /dashboard index; its create and edit pages live under /monitors.
+  const inMonitors = pathname.startsWith('/dashboard/monitors/');
   return (
     <nav
       aria-label="Dashboard"
@@ -29,7 +32,7 @@ export function DashboardNav() {
                 cn(
                   'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-brand-600',
-                  isActive
+                  isActive || (to === paths.dashboard.monitors && inMonitors)
                     ? 'bg-brand-50 text-brand-700'
                     : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                 )

@@ -1,6 +1,6 @@
 import type { MetaFunction } from 'react-router';
 import { pageMeta } from '@/lib/site';
-import { PageHeading } from '../components/page-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 
 export const meta: MetaFunction = () => pageMeta('Analytics');
 

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { pageMeta } from '@/lib/site';
 import { useSession } from '@/lib/session';
-import { PageHeading } from '../components/page-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 import { subscriptionLabels } from '../subscription-labels';
 
 export const meta: MetaFunction = () => pageMeta('Billing');

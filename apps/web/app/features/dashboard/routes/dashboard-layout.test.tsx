@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { signedInUser } from '@/test/fixtures';
+import { listOf } from '@/test/monitor-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import DashboardLayout from './dashboard-layout';
-import MonitorsPage from './monitors';
+import MonitorsPage from '@/features/monitors/routes/monitors';
 
 function renderDashboard(path: string) {
   return renderRoutes(
@@ -26,7 +27,10 @@ function renderDashboard(path: string) {
 describe('dashboard guard', () => {
   it('shows a skeleton while the session loads, then the page', async () => {
     const me = deferred<Response>();
-    stubFetch({ 'GET /api/v1/me': () => me.promise });
+    stubFetch({
+      'GET /api/v1/me': () => me.promise,
+      'GET /api/v1/monitors': () => jsonResponse(200, listOf([])),
+    });
     renderDashboard('/dashboard');
     expect(screen.getByRole('status', { name: 'Loading your dashboard' })).toBeInTheDocument();
     me.resolve(jsonResponse(200, signedInUser));

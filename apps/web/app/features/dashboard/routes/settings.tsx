@@ -2,7 +2,7 @@ import type { MetaFunction } from 'react-router';
 import { pageMeta } from '@/lib/site';
 import { useSession } from '@/lib/session';
 import { NotificationSettings } from '../components/notification-settings';
-import { PageHeading } from '../components/page-heading';
+import { PageHeading } from '@/components/ui/page-heading';
 import { ProfileCard } from '../components/profile-card';
 
 export const meta: MetaFunction = () => pageMeta('Settings');

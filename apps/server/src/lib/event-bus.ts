@@ -1,0 +1,35 @@
+import { EventEmitter } from 'node:events';
+
+/** Everything that happens in Tocsin that another part reacts to. */
+export interface TocsinEvents {
+  /** A monitor was created, changed, paused or resumed: the engine re-plans it. */
+  'monitor.changed': { monitorId: string; workspaceId: string };
+  'monitor.deleted': { monitorId: string; workspaceId: string };
+  /** A monitor's status changed (pending -> up, up -> down ...): dashboards update live. */
+  'monitor.status': { monitorId: string; workspaceId: string; status: string; at: string };
+}
+
+export type EventName = keyof TocsinEvents;
+
+/**
+ * Publish/subscribe between the parts of Tocsin. In one process this is an EventEmitter; a
+ * deployment of several processes swaps in one over Redis pub/sub behind the same interface.
+ */
+export interface EventBus {
+  publish<E extends EventName>(event: E, payload: TocsinEvents[E]): void;
+  subscribe<E extends EventName>(event: E, handler: (payload: TocsinEvents[E]) => void): () => void;
+}
+
+export function createLocalEventBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish(event, payload) {
+      emitter.emit(event, payload);
+    },
+    subscribe(event, handler) {
+      emitter.on(event, handler);
+      return () => emitter.off(event, handler);
+    },
+  };
+}

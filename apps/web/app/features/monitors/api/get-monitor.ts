@@ -1,0 +1,19 @@
+import { monitorSchema } from '@tocsin/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { monitorsKey } from './list-monitors';
+
+export async function getMonitor(id: string, signal?: AbortSignal) {
+  return monitorSchema.parse(await api(`/api/v1/monitors/${encodeURIComponent(id)}`, { signal }));
+}
+
+export function monitorQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...monitorsKey, 'detail', id],
+    queryFn: ({ signal }) => getMonitor(id, signal),
+  });
+}
+
+export function useMonitor(id: string) {
+  return useQuery(monitorQueryOptions(id));
+}

@@ -1,0 +1,34 @@
+import { monitorListResponse, type ListMonitorsQuery } from '@tocsin/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Every monitor query starts with this key, so one invalidation refreshes lists and details. */
+export const monitorsKey = ['monitors'] as const;
+
+export function listMonitorsSearch(params: ListMonitorsQuery): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+export async function listMonitors(params: ListMonitorsQuery, signal?: AbortSignal) {
+  const body = await api(`/api/v1/monitors?${listMonitorsSearch(params)}`, { signal });
+  return monitorListResponse.parse(body);
+}
+
+export function listMonitorsQueryOptions(params: ListMonitorsQuery) {
+  return queryOptions({
+    queryKey: [...monitorsKey, 'list', params],
+    queryFn: ({ signal }) => listMonitors(params, signal),
+    // Keep the rows on screen while the next page or filter loads, instead of a blank table.
+    placeholderData: keepPreviousData,
+    // Until live updates arrive, refresh statuses on a short poll.
+    refetchInterval: 30_000,
+  });
+}
+
+export function useMonitors(params: ListMonitorsQuery) {
+  return useQuery(listMonitorsQueryOptions(params));
+}

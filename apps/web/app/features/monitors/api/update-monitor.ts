@@ -1,0 +1,19 @@
+import { monitorSchema, type MonitorInput } from '@tocsin/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { monitorsKey } from './list-monitors';
+
+/** The server merges the fields sent into the monitor's settings; the type cannot change. */
+export async function updateMonitor({ id, input }: { id: string; input: Partial<MonitorInput> }) {
+  return monitorSchema.parse(
+    await api(`/api/v1/monitors/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
+  );
+}
+
+export function useUpdateMonitor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMonitor,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: monitorsKey }),
+  });
+}

@@ -1,0 +1,54 @@
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+
+/** The push URL of a heartbeat monitor, ready to paste into a cron job. */
+export function HeartbeatInstructions({ pushUrl }: { pushUrl: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(pushUrl);
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+  };
+  const examples = [
+    `curl -fsS --retry 3 ${pushUrl}`,
+    `# crontab: run the backup every night, then report in\n0 3 * * * /usr/local/bin/backup.sh && curl -fsS --retry 3 ${pushUrl}`,
+  ];
+  return (
+    <section
+      aria-labelledby="push-url"
+      className="space-y-4 rounded-xl border border-emerald-200 bg-emerald-50/60 p-5"
+    >
+      <div>
+        <h2 id="push-url" className="text-base font-semibold text-slate-900">
+          Push URL
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Call this URL (GET or POST) each time your job succeeds. When no call arrives within the
+          period and grace time, Tocsin alerts you.
+        </p>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <code className="flex-1 overflow-x-auto rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm whitespace-nowrap text-slate-800">
+          {pushUrl}
+        </code>
+        <Button variant="outline" onClick={() => void copy()}>
+          {copied ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
+          {copied ? 'Copied' : 'Copy URL'}
+        </Button>
+      </div>
+      {examples.map((example) => (
+        <pre
+          key={example}
+          className="overflow-x-auto rounded-lg bg-slate-900 px-4 py-3 text-xs text-slate-100"
+        >
+          <code>{example}</code>
+        </pre>
+      ))}
+    </section>
+  );
+}

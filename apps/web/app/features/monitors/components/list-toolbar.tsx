@@ -1,0 +1,70 @@
+import {
+  monitorStatusValues,
+  monitorTypes,
+  type ListMonitorsQuery,
+  type MonitorType,
+} from '@tocsin/contract';
+import { X } from 'lucide-react';
+import { controlClasses } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
+import { monitorStatusLabels, monitorTypeInfo } from '../monitor-types';
+import { SearchBox } from './search-box';
+
+export type ListChange = Partial<Record<'q' | 'status' | 'type' | 'tag', string>>;
+
+const selectClasses = cn(controlClasses, 'w-auto pr-8');
+
+export function ListToolbar({
+  params,
+  onChange,
+}: {
+  params: ListMonitorsQuery;
+  onChange: (change: ListChange) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+      <SearchBox value={params.q ?? ''} onSearch={(q) => onChange({ q })} />
+      <select
+        aria-label="Filter by status"
+        value={params.status ?? ''}
+        onChange={(event) => onChange({ status: event.target.value })}
+        className={selectClasses}
+      >
+        <option value="">All statuses</option>
+        {monitorStatusValues.map((status) => (
+          <option key={status} value={status}>
+            {monitorStatusLabels[status]}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label="Filter by type"
+        value={params.type ?? ''}
+        onChange={(event) => onChange({ type: event.target.value })}
+        className={selectClasses}
+      >
+        <option value="">All types</option>
+        {monitorTypes.map((type: MonitorType) => (
+          <option key={type} value={type}>
+            {monitorTypeInfo[type].label}
+          </option>
+        ))}
+      </select>
+      {params.tag ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800">
+          Tag: {params.tag}
+          <button
+            type="button"
+            aria-label={`Remove the tag filter ${params.tag}`}
+            onClick={() => onChange({ tag: '' })}
+            className="rounded-full p-0.5 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <X aria-hidden="true" className="size-3.5" />
+          </button>
+        </span>
+      ) : (
+        <p className="text-xs text-slate-500">Click a tag to show only its monitors.</p>
+      )}
+    </div>
+  );
+}

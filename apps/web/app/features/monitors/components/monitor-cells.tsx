@@ -1,0 +1,41 @@
+import type { Monitor } from '@tocsin/contract';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { relativeTime } from '@/lib/relative-time';
+import { StatusBadge } from './status-badge';
+
+/** The status, with the last check's message as a tooltip when it has one. */
+export function MonitorStatus({ monitor }: { monitor: Monitor }) {
+  return (
+    <span title={monitor.lastResult?.message ?? undefined}>
+      <StatusBadge status={monitor.status} />
+    </span>
+  );
+}
+
+export function MonitorName({ monitor }: { monitor: Monitor }) {
+  return (
+    <Link
+      to={paths.dashboard.editMonitor(monitor.id)}
+      className="font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      {monitor.name}
+    </Link>
+  );
+}
+
+export function LastChecked({ at }: { at: string | null }) {
+  if (!at) return <span className="text-slate-400">Never</span>;
+  return (
+    <time dateTime={at} title={new Date(at).toLocaleString()}>
+      {relativeTime(at)}
+    </time>
+  );
+}
+
+/** The last check's total time; the sparkline of recent checks will sit beside it later. */
+export function ResponseTime({ monitor }: { monitor: Monitor }) {
+  const total = monitor.lastResult?.timings.total;
+  if (total === undefined) return <span className="text-slate-400">—</span>;
+  return <span className="tabular-nums">{Math.round(total)} ms</span>;
+}

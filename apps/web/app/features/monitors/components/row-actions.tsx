@@ -1,0 +1,74 @@
+import type { Monitor } from '@tocsin/contract';
+import { MoreHorizontal, Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { paths } from '@/lib/paths';
+import { useDeleteMonitor } from '../api/delete-monitor';
+import { useSetMonitorPaused } from '../api/pause-monitor';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
+const iconClass = 'size-4 text-slate-500';
+
+/** The per-row menu: Edit, Pause or Resume, Delete (after a confirmation). */
+export function RowActions({ monitor }: { monitor: Monitor }) {
+  const [confirming, setConfirming] = useState(false);
+  const setPaused = useSetMonitorPaused();
+  const remove = useDeleteMonitor();
+
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          aria-label={`Actions for ${monitor.name}`}
+          className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <MoreHorizontal aria-hidden="true" className="size-4" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className="z-50 w-44 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg data-[state=open]:animate-fade-in"
+          >
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={paths.dashboard.editMonitor(monitor.id)}>
+                <Pencil aria-hidden="true" className={iconClass} />
+                Edit
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={itemClass}
+              onSelect={() => setPaused.mutate({ id: monitor.id, paused: !monitor.paused })}
+            >
+              {monitor.paused ? (
+                <Play aria-hidden="true" className={iconClass} />
+              ) : (
+                <Pause aria-hidden="true" className={iconClass} />
+              )}
+              {monitor.paused ? 'Resume' : 'Pause'}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={`${itemClass} text-red-700 data-[highlighted]:text-red-800`}
+              onSelect={() => setConfirming(true)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${monitor.name}?`}
+        description="Its checks stop at once and its settings are removed. This cannot be undone."
+        confirmLabel="Delete monitor"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(monitor.id, { onSuccess: () => setConfirming(false) })}
+      />
+    </>
+  );
+}

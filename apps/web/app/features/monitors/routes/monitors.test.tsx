@@ -1,0 +1,164 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
+import { listOf, monitorFixture } from '@/test/monitor-fixtures';
+import { renderRoutes } from '@/test/render-app';
+import MonitorsPage from './monitors';
+
+const shop = monitorFixture({ id: 'm1', name: 'Shop', tags: ['prod'] });
+const api = monitorFixture({
+  id: 'm2',
+  name: 'Public API',
+  status: 'down',
+  lastCheckedAt: null,
+  lastResult: null,
+});
+
+function renderList(items = [shop, api], path = '/dashboard') {
+  const bulkBodies: unknown[] = [];
+  const fetch = stubFetch({
+    'GET /api/v1/monitors': () => jsonResponse(200, listOf(items)),
+    'POST /api/v1/monitors/bulk': (init) => {
+      bulkBodies.push(jsonBody(init));
+      return jsonResponse(200, { affected: 2 });
+    },
+  });
+  const view = renderRoutes(
+    [
+      { path: '/dashboard', Component: MonitorsPage },
+      { path: '/dashboard/monitors/new', element: <h1>New monitor page</h1> },
+    ],
+    path,
+  );
+  /** The query strings of every list request so far. */
+  const listRequests = () =>
+    fetch.mock.calls
+      .map(
+        ([input]) =>
+          new URL(
+            typeof input === 'string' ? input : 'url' in input ? input.url : input.href,
+            'http://localhost',
+          ),
+      )
+      .filter((url) => url.pathname === '/api/v1/monitors')
+      .map((url) => url.searchParams);
+  return { ...view, fetch, bulkBodies, listRequests };
+}
+
+const search = (router: { state: { location: { search: string } } }) =>
+  new URLSearchParams(router.state.location.search);
+
+describe('monitors list', () => {
+  it('shows each monitor with its status, target, type, last check, response time and tags', async () => {
+    renderList();
+    const table = await screen.findByRole('table', { name: 'Monitors' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    const shopRow = within(rows[1]!);
+    expect(shopRow.getByRole('link', { name: 'Shop' })).toHaveAttribute(
+      'href',
+      '/dashboard/monitors/m1/edit',
+    );
+    expect(shopRow.getByText('Up')).toBeInTheDocument();
+    expect(shopRow.getByText('https://m1.example.com/')).toBeInTheDocument();
+    expect(shopRow.getByText('HTTP(s)')).toBeInTheDocument();
+    expect(shopRow.getByText('180 ms')).toBeInTheDocument();
+    expect(shopRow.getByRole('button', { name: 'prod' })).toBeInTheDocument();
+    const apiRow = within(rows[2]!);
+    expect(apiRow.getByText('Down')).toBeInTheDocument();
+    expect(apiRow.getByText('Never')).toBeInTheDocument();
+  });
+
+  it('explains monitors and offers to create one when there are none', async () => {
+    const { router } = renderList([]);
+    expect(await screen.findByRole('heading', { name: 'No monitors yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'New monitor' }));
+    expect(router.state.location.pathname).toBe('/dashboard/monitors/new');
+  });
+
+  it('puts the search in ?q= once typing pauses and asks the server again', async () => {
+    const { router, listRequests } = renderList();
+    await screen.findByRole('table');
+    await userEvent
+      .setup()
+      .type(screen.getByRole('searchbox', { name: 'Search monitors' }), 'shop');
+    await waitFor(() => expect(search(router).get('q')).toBe('shop'));
+    await waitFor(() => expect(listRequests().at(-1)?.get('q')).toBe('shop'));
+    // Debounced: one request for the whole word, not one per letter.
+    expect(listRequests().filter((params) => params.has('q'))).toHaveLength(1);
+  });
+
+  it('filters by status, type and tag through the URL', async () => {
+    const user = userEvent.setup();
+    const { router, listRequests } = renderList();
+    await screen.findByRole('table');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'down');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by type' }), 'tcp');
+    const table = screen.getByRole('table');
+    await user.click(within(table).getByRole('button', { name: 'prod' }));
+    expect(Object.fromEntries(search(router))).toEqual({
+      status: 'down',
+      type: 'tcp',
+      tag: 'prod',
+    });
+    await waitFor(() => {
+      const last = listRequests().at(-1)!;
+      expect([last.get('status'), last.get('type'), last.get('tag')]).toEqual([
+        'down',
+        'tcp',
+        'prod',
+      ]);
+    });
+  });
+
+  it('sorts by a column header, and reverses on a second click', async () => {
+    const user = userEvent.setup();
+    const { router, listRequests } = renderList();
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: 'Name' }));
+    expect(search(router).toString()).toBe('sort=name&order=asc');
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.click(within(table).getByRole('button', { name: 'Name' }));
+    expect(search(router).get('order')).toBe('desc');
+    await waitFor(() =>
+      expect(listRequests().at(-1)?.toString()).toContain('sort=name&order=desc'),
+    );
+  });
+
+  it('pauses the selected monitors in one request', async () => {
+    const user = userEvent.setup();
+    const { bulkBodies, listRequests } = renderList();
+    const table = await screen.findByRole('table');
+    await user.click(
+      within(table).getByRole('checkbox', { name: 'Select all monitors on this page' }),
+    );
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(bar).toHaveTextContent('2 monitors selected');
+    const before = listRequests().length;
+    await user.click(within(bar).getByRole('button', { name: 'Pause' }));
+    await waitFor(() => expect(bulkBodies).toEqual([{ action: 'pause', ids: ['m1', 'm2'] }]));
+    await waitFor(() => expect(listRequests().length).toBeGreaterThan(before));
+  });
+
+  it('deletes the selected monitors only after confirming', async () => {
+    const user = userEvent.setup();
+    const { bulkBodies } = renderList();
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('checkbox', { name: 'Select Public API' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 1 monitor?' });
+    expect(bulkBodies).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 1 monitor' }));
+    await waitFor(() => expect(bulkBodies).toEqual([{ action: 'delete', ids: ['m2'] }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,57 @@
+import type { CheckResult, Monitor } from '@tocsin/contract';
+
+export const checkResult: CheckResult = {
+  status: 'up',
+  errorKind: null,
+  message: null,
+  statusCode: 200,
+  timings: { dns: 12, connect: 25, tls: 40, ttfb: 80, total: 180 },
+  bytesRead: 5120,
+  remoteAddress: '93.184.216.34',
+  checkedAt: '2026-03-01T11:59:00.000Z',
+  certificate: null,
+  details: null,
+};
+
+/** A monitor as the API returns it; the overrides name what a test cares about. */
+export function monitorFixture(
+  overrides: Partial<Monitor> & { id: string; name: string },
+): Monitor {
+  const url = `https://${overrides.id}.example.com/`;
+  return {
+    type: 'http',
+    target: url,
+    intervalSeconds: 60,
+    timeoutSeconds: 30,
+    confirmations: 2,
+    tags: [],
+    paused: false,
+    status: 'up',
+    statusChangedAt: '2026-03-01T10:00:00.000Z',
+    lastCheckedAt: '2026-03-01T11:59:00.000Z',
+    lastResult: checkResult,
+    pushUrl: null,
+    config: {
+      type: 'http',
+      name: overrides.name,
+      url,
+      intervalSeconds: 60,
+      timeoutSeconds: 30,
+      confirmations: 2,
+      tags: overrides.tags ?? [],
+      method: 'GET',
+      headers: [],
+      expectedStatus: ['2xx', '3xx'],
+      followRedirects: true,
+      maxRedirects: 5,
+      verifyTls: true,
+    },
+    createdAt: '2026-02-01T10:00:00.000Z',
+    updatedAt: '2026-02-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function listOf(items: Monitor[], total = items.length) {
+  return { items, total, page: 1, pageSize: 25 };
+}
