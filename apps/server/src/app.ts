@@ -11,6 +11,7 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
+import type { EventBus } from './lib/event-bus.js';
 import type { Mailer } from './lib/mailer.js';
 import { createAuth } from './modules/auth/auth.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -26,13 +27,14 @@ import { loadWebBuild, webApp } from './plugins/web.js';
 
 export interface AppDeps {
   config: Config;
+  bus: EventBus;
   database: Database;
   mailer: Mailer;
   logger: FastifyBaseLogger;
 }
 
 /** Builds the whole HTTP app from its parts; no listening, no side effects (tests build it too). */
-export async function buildApp({ config, database, mailer, logger }: AppDeps) {
+export async function buildApp({ config, bus, database, mailer, logger }: AppDeps) {
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
@@ -96,9 +98,9 @@ export async function buildApp({ config, database, mailer, logger }: AppDeps) {
   meRoutes(app, { db: database.db });
   const resolveTarget = createTargetResolver({ allowPrivate: config.allowPrivateTargets });
   const assertTargetAllowed = createTargetPolicy(resolveTarget);
-  monitorRoutes(app, { db: database.db, publicUrl: config.publicUrl, assertTargetAllowed });
+  monitorRoutes(app, { db: database.db, bus, publicUrl: config.publicUrl, assertTargetAllowed });
   checkRoutes(app, { resolve: resolveTarget, assertTargetAllowed });
-  heartbeatRoutes(app, { db: database.db });
+  heartbeatRoutes(app, { db: database.db, bus });
   app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, () =>
     app.swagger(),
   );

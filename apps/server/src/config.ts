@@ -25,6 +25,7 @@ const envSchema = z.object({
   ALLOW_PRIVATE_TARGETS: bool.default(false),
   SIGNUP_ENABLED: bool.default(true),
   TRUST_PROXY: bool.default(false),
+  CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().min(1).max(4096).default(defaultWebDir),
 });
@@ -45,6 +46,7 @@ export interface Config {
   allowPrivateTargets: boolean;
   signupEnabled: boolean;
   trustProxy: boolean;
+  checkConcurrency: number;
   logLevel: string;
   webDir: string;
 }
@@ -88,6 +90,7 @@ export async function loadConfig(source: Record<string, string | undefined> = pr
     allowPrivateTargets: env.ALLOW_PRIVATE_TARGETS,
     signupEnabled: env.SIGNUP_ENABLED,
     trustProxy: env.TRUST_PROXY,
+    checkConcurrency: env.CHECK_CONCURRENCY,
     logLevel: env.LOG_LEVEL,
     webDir: path.resolve(env.WEB_DIR),
   };

@@ -3,7 +3,11 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
+import { createLocalEventBus } from './lib/event-bus.js';
 import { createMailer } from './lib/mailer.js';
+import { createTargetResolver } from './modules/checks/target-guard.js';
+import { createEngine } from './modules/engine/engine.js';
+import { createDatabaseResultSink } from './modules/engine/result-sink.js';
 
 export function createLogger(config: Pick<Config, 'logLevel' | 'env'>) {
   return pino({ level: config.logLevel, base: { service: 'tocsin' } });
@@ -26,17 +30,28 @@ export async function serve(config: Config) {
     dataDir: config.dataDir,
     log: logger,
   });
-  const app = await buildApp({ config, database, mailer, logger });
+  const bus = createLocalEventBus();
+  const app = await buildApp({ config, bus, database, mailer, logger });
+  const engine = createEngine({
+    db: database.db,
+    bus,
+    sink: createDatabaseResultSink({ db: database.db, log: logger }),
+    resolve: createTargetResolver({ allowPrivate: config.allowPrivateTargets }),
+    log: logger,
+    concurrency: config.checkConcurrency,
+  });
 
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
     await app.close();
+    await engine.stop();
     mailer.close();
     await database.close();
   });
 
   await app.listen({ port: config.port, host: config.host });
+  await engine.start();
   logger.info(
     { url: config.publicUrl, database: database.kind, dataDir: config.dataDir },
     'Tocsin is ready',

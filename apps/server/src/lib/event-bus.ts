@@ -5,6 +5,8 @@ export interface TocsinEvents {
   /** A monitor was created, changed, paused or resumed: the engine re-plans it. */
   'monitor.changed': { monitorId: string; workspaceId: string };
   'monitor.deleted': { monitorId: string; workspaceId: string };
+  /** A heartbeat monitor's push URL was called. */
+  'heartbeat.received': { monitorId: string; workspaceId: string };
   /** A monitor's status changed (pending -> up, up -> down ...): dashboards update live. */
   'monitor.status': { monitorId: string; workspaceId: string; status: string; at: string };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Env } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { createLocalEventBus } from '../lib/event-bus.js';
 import { createMailer } from '../lib/mailer.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
@@ -40,11 +41,13 @@ export async function createHarness(kind: DatabaseKind, env: Env = {}) {
     dataDir,
     log: logger,
   });
-  const app = await buildApp({ config, database, mailer, logger });
+  const bus = createLocalEventBus();
+  const app = await buildApp({ config, bus, database, mailer, logger });
   await app.ready();
 
   return {
     app,
+    bus,
     config,
     database,
     db: database.db,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { monitorState, monitors } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/errors.js';
+import type { EventBus } from '../../lib/event-bus.js';
 
 /** A cron job pings at most this often; more is a loop gone wrong, not a heartbeat. */
 export const pushLimit = { max: 60, timeWindow: '1 minute' } as const;
@@ -13,7 +14,7 @@ export const pushLimit = { max: 60, timeWindow: '1 minute' } as const;
  * The push URL of heartbeat monitors: a job (cron, backup, queue worker) calls it when it ran.
  * GET and POST both work, so `curl -fsS URL` and webhooks from other tools can call it.
  */
-export function heartbeatRoutes(app: FastifyInstance, deps: { db: Db }) {
+export function heartbeatRoutes(app: FastifyInstance, deps: { db: Db; bus: EventBus }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     method: ['GET', 'POST'],
@@ -43,7 +44,16 @@ export function heartbeatRoutes(app: FastifyInstance, deps: { db: Db }) {
           ),
         )
         .returning({ id: monitorState.monitorId });
-      if (updated.length === 0) throw new NotFoundError('No heartbeat monitor has this push URL');
+      const [found] = updated;
+      if (!found) throw new NotFoundError('No heartbeat monitor has this push URL');
+      const [owner] = await deps.db
+        .select({ workspaceId: monitors.workspaceId })
+        .from(monitors)
+        .where(eq(monitors.id, found.id));
+      deps.bus.publish('heartbeat.received', {
+        monitorId: found.id,
+        workspaceId: owner!.workspaceId,
+      });
       return { ok: true as const, receivedAt: receivedAt.toISOString() };
     },
   });

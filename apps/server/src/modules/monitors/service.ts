@@ -9,9 +9,11 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import type { Db } from '../../db/client.js';
 import { monitorState, monitors } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { EventBus } from '../../lib/event-bus.js';
 
 export interface MonitorDeps {
   db: Db;
+  bus: EventBus;
   publicUrl: string;
   /** Refuses a monitor whose target the SSRF guard does not allow (throws a ValidationError). */
   assertTargetAllowed: (input: MonitorInput) => Promise<void>;
@@ -103,6 +105,7 @@ export async function createMonitor(deps: MonitorDeps, workspaceId: string, inpu
     });
     await tx.insert(monitorState).values({ monitorId: id });
   });
+  deps.bus.publish('monitor.changed', { monitorId: id, workspaceId });
   return getMonitor(deps, workspaceId, id);
 }
 
@@ -130,6 +133,7 @@ export async function updateMonitor(
     .update(monitors)
     .set(columnsOf(parsed.data))
     .where(and(eq(monitors.workspaceId, workspaceId), eq(monitors.id, id)));
+  deps.bus.publish('monitor.changed', { monitorId: id, workspaceId });
   return getMonitor(deps, workspaceId, id);
 }
 
@@ -138,6 +142,7 @@ export async function deleteMonitors(deps: MonitorDeps, workspaceId: string, ids
     .delete(monitors)
     .where(and(eq(monitors.workspaceId, workspaceId), inArray(monitors.id, ids)))
     .returning({ id: monitors.id });
+  for (const { id } of gone) deps.bus.publish('monitor.deleted', { monitorId: id, workspaceId });
   return gone.length;
 }
 
@@ -167,6 +172,8 @@ export async function setPaused(
           changed.map((c) => c.id),
         ),
       );
+    for (const { id } of changed)
+      deps.bus.publish('monitor.changed', { monitorId: id, workspaceId });
   }
   return changed.length;
 }

@@ -1,0 +1,229 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { checkResults, incidents, monitors } from '../../db/schema.js';
+import {
+  cookieFrom,
+  describeEachDatabase,
+  newUser,
+  nextIp,
+  type Harness,
+} from '../../test/harness.js';
+import { createTargetResolver } from '../checks/target-guard.js';
+import { createEngine, type Engine } from './engine.js';
+import { createDatabaseResultSink } from './result-sink.js';
+
+let healthy = true;
+let target: http.Server;
+let port = 0;
+beforeAll(async () => {
+  target = http.createServer((_req, res) => {
+    res.writeHead(healthy ? 200 : 503).end(healthy ? 'ok' : 'maintenance');
+  });
+  await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+  port = (target.address() as AddressInfo).port;
+});
+afterAll(() => new Promise((resolve) => target.close(resolve)));
+
+function startEngine(h: Harness) {
+  const log = pino({ level: 'silent' });
+  const engine = createEngine({
+    db: h.db,
+    bus: h.bus,
+    sink: createDatabaseResultSink({ db: h.db, log, intervalMs: 200 }),
+    resolve: createTargetResolver({ allowPrivate: true }),
+    log,
+    concurrency: 20,
+  });
+  return engine;
+}
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describeEachDatabase(
+  'monitoring engine',
+  (h) => {
+    let engine: Engine;
+    let cookie = '';
+    beforeAll(async () => {
+      engine = startEngine(h());
+      await engine.start();
+      const signUp = await h().app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: 'http://localhost:3000' },
+        remoteAddress: nextIp(),
+        payload: newUser(),
+      });
+      cookie = cookieFrom(signUp);
+    });
+    afterAll(() => engine.stop());
+
+    const getMonitor = async (id: string) =>
+      (
+        await h().app.inject({ method: 'GET', url: `/api/v1/monitors/${id}`, headers: { cookie } })
+      ).json();
+
+    it('checks a new monitor at once, confirms an outage, opens and resolves one incident, across a restart', async () => {
+      healthy = true;
+      const created = await h().app.inject({
+        method: 'POST',
+        url: '/api/v1/monitors',
+        headers: { cookie },
+        payload: {
+          type: 'http',
+          name: 'Shop',
+          url: `http://127.0.0.1:${port}/`,
+          intervalSeconds: 10,
+          timeoutSeconds: 5,
+        },
+      });
+      const id = created.json().id as string;
+      const up = await until(
+        () => getMonitor(id),
+        (m) => m.status === 'up' && m.lastResult !== null,
+        5_000,
+      );
+      expect(up.lastResult).toMatchObject({ status: 'up', statusCode: 200 });
+
+      healthy = false;
+      const down = await until(
+        () => getMonitor(id),
+        (m) => m.status === 'down',
+        16_000,
+      );
+      expect(down.lastResult).toMatchObject({
+        status: 'down',
+        statusCode: 503,
+        errorKind: 'http-status',
+      });
+      const [opened] = await h().db.select().from(incidents).where(eq(incidents.monitorId, id));
+      expect(opened).toMatchObject({ status: 'open', causeKind: 'http-status' });
+      // Confirmed by the quick re-check, not by the next planned check 10 s later.
+      expect(opened!.confirmedAt.getTime() - opened!.startedAt.getTime()).toBeLessThan(3_000);
+
+      // A restarted engine picks the state up from the database: no second incident.
+      await engine.stop();
+      engine = startEngine(h());
+      await engine.start();
+
+      healthy = true;
+      await until(
+        () => getMonitor(id),
+        (m) => m.status === 'up',
+        16_000,
+      );
+      const all = await h().db.select().from(incidents).where(eq(incidents.monitorId, id));
+      expect(all).toHaveLength(1);
+      expect(all[0]).toMatchObject({ status: 'resolved' });
+      expect(all[0]!.resolvedAt!.getTime()).toBeGreaterThan(all[0]!.confirmedAt.getTime());
+
+      const [{ seq }] = (await h()
+        .db.select({ seq: monitors.seq })
+        .from(monitors)
+        .where(eq(monitors.id, id))) as [{ seq: number }];
+      // up, down, the confirming re-check, up again: each stored once the sink flushes.
+      const stored = await until(
+        () => h().db.select().from(checkResults).where(eq(checkResults.monitorSeq, seq)),
+        (rows) => rows.length >= 4,
+        2_000,
+      );
+      expect(stored.some((r) => r.status === 2 && r.statusCode === 503 && r.message)).toBe(true);
+    }, 60_000);
+
+    it('marks a heartbeat monitor down when pings stop and up again on the next ping', async () => {
+      const created = await h().app.inject({
+        method: 'POST',
+        url: '/api/v1/monitors',
+        headers: { cookie },
+        payload: {
+          type: 'heartbeat',
+          name: 'Backup',
+          periodSeconds: 10,
+          graceSeconds: 0,
+          confirmations: 1,
+        },
+      });
+      const { id, pushUrl } = created.json<{ id: string; pushUrl: string }>();
+      await until(
+        () => getMonitor(id),
+        (m) => m.status === 'up',
+        5_000,
+      );
+      const down = await until(
+        () => getMonitor(id),
+        (m) => m.status === 'down',
+        25_000,
+      );
+      expect(down.lastResult.errorKind).toBe('heartbeat-missed');
+      await h().app.inject({ method: 'POST', url: new URL(pushUrl).pathname });
+      await until(
+        () => getMonitor(id),
+        (m) => m.status === 'up',
+        5_000,
+      );
+    }, 60_000);
+
+    it('stops checking a paused monitor and forgets a deleted one', async () => {
+      const created = await h().app.inject({
+        method: 'POST',
+        url: '/api/v1/monitors',
+        headers: { cookie },
+        payload: {
+          type: 'http',
+          name: 'Paused',
+          url: `http://127.0.0.1:${port}/`,
+          intervalSeconds: 10,
+        },
+      });
+      const id = created.json().id as string;
+      await until(
+        () => getMonitor(id),
+        (m) => m.status === 'up',
+        5_000,
+      );
+      const watching = engine.watching;
+      await h().app.inject({
+        method: 'POST',
+        url: `/api/v1/monitors/${id}/pause`,
+        headers: { cookie },
+      });
+      await until(
+        () => Promise.resolve(engine.watching),
+        (n) => n === watching - 1,
+        2_000,
+      );
+      await h().app.inject({
+        method: 'POST',
+        url: `/api/v1/monitors/${id}/resume`,
+        headers: { cookie },
+      });
+      await until(
+        () => Promise.resolve(engine.watching),
+        (n) => n === watching,
+        2_000,
+      );
+      await h().app.inject({
+        method: 'DELETE',
+        url: `/api/v1/monitors/${id}`,
+        headers: { cookie },
+      });
+      await until(
+        () => Promise.resolve(engine.watching),
+        (n) => n === watching - 1,
+        2_000,
+      );
+    });
+  },
+  { ALLOW_PRIVATE_TARGETS: 'true' },
+);

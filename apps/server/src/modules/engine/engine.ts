@@ -1,0 +1,183 @@
+import type { CheckResult, MonitorInput } from '@tocsin/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { incidents, monitorState, monitors } from '../../db/schema.js';
+import type { EventBus } from '../../lib/event-bus.js';
+import { isActiveCheck, runCheck } from '../checks/run-check.js';
+import type { ResolveTarget } from '../checks/types.js';
+import { Scheduler, type Run } from '../scheduler/scheduler.js';
+import { evaluateHeartbeat, heartbeatIntervalMs } from './heartbeat.js';
+import type { ResultSink } from './result-sink.js';
+import { applyResult, type MonitorLiveState } from './state-machine.js';
+
+interface Watched {
+  id: string;
+  seq: number;
+  workspaceId: string;
+  config: MonitorInput;
+  confirmations: number;
+  createdAt: Date;
+  live: MonitorLiveState;
+  /** When the current run of failures began: an incident starts there, not at confirmation. */
+  firstFailureAt: Date | null;
+}
+
+export interface EngineDeps {
+  db: Db;
+  bus: EventBus;
+  sink: ResultSink;
+  resolve: ResolveTarget;
+  log: FastifyBaseLogger;
+  /** Checks in flight at most. */
+  concurrency: number;
+  /** Delay of the re-check that confirms or dismisses a first failure. */
+  recheckDelayMs?: number;
+}
+
+/**
+ * The monitoring engine of one process: keeps every active monitor on the scheduler, runs its
+ * checks, hands results to the sink, and turns confirmed failures into incidents.
+ */
+export function createEngine(deps: EngineDeps) {
+  const { db, bus, sink, log } = deps;
+  const watched = new Map<string, Watched>();
+  const scheduler = new Scheduler({ concurrency: deps.concurrency, execute });
+  const unsubscribe: (() => void)[] = [];
+
+  async function load(monitorId?: string) {
+    const rows = await db
+      .select()
+      .from(monitors)
+      .innerJoin(monitorState, eq(monitorState.monitorId, monitors.id))
+      .where(monitorId ? eq(monitors.id, monitorId) : eq(monitors.paused, false));
+    return rows;
+  }
+
+  function watch(row: Awaited<ReturnType<typeof load>>[number], firstRunSoon: boolean) {
+    const { monitors: m, monitor_state: s } = row;
+    if (m.paused) return forget(m.id);
+    const previous = watched.get(m.id);
+    watched.set(m.id, {
+      id: m.id,
+      seq: m.seq,
+      workspaceId: m.workspaceId,
+      config: m.config,
+      confirmations: m.confirmations,
+      createdAt: m.createdAt,
+      live: previous?.live ?? { status: s.status, consecutiveFailures: s.consecutiveFailures },
+      firstFailureAt: previous?.firstFailureAt ?? null,
+    });
+    const intervalMs =
+      m.config.type === 'heartbeat' ? heartbeatIntervalMs(m.config) : m.intervalSeconds * 1000;
+    scheduler.upsert({ id: m.id, intervalMs });
+    // A new or changed monitor is checked right away rather than at its next slot.
+    if (firstRunSoon) scheduler.recheck(m.id, 0);
+  }
+
+  function forget(monitorId: string) {
+    watched.delete(monitorId);
+    scheduler.remove(monitorId);
+  }
+
+  async function execute(run: Run) {
+    const monitor = watched.get(run.monitorId);
+    if (!monitor) return;
+    const result = isActiveCheck(monitor.config)
+      ? await runCheck(monitor.config, { resolve: deps.resolve })
+      : await evaluateHeartbeat(db, { ...monitor, config: monitor.config }, new Date());
+    await record(monitor, result);
+  }
+
+  async function record(monitor: Watched, result: CheckResult) {
+    if (!watched.has(monitor.id)) return;
+    const transition = applyResult(monitor.live, result, monitor.confirmations);
+    const previous = monitor.live;
+    monitor.live = transition.next;
+    if (result.status === 'down') monitor.firstFailureAt ??= new Date(result.checkedAt);
+    else monitor.firstFailureAt = null;
+    sink.write(monitor, result, transition.next.consecutiveFailures);
+    if (transition.recheck) scheduler.recheck(monitor.id, deps.recheckDelayMs ?? 1_000);
+    if (transition.next.status !== previous.status || transition.incident) {
+      await persistTransition(monitor, result, transition.incident).catch((err: unknown) =>
+        log.error({ err, monitorId: monitor.id }, 'saving a status change failed'),
+      );
+    }
+  }
+
+  async function persistTransition(
+    monitor: Watched,
+    result: CheckResult,
+    incident: 'open' | 'resolve' | null,
+  ) {
+    const at = new Date(result.checkedAt);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(monitorState)
+        .set({
+          status: monitor.live.status,
+          statusChangedAt: at,
+          consecutiveFailures: monitor.live.consecutiveFailures,
+          // With the status, so nobody sees "down" beside the last good check.
+          lastCheckedAt: at,
+          lastResult: result,
+        })
+        .where(eq(monitorState.monitorId, monitor.id));
+      if (incident === 'open') {
+        await tx
+          .insert(incidents)
+          .values({
+            id: crypto.randomUUID(),
+            workspaceId: monitor.workspaceId,
+            monitorId: monitor.id,
+            startedAt: monitor.firstFailureAt ?? at,
+            confirmedAt: at,
+            causeKind: result.errorKind,
+            cause: result,
+          })
+          .onConflictDoNothing();
+      } else if (incident === 'resolve') {
+        await tx
+          .update(incidents)
+          .set({ status: 'resolved', resolvedAt: at })
+          .where(and(eq(incidents.monitorId, monitor.id), eq(incidents.status, 'open')));
+      }
+    });
+    bus.publish('monitor.status', {
+      monitorId: monitor.id,
+      workspaceId: monitor.workspaceId,
+      status: monitor.live.status,
+      at: result.checkedAt,
+    });
+  }
+
+  return {
+    async start() {
+      for (const row of await load()) watch(row, false);
+      unsubscribe.push(
+        bus.subscribe('monitor.changed', ({ monitorId }) => {
+          load(monitorId)
+            .then(([row]) => (row ? watch(row, true) : forget(monitorId)))
+            .catch((err: unknown) => log.error({ err, monitorId }, 'reloading a monitor failed'));
+        }),
+        bus.subscribe('monitor.deleted', ({ monitorId }) => forget(monitorId)),
+        bus.subscribe('heartbeat.received', ({ monitorId }) => {
+          const monitor = watched.get(monitorId);
+          if (monitor && monitor.live.status !== 'up') scheduler.recheck(monitorId, 0);
+        }),
+      );
+      scheduler.start();
+      log.info({ monitors: watched.size }, 'monitoring engine started');
+    },
+    async stop() {
+      unsubscribe.splice(0).forEach((off) => off());
+      await scheduler.stop();
+      await sink.close();
+    },
+    get watching() {
+      return watched.size;
+    },
+  };
+}
+
+export type Engine = ReturnType<typeof createEngine>;

@@ -1,0 +1,49 @@
+import type { CheckResult, MonitorConfig } from '@tocsin/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { monitorState } from '../../db/schema.js';
+
+/**
+ * How often a heartbeat monitor is looked at: often enough that a missed ping is noticed within
+ * a sixth of its period, never more than every 10 s nor less than every minute.
+ */
+export function heartbeatIntervalMs(config: MonitorConfig<'heartbeat'>) {
+  return Math.min(60_000, Math.max(10_000, (config.periodSeconds * 1000) / 6));
+}
+
+/**
+ * Up while the last ping is younger than period + grace. Before the first ping, the monitor's
+ * creation counts as one, so a new monitor is not down before its job had a chance to run.
+ */
+export async function evaluateHeartbeat(
+  db: Db,
+  monitor: { id: string; config: MonitorConfig<'heartbeat'>; createdAt: Date },
+  now: Date,
+): Promise<CheckResult> {
+  const { config } = monitor;
+  const [state] = await db
+    .select({ lastPingAt: monitorState.lastPingAt })
+    .from(monitorState)
+    .where(eq(monitorState.monitorId, monitor.id));
+  const since = state?.lastPingAt ?? monitor.createdAt;
+  const ageMs = now.getTime() - since.getTime();
+  const allowedMs = (config.periodSeconds + config.graceSeconds) * 1000;
+  const late = ageMs > allowedMs;
+  const ageSeconds = Math.round(ageMs / 1000);
+  return {
+    status: late ? 'down' : 'up',
+    errorKind: late ? 'heartbeat-missed' : null,
+    message: late
+      ? state?.lastPingAt
+        ? `No ping for ${ageSeconds} s (expected every ${config.periodSeconds} s, ${config.graceSeconds} s grace)`
+        : `No ping yet, ${ageSeconds} s after the monitor was created`
+      : null,
+    statusCode: null,
+    timings: { total: 0 },
+    bytesRead: 0,
+    remoteAddress: null,
+    checkedAt: now.toISOString(),
+    certificate: null,
+    details: { lastPingAt: state?.lastPingAt?.toISOString() ?? null },
+  };
+}
