@@ -19,6 +19,7 @@ import { sessionAuth } from './modules/auth/session.js';
 import { meRoutes } from './modules/me/routes.js';
 import { checkRoutes } from './modules/checks/routes.js';
 import { createTargetResolver } from './modules/checks/target-guard.js';
+import { eventRoutes } from './modules/events/routes.js';
 import { heartbeatRoutes } from './modules/heartbeats/routes.js';
 import { monitorRoutes } from './modules/monitors/routes.js';
 import { createTargetPolicy } from './modules/monitors/target-policy.js';
@@ -101,6 +102,7 @@ export async function buildApp({ config, bus, database, mailer, logger }: AppDep
   monitorRoutes(app, { db: database.db, bus, publicUrl: config.publicUrl, assertTargetAllowed });
   checkRoutes(app, { resolve: resolveTarget, assertTargetAllowed });
   heartbeatRoutes(app, { db: database.db, bus });
+  eventRoutes(app, { bus });
   app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, () =>
     app.swagger(),
   );

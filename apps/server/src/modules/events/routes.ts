@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { EventBus, TocsinEvents } from '../../lib/event-bus.js';
+import { requireAuth } from '../auth/session.js';
+
+/** Events a dashboard receives, each only for the caller's own workspace. */
+const streamed = ['monitor.status'] as const satisfies readonly (keyof TocsinEvents)[];
+
+// Proxies close idle connections; a comment line every 25 s keeps the stream open.
+const KEEPALIVE_MS = 25_000;
+
+/**
+ * Server-sent events for the dashboard: status changes appear without a reload. The stream is
+ * scoped to the caller's workspace like every other route.
+ */
+export function eventRoutes(app: FastifyInstance, deps: { bus: EventBus }) {
+  const open = new Set<() => void>();
+  // A stream never ends by itself: end them all so a shutdown does not wait for browsers.
+  app.addHook('preClose', (done) => {
+    open.forEach((end) => end());
+    done();
+  });
+
+  app.get(
+    '/api/v1/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Live updates as server-sent events (text/event-stream)',
+      },
+      config: { auth: 'session' },
+    },
+    (request, reply) => {
+      const { workspace } = requireAuth(request);
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\n\n');
+      const offs = streamed.map((event) =>
+        deps.bus.subscribe(event, (payload) => {
+          if (payload.workspaceId !== workspace.id) return;
+          res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
+        }),
+      );
+      const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
+      const close = () => {
+        clearInterval(keepalive);
+        offs.forEach((off) => off());
+        open.delete(end);
+      };
+      const end = () => {
+        close();
+        res.end();
+      };
+      open.add(end);
+      request.raw.on('close', close);
+    },
+  );
+}
