@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkResultSchema } from './checks.js';
+import { checkErrorKinds, checkResultSchema, phaseTimingsSchema } from './checks.js';
 import { monitorInput, monitorTypes } from './monitors.js';
 
 export const monitorStatusValues = [
@@ -73,3 +73,45 @@ export const bulkMonitorInput = z.object({
 });
 export type BulkMonitorInput = z.infer<typeof bulkMonitorInput>;
 export const bulkMonitorResponse = z.object({ affected: z.number().int() });
+
+/** One stored check, as the recent-checks list shows it. */
+export const checkRecordSchema = z.object({
+  checkedAt: z.iso.datetime(),
+  status: z.enum(['up', 'degraded', 'down']),
+  errorKind: z.enum(checkErrorKinds).nullable(),
+  statusCode: z.number().int().nullable(),
+  timings: phaseTimingsSchema,
+  message: z.string().nullable(),
+});
+export type CheckRecord = z.infer<typeof checkRecordSchema>;
+
+export const listResultsQuery = z.object({
+  /** Newest first; pass the previous page's `nextBefore` for the next page. */
+  before: z.iso.datetime().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+export const resultListResponse = z.object({
+  items: z.array(checkRecordSchema),
+  nextBefore: z.iso.datetime().nullable(),
+});
+
+export const incidentSchema = z.object({
+  id: z.string(),
+  monitorId: z.string(),
+  status: z.enum(['open', 'resolved']),
+  startedAt: z.iso.datetime(),
+  confirmedAt: z.iso.datetime(),
+  resolvedAt: z.iso.datetime().nullable(),
+  /** Until resolution, or until now while open. */
+  durationSeconds: z.number().int(),
+  causeKind: z.enum(checkErrorKinds).nullable(),
+  cause: checkResultSchema,
+});
+export type Incident = z.infer<typeof incidentSchema>;
+
+export const listIncidentsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const incidentListResponse = z.object({ items: z.array(incidentSchema) });

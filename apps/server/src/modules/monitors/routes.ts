@@ -1,6 +1,10 @@
 import {
   bulkMonitorInput,
   bulkMonitorResponse,
+  incidentListResponse,
+  listIncidentsQuery,
+  listResultsQuery,
+  resultListResponse,
   listMonitorsQuery,
   monitorIdParams,
   monitorInput,
@@ -12,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/session.js';
+import { listIncidents, listResults } from './history.js';
 import {
   createMonitor,
   deleteMonitors,
@@ -111,6 +116,41 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
       await deleteMonitors(deps, workspaceId, [request.params.id]);
       return reply.status(204).send(null);
     },
+  );
+
+  r.get(
+    '/api/v1/monitors/:id/results',
+    {
+      schema: {
+        ...byId,
+        summary: 'Stored checks of a monitor, newest first',
+        querystring: listResultsQuery,
+        response: { 200: resultListResponse },
+      },
+      config,
+    },
+    async (request) =>
+      listResults(deps.db, requireAuth(request).workspace.id, request.params.id, request.query),
+  );
+
+  r.get(
+    '/api/v1/monitors/:id/incidents',
+    {
+      schema: {
+        ...byId,
+        summary: 'Incidents of a monitor, open ones first',
+        querystring: listIncidentsQuery,
+        response: { 200: incidentListResponse },
+      },
+      config,
+    },
+    async (request) =>
+      listIncidents(
+        deps.db,
+        requireAuth(request).workspace.id,
+        request.params.id,
+        request.query.limit,
+      ),
   );
 
   for (const action of ['pause', 'resume'] as const) {
