@@ -8,6 +8,7 @@ import { isActiveCheck, runCheck } from '../checks/run-check.js';
 import type { ResolveTarget } from '../checks/types.js';
 import { Scheduler, type Run } from '../scheduler/scheduler.js';
 import { evaluateHeartbeat, heartbeatIntervalMs } from './heartbeat.js';
+import { LatenessWindow } from './lateness.js';
 import type { ResultSink } from './result-sink.js';
 import { applyResult, type MonitorLiveState } from './state-machine.js';
 
@@ -44,6 +45,8 @@ export function createEngine(deps: EngineDeps) {
   const watched = new Map<string, Watched>();
   const scheduler = new Scheduler({ concurrency: deps.concurrency, execute });
   const unsubscribe: (() => void)[] = [];
+  const lateness = new LatenessWindow();
+  let checksRun = 0;
 
   async function load(monitorId?: string) {
     const rows = await db
@@ -83,6 +86,8 @@ export function createEngine(deps: EngineDeps) {
   async function execute(run: Run) {
     const monitor = watched.get(run.monitorId);
     if (!monitor) return;
+    if (run.kind === 'planned') lateness.add(run.startedAt - run.dueAt);
+    checksRun += 1;
     const result = isActiveCheck(monitor.config)
       ? await runCheck(monitor.config, { resolve: deps.resolve })
       : await evaluateHeartbeat(db, { ...monitor, config: monitor.config }, new Date());
@@ -176,6 +181,17 @@ export function createEngine(deps: EngineDeps) {
     },
     get watching() {
       return watched.size;
+    },
+    /** How the engine keeps up: for the status page, logs and benchmarks. */
+    stats() {
+      return {
+        monitors: watched.size,
+        checksRun,
+        inFlight: scheduler.inFlight,
+        waiting: scheduler.waiting,
+        skipped: scheduler.skipped,
+        lateness: lateness.summary(),
+      };
     },
   };
 }
