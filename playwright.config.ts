@@ -50,6 +50,9 @@ export default defineConfig({
         DATA_DIR: path.join(os.tmpdir(), `tocsin-e2e-${Date.now()}`),
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
         LOG_LEVEL: 'warn',
+        // The e2e targets are local servers the specs start on 127.0.0.1, which the SSRF guard
+        // refuses unless private targets are allowed.
+        ALLOW_PRIVATE_TARGETS: 'true',
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -39,9 +39,12 @@ export default [
   alias('security', 'privacy'),
 
   route('dashboard', dashboard('dashboard-layout'), [
-    index(monitors('monitors')),
-    route('monitors/new', monitors('new-monitor')),
-    route('monitors/:id/edit', monitors('edit-monitor')),
+    layout(monitors('live-monitors-layout'), [
+      index(monitors('monitors')),
+      route('monitors/new', monitors('new-monitor')),
+      route('monitors/:id', monitors('monitor-detail')),
+      route('monitors/:id/edit', monitors('edit-monitor')),
+    ]),
     route('analytics', dashboard('analytics')),
     route('notifications', dashboard('notifications')),
     route('settings', dashboard('settings')),

@@ -115,3 +115,12 @@ export const listIncidentsQuery = z.object({
 });
 
 export const incidentListResponse = z.object({ items: z.array(incidentSchema) });
+
+/** `event: monitor.status` on /api/v1/events: a monitor's status changed. */
+export const monitorStatusEventSchema = z.object({
+  monitorId: z.string(),
+  workspaceId: z.string(),
+  status: monitorStatusSchema,
+  at: z.iso.datetime(),
+});
+export type MonitorStatusEvent = z.infer<typeof monitorStatusEventSchema>;

@@ -1,3 +1,4 @@
+import type { MonitorStatusEvent } from '@tocsin/contract';
 import { EventEmitter } from 'node:events';
 
 /** Everything that happens in Tocsin that another part reacts to. */
@@ -8,7 +9,7 @@ export interface TocsinEvents {
   /** A heartbeat monitor's push URL was called. */
   'heartbeat.received': { monitorId: string; workspaceId: string };
   /** A monitor's status changed (pending -> up, up -> down ...): dashboards update live. */
-  'monitor.status': { monitorId: string; workspaceId: string; status: string; at: string };
+  'monitor.status': MonitorStatusEvent;
 }
 
 export type EventName = keyof TocsinEvents;

@@ -28,6 +28,7 @@ export const paths = {
   dashboard: {
     monitors: '/dashboard',
     newMonitor: '/dashboard/monitors/new',
+    monitor: (id: string) => `/dashboard/monitors/${encodeURIComponent(id)}`,
     editMonitor: (id: string) => `/dashboard/monitors/${encodeURIComponent(id)}/edit`,
     analytics: '/dashboard/analytics',
     notifications: '/dashboard/notifications',

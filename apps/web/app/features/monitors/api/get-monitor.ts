@@ -3,13 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { monitorsKey } from './list-monitors';
 
+export const monitorDetailKey = (id: string) => [...monitorsKey, 'detail', id] as const;
+
 export async function getMonitor(id: string, signal?: AbortSignal) {
   return monitorSchema.parse(await api(`/api/v1/monitors/${encodeURIComponent(id)}`, { signal }));
 }
 
 export function monitorQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...monitorsKey, 'detail', id],
+    queryKey: monitorDetailKey(id),
     queryFn: ({ signal }) => getMonitor(id, signal),
   });
 }

@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client';
 
 /** Every monitor query starts with this key, so one invalidation refreshes lists and details. */
 export const monitorsKey = ['monitors'] as const;
+export const monitorListsKey = [...monitorsKey, 'list'] as const;
 
 export function listMonitorsSearch(params: ListMonitorsQuery): string {
   const search = new URLSearchParams();
@@ -20,12 +21,12 @@ export async function listMonitors(params: ListMonitorsQuery, signal?: AbortSign
 
 export function listMonitorsQueryOptions(params: ListMonitorsQuery) {
   return queryOptions({
-    queryKey: [...monitorsKey, 'list', params],
+    queryKey: [...monitorListsKey, params],
     queryFn: ({ signal }) => listMonitors(params, signal),
     // Keep the rows on screen while the next page or filter loads, instead of a blank table.
     placeholderData: keepPreviousData,
-    // Until live updates arrive, refresh statuses on a short poll.
-    refetchInterval: 30_000,
+    // Live events bring status changes; this slow poll only covers a stream a proxy cut off.
+    refetchInterval: 60_000,
   });
 }
 

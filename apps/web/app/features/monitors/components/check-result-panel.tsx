@@ -1,4 +1,5 @@
-import type { CertificateInfo, CheckResult } from '@tocsin/contract';
+import type { CheckResult } from '@tocsin/contract';
+import { CertificateDetails } from './certificate-details';
 import { StatusBadge } from './status-badge';
 import { TimingBar } from './timing-bar';
 
@@ -20,38 +21,7 @@ export function CheckResultPanel({ result }: { result: CheckResult }) {
       </div>
       {result.message ? <p className="text-sm text-slate-800">{result.message}</p> : null}
       <TimingBar timings={result.timings} />
-      {result.certificate ? <CertificateSummary certificate={result.certificate} /> : null}
+      {result.certificate ? <CertificateDetails certificate={result.certificate} /> : null}
     </section>
-  );
-}
-
-function CertificateSummary({ certificate }: { certificate: CertificateInfo }) {
-  const rows: [string, string][] = [
-    ['Subject', certificate.subject],
-    ['Issuer', certificate.issuer],
-    [
-      'Expires',
-      `${new Date(certificate.validTo).toLocaleDateString()} (in ${certificate.daysRemaining} days)`,
-    ],
-    [
-      'Trusted',
-      certificate.trusted
-        ? 'Yes'
-        : `No${certificate.trustError ? `: ${certificate.trustError}` : ''}`,
-    ],
-  ];
-  if (certificate.altNames.length > 0) rows.push(['Names', certificate.altNames.join(', ')]);
-  return (
-    <div>
-      <h3 className="text-sm font-semibold text-slate-900">Certificate</h3>
-      <dl className="mt-2 grid grid-cols-[6rem_1fr] gap-x-4 gap-y-1 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-500">{label}</dt>
-            <dd className="break-words text-slate-800">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
   );
 }

@@ -16,7 +16,7 @@ export function MonitorStatus({ monitor }: { monitor: Monitor }) {
 export function MonitorName({ monitor }: { monitor: Monitor }) {
   return (
     <Link
-      to={paths.dashboard.editMonitor(monitor.id)}
+      to={paths.dashboard.monitor(monitor.id)}
       className="font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       {monitor.name}

@@ -58,7 +58,7 @@ describe('monitors list', () => {
     const shopRow = within(rows[1]!);
     expect(shopRow.getByRole('link', { name: 'Shop' })).toHaveAttribute(
       'href',
-      '/dashboard/monitors/m1/edit',
+      '/dashboard/monitors/m1',
     );
     expect(shopRow.getByText('Up')).toBeInTheDocument();
     expect(shopRow.getByText('https://m1.example.com/')).toBeInTheDocument();

@@ -1,0 +1,33 @@
+import { resultListResponse } from '@tocsin/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { monitorsKey } from './list-monitors';
+
+const pageSize = 50;
+
+export const monitorResultsKey = (id: string) => [...monitorsKey, 'results', id] as const;
+
+export async function listResults(id: string, before: string | null, signal?: AbortSignal) {
+  const search = new URLSearchParams({ limit: String(pageSize) });
+  if (before) search.set('before', before);
+  const body = await api(`/api/v1/monitors/${encodeURIComponent(id)}/results?${search}`, {
+    signal,
+  });
+  return resultListResponse.parse(body);
+}
+
+/** Newest checks first; each older page starts where the previous one's `nextBefore` points. */
+export function monitorResultsQueryOptions(id: string) {
+  return infiniteQueryOptions({
+    queryKey: monitorResultsKey(id),
+    queryFn: ({ pageParam, signal }) => listResults(id, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextBefore,
+    // A check that keeps the status sends no event, so the table also refreshes slowly.
+    refetchInterval: 60_000,
+  });
+}
+
+export function useMonitorResults(id: string) {
+  return useInfiniteQuery(monitorResultsQueryOptions(id));
+}

@@ -1,0 +1,73 @@
+import type { CheckRecord } from '@tocsin/contract';
+import { Button } from '@/components/ui/button';
+import { StatusBadge } from './status-badge';
+
+const th = 'px-3 py-2.5 text-left font-medium';
+const td = 'px-3 py-2.5 whitespace-nowrap text-slate-600';
+
+/** Stored checks, newest first, with a button for the page before the oldest one shown. */
+export function RecentChecks({
+  checks,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+}: {
+  checks: CheckRecord[];
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+}) {
+  if (checks.length === 0) {
+    return <p className="text-sm text-slate-600">No checks yet: the first one runs shortly.</p>;
+  }
+  return (
+    <div className="space-y-3">
+      <div className="overflow-x-auto rounded-xl border border-slate-200">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Recent checks</caption>
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              <th scope="col" className={th}>
+                Time
+              </th>
+              <th scope="col" className={th}>
+                Status
+              </th>
+              <th scope="col" className={th}>
+                Code
+              </th>
+              <th scope="col" className={th}>
+                Total
+              </th>
+              <th scope="col" className={th}>
+                Message
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {checks.map((check) => (
+              <tr key={check.checkedAt}>
+                <td className={td}>
+                  <time dateTime={check.checkedAt}>
+                    {new Date(check.checkedAt).toLocaleString()}
+                  </time>
+                </td>
+                <td className="px-3 py-2.5">
+                  <StatusBadge status={check.status} />
+                </td>
+                <td className={`${td} tabular-nums`}>{check.statusCode ?? '—'}</td>
+                <td className={`${td} tabular-nums`}>{Math.round(check.timings.total)} ms</td>
+                <td className="px-3 py-2.5 text-slate-700">{check.message ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {hasOlder ? (
+        <Button variant="outline" loading={loadingOlder} onClick={onLoadOlder}>
+          Load older
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Monitor } from '@tocsin/contract';
+import { Pause, Pencil, Play } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useParams, type MetaFunction } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PageSpinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { pageMeta } from '@/lib/site';
+import { useMonitor } from '../api/get-monitor';
+import { useMonitorIncidents } from '../api/list-incidents';
+import { useMonitorResults } from '../api/list-results';
+import { useSetMonitorPaused } from '../api/pause-monitor';
+import { CertificateDetails } from '../components/certificate-details';
+import { IncidentList } from '../components/incident-list';
+import { LastResultTiles } from '../components/last-result-tiles';
+import { LastChecked } from '../components/monitor-cells';
+import { RecentChecks } from '../components/recent-checks';
+import { StatusBadge } from '../components/status-badge';
+
+export const meta: MetaFunction = () => pageMeta('Monitor');
+
+export default function MonitorDetailPage() {
+  const { id = '' } = useParams();
+  const monitor = useMonitor(id);
+
+  if (monitor.isPending) return <PageSpinner label="Loading the monitor" />;
+  if (monitor.isError) {
+    const missing = isApiError(monitor.error) && monitor.error.status === 404;
+    return (
+      <div className="max-w-xl space-y-4">
+        <Alert>
+          {missing
+            ? 'This monitor does not exist, or it was deleted.'
+            : 'We could not load this monitor. Please check your connection and try again.'}
+        </Alert>
+        <ButtonLink to={paths.dashboard.monitors} variant="outline">
+          Back to monitors
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const current = monitor.data;
+  const last = current.lastResult;
+  return (
+    <div className="max-w-5xl space-y-8">
+      <PageHeading
+        title={current.name}
+        description={current.target}
+        actions={<HeaderActions monitor={current} />}
+      />
+      <section
+        aria-label="Current status"
+        className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600"
+      >
+        <StatusBadge status={current.status} />
+        <span>
+          Last check <LastChecked at={current.lastCheckedAt} />
+        </span>
+        {last?.message ? <span className="text-slate-800">{last.message}</span> : null}
+      </section>
+      {last ? <LastResultTiles result={last} /> : null}
+      {last?.certificate ? <CertificateDetails certificate={last.certificate} /> : null}
+      <Section title="Incidents">
+        <Incidents id={current.id} />
+      </Section>
+      <Section title="Recent checks">
+        <Checks id={current.id} />
+      </Section>
+    </div>
+  );
+}
+
+function HeaderActions({ monitor }: { monitor: Monitor }) {
+  const setPaused = useSetMonitorPaused();
+  return (
+    <>
+      <ButtonLink to={paths.dashboard.editMonitor(monitor.id)} variant="outline">
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </ButtonLink>
+      <Button
+        variant="outline"
+        loading={setPaused.isPending}
+        onClick={() => setPaused.mutate({ id: monitor.id, paused: !monitor.paused })}
+      >
+        {monitor.paused ? (
+          <Play aria-hidden="true" className="size-4" />
+        ) : (
+          <Pause aria-hidden="true" className="size-4" />
+        )}
+        {monitor.paused ? 'Resume' : 'Pause'}
+      </Button>
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Incidents({ id }: { id: string }) {
+  const incidents = useMonitorIncidents(id);
+  if (incidents.isPending) return <Skeleton className="h-16 w-full" />;
+  if (incidents.isError) return <Alert>We could not load the incidents.</Alert>;
+  return <IncidentList incidents={incidents.data.items} />;
+}
+
+function Checks({ id }: { id: string }) {
+  const results = useMonitorResults(id);
+  if (results.isPending) return <Skeleton className="h-32 w-full" />;
+  if (results.isError) return <Alert>We could not load the recent checks.</Alert>;
+  return (
+    <RecentChecks
+      checks={results.data.pages.flatMap((page) => page.items)}
+      hasOlder={results.hasNextPage}
+      loadingOlder={results.isFetchingNextPage}
+      onLoadOlder={() => void results.fetchNextPage()}
+    />
+  );
+}

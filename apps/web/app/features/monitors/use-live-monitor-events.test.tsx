@@ -1,0 +1,91 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { monitorDetailKey } from './api/get-monitor';
+import { monitorIncidentsKey } from './api/list-incidents';
+import { monitorListsKey } from './api/list-monitors';
+import { monitorResultsKey } from './api/list-results';
+import { eventsUrl, useLiveMonitorEvents } from './use-live-monitor-events';
+
+/** Enough of EventSource to deliver named events and to see whether it was closed. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  readonly listeners = new Map<string, Set<(event: MessageEvent<string>) => void>>();
+  closed = false;
+
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
+    this.listeners.get(type)!.add(listener);
+  }
+
+  removeEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.get(type)?.delete(listener);
+  }
+
+  close() {
+    this.closed = true;
+  }
+
+  emit(type: string, data: unknown) {
+    const event = new MessageEvent(type, { data: JSON.stringify(data) });
+    this.listeners.get(type)?.forEach((listener) => listener(event));
+  }
+}
+
+function renderLive() {
+  FakeEventSource.instances = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  const queryClient = createQueryClient();
+  const keys = {
+    list: [...monitorListsKey, { page: 1 }],
+    detail: monitorDetailKey('m1'),
+    results: monitorResultsKey('m1'),
+    incidents: monitorIncidentsKey('m1'),
+    otherDetail: monitorDetailKey('m2'),
+  };
+  for (const key of Object.values(keys)) queryClient.setQueryData(key, {});
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const view = renderHook(() => useLiveMonitorEvents(), { wrapper });
+  const invalidated = (key: readonly unknown[]) =>
+    queryClient.getQueryState(key)?.isInvalidated ?? false;
+  return { ...view, keys, invalidated, source: () => FakeEventSource.instances[0]! };
+}
+
+describe('useLiveMonitorEvents', () => {
+  it("refreshes the lists and the changed monitor's detail, checks and incidents on a status event", () => {
+    const { keys, invalidated, source } = renderLive();
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(source().url).toBe(eventsUrl);
+    expect(invalidated(keys.list)).toBe(false);
+
+    act(() =>
+      source().emit('monitor.status', {
+        monitorId: 'm1',
+        workspaceId: 'ws_1',
+        status: 'down',
+        at: '2026-03-01T12:00:00.000Z',
+      }),
+    );
+
+    expect(invalidated(keys.list)).toBe(true);
+    expect(invalidated(keys.detail)).toBe(true);
+    expect(invalidated(keys.results)).toBe(true);
+    expect(invalidated(keys.incidents)).toBe(true);
+    expect(invalidated(keys.otherDetail)).toBe(false);
+  });
+
+  it('closes the stream when the pages that use it unmount', () => {
+    const { unmount, source } = renderLive();
+    expect(source().closed).toBe(false);
+    unmount();
+    expect(source().closed).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+import { monitorStatusEventSchema } from '@tocsin/contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { monitorDetailKey } from './api/get-monitor';
+import { monitorIncidentsKey } from './api/list-incidents';
+import { monitorListsKey, monitorsKey } from './api/list-monitors';
+import { monitorResultsKey } from './api/list-results';
+
+export const eventsUrl = '/api/v1/events';
+
+/**
+ * Listens to the workspace's server-sent events while mounted: a status change refetches the
+ * lists and that monitor's detail, checks and incidents. EventSource reconnects by itself.
+ */
+export function useLiveMonitorEvents() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const source = new EventSource(eventsUrl);
+    const onStatus = (event: MessageEvent<string>) =>
+      void refreshMonitor(queryClient, monitorIdOf(event.data));
+    source.addEventListener('monitor.status', onStatus);
+    return () => {
+      source.removeEventListener('monitor.status', onStatus);
+      source.close();
+    };
+  }, [queryClient]);
+}
+
+async function refreshMonitor(queryClient: QueryClient, id: string | null) {
+  // Without a readable id, refreshing every monitor query is the safe answer.
+  if (id === null) return queryClient.invalidateQueries({ queryKey: monitorsKey });
+  await Promise.all(
+    [monitorListsKey, monitorDetailKey(id), monitorResultsKey(id), monitorIncidentsKey(id)].map(
+      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+function monitorIdOf(data: string): string | null {
+  try {
+    return monitorStatusEventSchema.parse(JSON.parse(data)).monitorId;
+  } catch {
+    return null;
+  }
+}

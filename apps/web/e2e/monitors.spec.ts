@@ -1,0 +1,98 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Planned check within the 10 s interval, plus the 1 s re-check that confirms a failure. */
+const statusChange = { timeout: 25_000 };
+
+/** A site that answers 200 while healthy and 503 otherwise, on a random local port. */
+async function startTarget() {
+  const state = { healthy: true };
+  const server = http.createServer((_request, response) => {
+    response.writeHead(state.healthy ? 200 : 503, {
+      'content-type': 'text/plain',
+      connection: 'close',
+    });
+    response.end(state.healthy ? 'ok' : 'unavailable');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { state, url: `http://127.0.0.1:${port}/health`, close };
+}
+
+async function signUp(page: Page) {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email', { exact: true }).fill(`grace.${id}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('compiler-a-0-1952');
+  await page.getByLabel('Phone').fill('+1 202 555 0143');
+  await page.getByLabel(/^I agree/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('a monitor turns Down when its site returns 503 and recovers, live, with the incident on its page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const target = await startTarget();
+  try {
+    await signUp(page);
+
+    await test.step('create an HTTP monitor checked every 10 s', async () => {
+      await page.goto('/dashboard/monitors/new');
+      await page.getByRole('textbox', { name: 'Name' }).fill('Local shop');
+      await page.getByRole('textbox', { name: 'URL' }).fill(target.url);
+      await page.getByLabel('Check interval (seconds)').fill('10');
+      await page.getByLabel('Timeout (seconds)').fill('5');
+      await page.getByRole('button', { name: 'Create monitor' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+
+    // A full reload would drop this marker, so its survival proves the page updated itself.
+    await page.evaluate(() => Object.assign(window, { liveMarker: true }));
+    const row = page.getByRole('row').filter({ hasText: 'Local shop' });
+    const rowStatus = row.getByRole('cell').nth(1);
+
+    await test.step('the row turns Up', async () => {
+      await expect(rowStatus).toHaveText('Up', statusChange);
+    });
+
+    await test.step('the site returns 503 and the row turns Down', async () => {
+      target.state.healthy = false;
+      await expect(rowStatus).toHaveText('Down', statusChange);
+    });
+
+    await row.getByRole('link', { name: 'Local shop' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/monitors\/[^/]+$/);
+    const status = page.getByRole('region', { name: 'Current status' });
+    const latestIncident = page
+      .getByRole('region', { name: 'Incidents' })
+      .getByRole('listitem')
+      .first();
+
+    await test.step('the detail page shows the open incident and its cause', async () => {
+      await expect(page.getByRole('heading', { name: 'Local shop', level: 1 })).toBeVisible();
+      await expect(status.getByText('Down', { exact: true })).toBeVisible();
+      await expect(latestIncident).toContainText('Ongoing');
+      await expect(latestIncident).toContainText('got 503');
+    });
+
+    await test.step('the site recovers and the page shows it without a reload', async () => {
+      target.state.healthy = true;
+      await expect(status.getByText('Up', { exact: true })).toBeVisible(statusChange);
+      await expect(latestIncident).toContainText('Resolved');
+    });
+
+    expect(await page.evaluate(() => 'liveMarker' in window)).toBe(true);
+  } finally {
+    await target.close();
+  }
+});
