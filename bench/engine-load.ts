@@ -23,8 +23,8 @@ const INTERVAL_SECONDS = 10;
 const target = spawn(process.execPath, [path.resolve('bench/target-server.mjs')], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const port = await new Promise<number>((resolve) =>
-  target.stdout.once('data', (d: Buffer) => resolve(Number(d.toString().trim()))),
+const ports = await new Promise<number[]>((resolve) =>
+  target.stdout.once('data', (d: Buffer) => resolve(d.toString().trim().split(',').map(Number))),
 );
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-load-'));
@@ -41,7 +41,7 @@ for (let start = 0; start < N; start += 1000) {
     const config = {
       type: 'http' as const,
       name: `Target ${start + i}`,
-      url: `http://127.0.0.1:${port}/health/${start + i}`,
+      url: `http://127.0.0.1:${ports[(start + i) % ports.length]}/health/${start + i}`,
       method: 'GET' as const,
       headers: [],
       expectedStatus: ['2xx'],
@@ -115,6 +115,12 @@ console.log(
   `database           ${fmt(bytes / rows, 1)} bytes per stored check (${rows} rows, check_results with its index)`,
 );
 console.log(`skipped runs       ${stats.skipped} (a monitor still running when due again)`);
+const kinds = await db.execute(
+  sql`select error_kind as kind, count(*)::int as n from check_results where status <> 0 group by 1`,
+);
+console.log(
+  `failed checks      ${JSON.stringify((kinds as { rows: unknown[] }).rows)} (error_kind index: n)`,
+);
 
 await database.close();
 target.kill('SIGTERM');
