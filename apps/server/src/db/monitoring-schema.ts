@@ -1,4 +1,10 @@
-import type { CheckErrorKind, CheckResult, MonitorInput, MonitorType } from '@tocsin/contract';
+import type {
+  CheckErrorKind,
+  CheckResult,
+  MonitorInput,
+  MonitorType,
+  monitorStatusValues,
+} from '@tocsin/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -14,15 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { workspaces } from './schema.js';
 
-export const monitorStatuses = [
-  'pending',
-  'up',
-  'degraded',
-  'down',
-  'paused',
-  'maintenance',
-] as const;
-export type MonitorStatus = (typeof monitorStatuses)[number];
+export type MonitorStatus = (typeof monitorStatusValues)[number];
 
 /** What a monitor checks and how often; the type-specific settings live in `config`. */
 export const monitors = pgTable(

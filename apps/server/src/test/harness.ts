@@ -121,3 +121,15 @@ export function nextIp() {
   ipCounter += 1;
   return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 }
+
+/** Signs a new user up through the API, from a fresh client address; returns their cookie. */
+export async function signUpCookie(app: Harness['app'], overrides: Record<string, unknown> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    headers: { origin: 'http://localhost:3000' },
+    remoteAddress: nextIp(),
+    payload: newUser(overrides),
+  });
+  return cookieFrom(res);
+}

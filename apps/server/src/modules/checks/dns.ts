@@ -1,13 +1,13 @@
 import { promises as dns } from 'node:dns';
 import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import type { CheckResult, MonitorConfig } from '@tocsin/contract';
+import type { MonitorConfig } from '@tocsin/contract';
 import { TargetDnsError, TargetRefusedError } from './target-guard.js';
 import type { CheckFn } from './types.js';
+import { ms, resultFor } from './result.js';
 
 type RecordType = MonitorConfig<'dns'>['recordType'];
 
-const ms = (from: number) => Math.round((performance.now() - from) * 100) / 100;
 const MESSAGE_RECORDS_MAX = 400;
 
 /** `ip`, `ip:port`, `[ipv6]` or `[ipv6]:port` -> the IP to guard and the server for c-ares. */
@@ -89,19 +89,7 @@ export const dnsCheck: CheckFn<'dns'> = async (config, ctx) => {
   const checkedAt = ctx.now();
   const started = performance.now();
   const { hostname, recordType } = config;
-  const base = (fields: Partial<CheckResult>): CheckResult => ({
-    status: 'down',
-    errorKind: null,
-    message: null,
-    statusCode: null,
-    timings: { total: ms(started) },
-    bytesRead: 0,
-    remoteAddress: null,
-    checkedAt: checkedAt.toISOString(),
-    certificate: null,
-    details: null,
-    ...fields,
-  });
+  const base = resultFor(checkedAt, started);
 
   const resolver = new dns.Resolver({ timeout: Math.max(1, ctx.timeoutMs), tries: 1 });
   let where = 'the system resolver';

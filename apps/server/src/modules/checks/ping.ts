@@ -1,10 +1,8 @@
 import { execFile } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import type { CheckResult } from '@tocsin/contract';
 import { TargetDnsError, TargetRefusedError } from './target-guard.js';
 import type { CheckFn } from './types.js';
-
-const ms = (from: number) => Math.round((performance.now() - from) * 100) / 100;
+import { ms, resultFor } from './result.js';
 
 export interface PingStats {
   sent: number;
@@ -65,19 +63,7 @@ export function createPingCheck({ pingPath = '/usr/bin/ping' }: PingCheckOptions
   const pingCheck: CheckFn<'ping'> = async (config, ctx) => {
     const checkedAt = ctx.now();
     const started = performance.now();
-    const base = (fields: Partial<CheckResult>): CheckResult => ({
-      status: 'down',
-      errorKind: null,
-      message: null,
-      statusCode: null,
-      timings: { total: ms(started) },
-      bytesRead: 0,
-      remoteAddress: null,
-      checkedAt: checkedAt.toISOString(),
-      certificate: null,
-      details: null,
-      ...fields,
-    });
+    const base = resultFor(checkedAt, started);
 
     let target;
     try {

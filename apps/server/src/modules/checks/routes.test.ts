@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { cookieFrom, describeEachDatabase, newUser, nextIp } from '../../test/harness.js';
+import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
 
 let target: http.Server;
 let port = 0;
@@ -16,24 +16,11 @@ afterAll(async () => {
   await new Promise((resolve) => target.close(resolve));
 });
 
-async function signedIn(
-  h: () => { app: { inject: (o: object) => Promise<{ headers: Record<string, unknown> }> } },
-) {
-  const res = await h().app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    headers: { origin: 'http://localhost:3000' },
-    remoteAddress: nextIp(),
-    payload: newUser(),
-  });
-  return cookieFrom(res);
-}
-
 describeEachDatabase(
   'run a check now (ALLOW_PRIVATE_TARGETS=true)',
   (h) => {
     it('runs a keyword check against a real server and returns its result without storing it', async () => {
-      const cookie = await signedIn(h);
+      const cookie = await signUpCookie(h().app);
       const res = await h().app.inject({
         method: 'POST',
         url: '/api/v1/checks/run',
@@ -63,7 +50,7 @@ describeEachDatabase(
     });
 
     it('refuses to run a heartbeat monitor', async () => {
-      const cookie = await signedIn(h);
+      const cookie = await signUpCookie(h().app);
       const res = await h().app.inject({
         method: 'POST',
         url: '/api/v1/checks/run',
@@ -83,7 +70,7 @@ describeEachDatabase(
 
 describeEachDatabase('run a check now (private targets refused)', (h) => {
   it('refuses a private target under its field instead of reaching it', async () => {
-    const cookie = await signedIn(h);
+    const cookie = await signUpCookie(h().app);
     const res = await h().app.inject({
       method: 'POST',
       url: '/api/v1/checks/run',

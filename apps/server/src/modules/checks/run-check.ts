@@ -4,6 +4,7 @@ import { httpCheck, jsonQueryCheck, keywordCheck } from './http.js';
 import { pingCheck } from './ping.js';
 import { tcpCheck } from './tcp.js';
 import { tlsCertCheck } from './tls-cert.js';
+import { resultFor } from './result.js';
 import type { CheckContext, CheckFn, ResolveTarget } from './types.js';
 
 type ActiveType = Exclude<MonitorType, 'heartbeat'>;
@@ -26,26 +27,6 @@ export const isActiveCheck = (
 // A check that ignores its abort signal still answers this long after its timeout.
 const GRACE_MS = 1_000;
 
-function failed(
-  kind: 'timeout' | 'internal',
-  message: string,
-  startedAt: number,
-  now: Date,
-): CheckResult {
-  return {
-    status: 'down',
-    errorKind: kind,
-    message,
-    statusCode: null,
-    timings: { total: performance.now() - startedAt },
-    bytesRead: 0,
-    remoteAddress: null,
-    checkedAt: now.toISOString(),
-    certificate: null,
-    details: null,
-  };
-}
-
 /**
  * Runs one check with a hard deadline: the check's signal aborts at the monitor's timeout, and
  * whatever the check does, a result comes back by timeout + 1 s. It never throws.
@@ -64,7 +45,12 @@ export async function runCheck(
   const deadline = new Promise<CheckResult>((resolve) => {
     graceTimer = setTimeout(
       () =>
-        resolve(failed('timeout', `No answer within ${config.timeoutSeconds} s`, startedAt, now())),
+        resolve(
+          resultFor(
+            now(),
+            startedAt,
+          )({ errorKind: 'timeout', message: `No answer within ${config.timeoutSeconds} s` }),
+        ),
       timeoutMs + GRACE_MS,
     );
   });
@@ -72,12 +58,8 @@ export async function runCheck(
     const check = checks[config.type] as CheckFn<ActiveType>;
     return await Promise.race([check(config, ctx), deadline]);
   } catch (error) {
-    return failed(
-      'internal',
-      `The check could not run: ${(error as Error).message}`,
-      startedAt,
-      now(),
-    );
+    const message = `The check could not run: ${(error as Error).message}`;
+    return resultFor(now(), startedAt)({ errorKind: 'internal', message });
   } finally {
     clearTimeout(abortTimer);
     clearTimeout(graceTimer);

@@ -1,10 +1,11 @@
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import tls from 'node:tls';
-import type { CheckErrorKind, CheckResult, PhaseTimings } from '@tocsin/contract';
+import type { CheckErrorKind, PhaseTimings } from '@tocsin/contract';
 import { inspectCertificate } from './certificate.js';
 import { TargetDnsError, TargetRefusedError, pinnedLookup } from './target-guard.js';
 import type { CheckContext, CheckFn } from './types.js';
+import { ms, resultFor } from './result.js';
 
 /** Trust roots for TLS; absent means Node's bundled public roots. */
 export interface TlsTrustOptions {
@@ -36,7 +37,6 @@ export class ConnectError extends Error {
   }
 }
 
-const ms = (from: number) => Math.round((performance.now() - from) * 100) / 100;
 const codeOf = (err: unknown) => (err as { code?: unknown } | null)?.code;
 
 /**
@@ -159,19 +159,7 @@ export function createTcpCheck(trust: TlsTrustOptions = {}): CheckFn<'tcp'> {
   return async (config, ctx) => {
     const checkedAt = ctx.now();
     const started = performance.now();
-    const base = (fields: Partial<CheckResult>): CheckResult => ({
-      status: 'down',
-      errorKind: null,
-      message: null,
-      statusCode: null,
-      timings: { total: ms(started) },
-      bytesRead: 0,
-      remoteAddress: null,
-      checkedAt: checkedAt.toISOString(),
-      certificate: null,
-      details: null,
-      ...fields,
-    });
+    const base = resultFor(checkedAt, started);
     try {
       const conn = await openConnection(
         config.host,

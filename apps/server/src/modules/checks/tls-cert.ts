@@ -1,13 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import type { TLSSocket } from 'node:tls';
-import type { CertificateInfo, CheckErrorKind, CheckResult, CheckStatus } from '@tocsin/contract';
+import type { CertificateInfo, CheckErrorKind, CheckStatus } from '@tocsin/contract';
 import { inspectCertificate } from './certificate.js';
 import { ConnectError, closeConnection, openConnection } from './tcp.js';
 import type { TlsTrustOptions } from './tcp.js';
 import type { CheckFn } from './types.js';
+import { ms, resultFor } from './result.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ms = (from: number) => Math.round((performance.now() - from) * 100) / 100;
 
 interface Verdict {
   status: CheckStatus;
@@ -52,19 +52,7 @@ export function createTlsCertCheck(trust: TlsTrustOptions = {}): CheckFn<'tls-ce
   return async (config, ctx) => {
     const checkedAt = ctx.now();
     const started = performance.now();
-    const base = (fields: Partial<CheckResult>): CheckResult => ({
-      status: 'down',
-      errorKind: null,
-      message: null,
-      statusCode: null,
-      timings: { total: ms(started) },
-      bytesRead: 0,
-      remoteAddress: null,
-      checkedAt: checkedAt.toISOString(),
-      certificate: null,
-      details: null,
-      ...fields,
-    });
+    const base = resultFor(checkedAt, started);
     let conn;
     try {
       // Verification is recorded, not enforced, so a broken chain can still be described.

@@ -4,13 +4,7 @@ import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { checkResults, incidents, monitors } from '../../db/schema.js';
-import {
-  cookieFrom,
-  describeEachDatabase,
-  newUser,
-  nextIp,
-  type Harness,
-} from '../../test/harness.js';
+import { describeEachDatabase, type Harness, signUpCookie } from '../../test/harness.js';
 import { createTargetResolver } from '../checks/target-guard.js';
 import { createEngine, type Engine } from './engine.js';
 import { createDatabaseResultSink } from './result-sink.js';
@@ -58,14 +52,7 @@ describeEachDatabase(
     beforeAll(async () => {
       engine = startEngine(h());
       await engine.start();
-      const signUp = await h().app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        headers: { origin: 'http://localhost:3000' },
-        remoteAddress: nextIp(),
-        payload: newUser(),
-      });
-      cookie = cookieFrom(signUp);
+      cookie = await signUpCookie(h().app);
     });
     afterAll(() => engine.stop());
 

@@ -2,6 +2,7 @@ import type { CheckResult, MonitorConfig } from '@tocsin/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { monitorState } from '../../db/schema.js';
+import { resultFor } from '../checks/result.js';
 
 /**
  * How often a heartbeat monitor is looked at: often enough that a missed ping is noticed within
@@ -30,7 +31,10 @@ export async function evaluateHeartbeat(
   const allowedMs = (config.periodSeconds + config.graceSeconds) * 1000;
   const late = ageMs > allowedMs;
   const ageSeconds = Math.round(ageMs / 1000);
-  return {
+  return resultFor(
+    now,
+    performance.now(),
+  )({
     status: late ? 'down' : 'up',
     errorKind: late ? 'heartbeat-missed' : null,
     message: late
@@ -38,12 +42,7 @@ export async function evaluateHeartbeat(
         ? `No ping for ${ageSeconds} s (expected every ${config.periodSeconds} s, ${config.graceSeconds} s grace)`
         : `No ping yet, ${ageSeconds} s after the monitor was created`
       : null,
-    statusCode: null,
     timings: { total: 0 },
-    bytesRead: 0,
-    remoteAddress: null,
-    checkedAt: now.toISOString(),
-    certificate: null,
     details: { lastPingAt: state?.lastPingAt?.toISOString() ?? null },
-  };
+  });
 }

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
-import { cookieFrom, describeEachDatabase, newUser, nextIp } from '../../test/harness.js';
+import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
 
 describeEachDatabase('live updates (/api/v1/events)', (h) => {
   it('requires a session', async () => {
@@ -9,14 +9,7 @@ describeEachDatabase('live updates (/api/v1/events)', (h) => {
   });
 
   it("streams the caller's workspace events only, and ends streams on shutdown", async () => {
-    const signUp = await h().app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: 'http://localhost:3000' },
-      remoteAddress: nextIp(),
-      payload: newUser(),
-    });
-    const cookie = cookieFrom(signUp);
+    const cookie = await signUpCookie(h().app);
     const me = (
       await h().app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })
     ).json();

@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { checkResults, incidents, monitors } from '../../db/schema.js';
-import { cookieFrom, describeEachDatabase, newUser, nextIp } from '../../test/harness.js';
+import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
 
 describeEachDatabase('monitor history (results and incidents)', (h) => {
   async function monitorWithHistory() {
-    const signUp = await h().app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: 'http://localhost:3000' },
-      remoteAddress: nextIp(),
-      payload: newUser(),
-    });
-    const cookie = cookieFrom(signUp);
+    const cookie = await signUpCookie(h().app);
     const monitor = (
       await h().app.inject({
         method: 'POST',

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { cookieFrom, describeEachDatabase, newUser, nextIp } from '../../test/harness.js';
+import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
 
 // Public addresses written as IP literals: creating a monitor never needs DNS, and nothing here
 // connects to them (the engine is not started by these tests).
@@ -7,14 +7,7 @@ const publicUrl = 'https://93.184.215.14/health';
 
 describeEachDatabase('monitors API', (h) => {
   async function signedIn() {
-    const res = await h().app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: 'http://localhost:3000' },
-      remoteAddress: nextIp(),
-      payload: newUser(),
-    });
-    return cookieFrom(res);
+    return signUpCookie(h().app);
   }
   const call = (cookie: string, method: string, url: string, payload?: unknown) =>
     h().app.inject({

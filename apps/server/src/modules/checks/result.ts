@@ -1,0 +1,24 @@
+import type { CheckResult } from '@tocsin/contract';
+
+/** Milliseconds since `from` (a performance.now() reading), to 0.01 ms. */
+export const ms = (from: number) => Math.round((performance.now() - from) * 100) / 100;
+
+/**
+ * A result for a check that started at `checkedAt` / `started`: down with nothing measured
+ * unless `fields` says otherwise, the total time taken when the result is built.
+ */
+export function resultFor(checkedAt: Date, started: number) {
+  return (fields: Partial<CheckResult>): CheckResult => ({
+    status: 'down',
+    errorKind: null,
+    message: null,
+    statusCode: null,
+    timings: { total: ms(started) },
+    bytesRead: 0,
+    remoteAddress: null,
+    checkedAt: checkedAt.toISOString(),
+    certificate: null,
+    details: null,
+    ...fields,
+  });
+}
