@@ -241,17 +241,7 @@ export async function fetchTarget(
   const add = (phase: Timed, ms: number | undefined) => {
     if (ms !== undefined) sums[phase] = (sums[phase] ?? 0) + ms;
   };
-  const fetched: Fetched = {
-    response: null,
-    error: undefined,
-    phase: 'resolving',
-    statusCode: null,
-    timings: { total: 0 },
-    bytesRead: 0,
-    remoteAddress: null,
-    certificate: null,
-    chain: [],
-  };
+  const fetched = emptyFetch();
   const request = {
     method: config.method as string,
     body: config.body,
@@ -370,4 +360,19 @@ async function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T
   } finally {
     signal.removeEventListener('abort', onAbort);
   }
+}
+
+/** What a check reports when nothing was fetched yet. */
+export function emptyFetch(): Fetched {
+  return {
+    response: null,
+    error: undefined,
+    phase: 'resolving',
+    statusCode: null,
+    timings: { total: 0 },
+    bytesRead: 0,
+    remoteAddress: null,
+    certificate: null,
+    chain: [],
+  };
 }

@@ -3,7 +3,13 @@ import { compile, TreeInterpreter } from '@jmespath-community/jmespath';
 import type { JSONValue } from '@jmespath-community/jmespath';
 import { MONITOR_LIMITS } from '@tocsin/contract';
 import type { CheckErrorKind, CheckResult, MonitorConfig } from '@tocsin/contract';
-import { CheckAbortedError, fetchTarget, RedirectError, TlsVerifyError } from './http-request.js';
+import {
+  CheckAbortedError,
+  emptyFetch,
+  fetchTarget,
+  RedirectError,
+  TlsVerifyError,
+} from './http-request.js';
 import type { Fetched, HopResponse, HttpConfig, Phase } from './http-request.js';
 import { TargetDnsError, TargetRefusedError } from './target-guard.js';
 import type { CheckContext, CheckFn } from './types.js';
@@ -90,20 +96,6 @@ function toResult(
     checkedAt,
     certificate: fetched.certificate,
     details,
-  };
-}
-
-function emptyFetch(): Fetched {
-  return {
-    response: null,
-    error: undefined,
-    phase: 'resolving',
-    statusCode: null,
-    timings: { total: 0 },
-    bytesRead: 0,
-    remoteAddress: null,
-    certificate: null,
-    chain: [],
   };
 }
 

@@ -7,7 +7,6 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageSpinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { pageMeta } from '@/lib/site';
 import { useMonitor } from '../api/get-monitor';
@@ -20,6 +19,7 @@ import { LastResultTiles } from '../components/last-result-tiles';
 import { LastChecked } from '../components/monitor-cells';
 import { RecentChecks } from '../components/recent-checks';
 import { StatusBadge } from '../components/status-badge';
+import { MonitorLoadError } from '../components/monitor-load-error';
 
 export const meta: MetaFunction = () => pageMeta('Monitor');
 
@@ -28,21 +28,7 @@ export default function MonitorDetailPage() {
   const monitor = useMonitor(id);
 
   if (monitor.isPending) return <PageSpinner label="Loading the monitor" />;
-  if (monitor.isError) {
-    const missing = isApiError(monitor.error) && monitor.error.status === 404;
-    return (
-      <div className="max-w-xl space-y-4">
-        <Alert>
-          {missing
-            ? 'This monitor does not exist, or it was deleted.'
-            : 'We could not load this monitor. Please check your connection and try again.'}
-        </Alert>
-        <ButtonLink to={paths.dashboard.monitors} variant="outline">
-          Back to monitors
-        </ButtonLink>
-      </div>
-    );
-  }
+  if (monitor.isError) return <MonitorLoadError error={monitor.error} />;
 
   const current = monitor.data;
   const last = current.lastResult;
