@@ -1,6 +1,12 @@
 import type { Monitor } from '@tocsin/contract';
 import { monitorTypeInfo } from '../monitor-types';
-import { LastChecked, MonitorName, MonitorStatus, ResponseTime } from './monitor-cells';
+import {
+  LastChecked,
+  MonitorName,
+  MonitorStatus,
+  ResponseTime,
+  SelectMonitor,
+} from './monitor-cells';
 import type { SelectionProps } from './monitors-table';
 import { RowActions } from './row-actions';
 import { TagList } from './tag-list';
@@ -17,12 +23,11 @@ export function MonitorCards({
       {monitors.map((monitor) => (
         <li key={monitor.id} className="rounded-xl border border-slate-200 p-4">
           <div className="flex items-start gap-3">
-            <input
-              type="checkbox"
-              aria-label={`Select ${monitor.name}`}
-              checked={selected.has(monitor.id)}
-              onChange={() => onToggle(monitor.id)}
-              className="mt-1 size-4 accent-brand-600"
+            <SelectMonitor
+              monitor={monitor}
+              selected={selected.has(monitor.id)}
+              onToggle={onToggle}
+              className="mt-1"
             />
             <div className="min-w-0 flex-1">
               <div className="flex items-center justify-between gap-2">

@@ -1,5 +1,6 @@
 import type { Monitor } from '@tocsin/contract';
 import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { relativeTime } from '@/lib/relative-time';
 import { StatusBadge } from './status-badge';
@@ -38,4 +39,27 @@ export function ResponseTime({ monitor }: { monitor: Monitor }) {
   const total = monitor.lastResult?.timings.total;
   if (total === undefined) return <span className="text-slate-400">—</span>;
   return <span className="tabular-nums">{Math.round(total)} ms</span>;
+}
+
+/** The checkbox that selects a monitor for bulk actions, in the table and in the cards. */
+export function SelectMonitor({
+  monitor,
+  selected,
+  onToggle,
+  className,
+}: {
+  monitor: Monitor;
+  selected: boolean;
+  onToggle: (id: string) => void;
+  className?: string;
+}) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Select ${monitor.name}`}
+      checked={selected}
+      onChange={() => onToggle(monitor.id)}
+      className={cn('size-4 accent-brand-600', className)}
+    />
+  );
 }

@@ -1,7 +1,13 @@
 import type { ListMonitorsQuery, Monitor } from '@tocsin/contract';
 import { useEffect, useRef } from 'react';
 import { monitorTypeInfo } from '../monitor-types';
-import { LastChecked, MonitorName, MonitorStatus, ResponseTime } from './monitor-cells';
+import {
+  LastChecked,
+  MonitorName,
+  MonitorStatus,
+  ResponseTime,
+  SelectMonitor,
+} from './monitor-cells';
 import { RowActions } from './row-actions';
 import { SortHeader } from './sort-header';
 import { TagList } from './tag-list';
@@ -71,12 +77,10 @@ export function MonitorsTable({
           {monitors.map((monitor) => (
             <tr key={monitor.id} className="hover:bg-slate-50/60">
               <td className="px-3 py-3">
-                <input
-                  type="checkbox"
-                  aria-label={`Select ${monitor.name}`}
-                  checked={selected.has(monitor.id)}
-                  onChange={() => onToggle(monitor.id)}
-                  className="size-4 accent-brand-600"
+                <SelectMonitor
+                  monitor={monitor}
+                  selected={selected.has(monitor.id)}
+                  onToggle={onToggle}
                 />
               </td>
               <td className="px-3 py-3">

@@ -6,6 +6,8 @@ const th = 'px-3 py-2.5 text-left font-medium';
 const td = 'px-3 py-2.5 whitespace-nowrap text-slate-600';
 
 /** Stored checks, newest first, with a button for the page before the oldest one shown. */
+const columns = ['Time', 'Status', 'Code', 'Total', 'Message'];
+
 export function RecentChecks({
   checks,
   hasOlder,
@@ -27,21 +29,11 @@ export function RecentChecks({
           <caption className="sr-only">Recent checks</caption>
           <thead className="bg-slate-50 text-slate-600">
             <tr>
-              <th scope="col" className={th}>
-                Time
-              </th>
-              <th scope="col" className={th}>
-                Status
-              </th>
-              <th scope="col" className={th}>
-                Code
-              </th>
-              <th scope="col" className={th}>
-                Total
-              </th>
-              <th scope="col" className={th}>
-                Message
-              </th>
+              {columns.map((name) => (
+                <th key={name} scope="col" className={th}>
+                  {name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
