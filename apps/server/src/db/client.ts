@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgliteTuning } from './pglite-proxy.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,9 +28,11 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   onError?: (error: Error) => void;
+  /** Overrides the embedded database's memory settings; for benchmarks. */
+  pglite?: PgliteTuning;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onError);
-  return openEmbedded(path.join(options.dataDir, 'pglite'));
+  return openEmbedded(path.join(options.dataDir, 'pglite'), options.pglite);
 }
 
 async function openPostgres(url: string, onError?: (error: Error) => void): Promise<Database> {
@@ -62,15 +65,15 @@ async function openPostgres(url: string, onError?: (error: Error) => void): Prom
   };
 }
 
-async function openEmbedded(dir: string): Promise<Database> {
+async function openEmbedded(dir: string, tuning?: PgliteTuning): Promise<Database> {
   const { PgliteWorkerClient, drizzlePgliteWorker } = await import('./pglite-proxy.js');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     // Creating a data directory grows PGlite's WebAssembly memory to ~900 MiB, and that memory is
     // never returned; a worker that only creates it and exits leaves the serving one at ~400 MiB.
-    await (await PgliteWorkerClient.open(dir)).close();
+    await (await PgliteWorkerClient.open(dir, tuning)).close();
   }
-  const client = await PgliteWorkerClient.open(dir);
+  const client = await PgliteWorkerClient.open(dir, tuning);
   const db = drizzlePgliteWorker(client, { schema });
   return {
     db,

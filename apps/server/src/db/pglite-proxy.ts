@@ -3,8 +3,10 @@ import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import type { DrizzleConfig } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { WorkerMessage, WorkerRequest } from './pglite-worker.js';
+import type { PgliteTuning, WorkerMessage, WorkerRequest } from './pglite-worker.js';
 import { applyParsers, revive, toWire } from './pglite-wire.js';
+
+export type { PgliteTuning };
 
 type RequestBody<R = WorkerRequest> = R extends unknown ? Omit<R, 'id'> : never;
 type Send = (body: RequestBody, options?: QueryOptions) => Promise<unknown>;
@@ -56,10 +58,13 @@ export class PgliteWorkerClient {
     });
   }
 
-  /** Starts the worker; resolves once PGlite has opened or created `dataDir` (or `memory://`). */
-  static async open(dataDir: string): Promise<PgliteWorkerClient> {
+  /**
+   * Starts the worker; resolves once PGlite has opened or created `dataDir` (or `memory://`).
+   * `tuning` overrides the worker's memory settings (benchmarks and tests).
+   */
+  static async open(dataDir: string, tuning?: PgliteTuning): Promise<PgliteWorkerClient> {
     const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
-      workerData: { dataDir },
+      workerData: { dataDir, tuning },
     });
     try {
       await new Promise<void>((resolve, reject) => {
