@@ -21,6 +21,7 @@ import { checkRoutes } from './modules/checks/routes.js';
 import { createTargetResolver } from './modules/checks/target-guard.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { heartbeatRoutes } from './modules/heartbeats/routes.js';
+import type { UnsavedMinutes } from './modules/history/minute.js';
 import { monitorRoutes } from './modules/monitors/routes.js';
 import { createTargetPolicy } from './modules/monitors/target-policy.js';
 import { healthRoutes } from './plugins/health.js';
@@ -32,10 +33,12 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   logger: FastifyBaseLogger;
+  /** The engine's checks not stored yet; without an engine, summaries read the database only. */
+  unsaved?: UnsavedMinutes;
 }
 
 /** Builds the whole HTTP app from its parts; no listening, no side effects (tests build it too). */
-export async function buildApp({ config, bus, database, mailer, logger }: AppDeps) {
+export async function buildApp({ config, bus, database, mailer, logger, unsaved }: AppDeps) {
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
@@ -99,7 +102,13 @@ export async function buildApp({ config, bus, database, mailer, logger }: AppDep
   meRoutes(app, { db: database.db });
   const resolveTarget = createTargetResolver({ allowPrivate: config.allowPrivateTargets });
   const assertTargetAllowed = createTargetPolicy(resolveTarget);
-  monitorRoutes(app, { db: database.db, bus, publicUrl: config.publicUrl, assertTargetAllowed });
+  monitorRoutes(app, {
+    db: database.db,
+    bus,
+    publicUrl: config.publicUrl,
+    assertTargetAllowed,
+    unsaved,
+  });
   checkRoutes(app, { resolve: resolveTarget, assertTargetAllowed });
   heartbeatRoutes(app, { db: database.db, bus });
   eventRoutes(app, { bus });

@@ -26,6 +26,7 @@ const envSchema = z.object({
   SIGNUP_ENABLED: bool.default(true),
   TRUST_PROXY: bool.default(false),
   CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(500),
+  RESULT_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().min(1).max(4096).default(defaultWebDir),
 });
@@ -47,6 +48,8 @@ export interface Config {
   signupEnabled: boolean;
   trustProxy: boolean;
   checkConcurrency: number;
+  /** Days raw checks (and per-minute rollups) are kept; hourly and daily rollups stay for good. */
+  resultRetentionDays: number;
   logLevel: string;
   webDir: string;
 }
@@ -91,6 +94,7 @@ export async function loadConfig(source: Record<string, string | undefined> = pr
     signupEnabled: env.SIGNUP_ENABLED,
     trustProxy: env.TRUST_PROXY,
     checkConcurrency: env.CHECK_CONCURRENCY,
+    resultRetentionDays: env.RESULT_RETENTION_DAYS,
     logLevel: env.LOG_LEVEL,
     webDir: path.resolve(env.WEB_DIR),
   };

@@ -8,6 +8,7 @@ import { createMailer } from './lib/mailer.js';
 import { createTargetResolver } from './modules/checks/target-guard.js';
 import { createEngine } from './modules/engine/engine.js';
 import { createDatabaseResultSink } from './modules/engine/result-sink.js';
+import { startHistoryMaintenance } from './modules/history/rollups.js';
 
 export function createLogger(config: Pick<Config, 'logLevel' | 'env'>) {
   return pino({ level: config.logLevel, base: { service: 'tocsin' } });
@@ -31,14 +32,22 @@ export async function serve(config: Config) {
     log: logger,
   });
   const bus = createLocalEventBus();
-  const app = await buildApp({ config, bus, database, mailer, logger });
+  const sink = createDatabaseResultSink({ db: database.db, log: logger });
+  const app = await buildApp({ config, bus, database, mailer, logger, unsaved: sink.unsaved });
   const engine = createEngine({
     db: database.db,
     bus,
-    sink: createDatabaseResultSink({ db: database.db, log: logger }),
+    sink,
     resolve: createTargetResolver({ allowPrivate: config.allowPrivateTargets }),
     log: logger,
     concurrency: config.checkConcurrency,
+  });
+
+  const history = startHistoryMaintenance({
+    db: database.db,
+    log: logger,
+    retentionDays: config.resultRetentionDays,
+    vacuum: database.kind === 'embedded',
   });
 
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
@@ -46,6 +55,7 @@ export async function serve(config: Config) {
     else logger.info({ signal }, 'shutting down');
     await app.close();
     await engine.stop();
+    await history.stop();
     mailer.close();
     await database.close();
   });

@@ -12,6 +12,37 @@ export const monitorStatusValues = [
 ] as const;
 export const monitorStatusSchema = z.enum(monitorStatusValues);
 
+/** The phases a latency histogram is kept for, in the order they happen. */
+export const latencyPhases = ['dns', 'connect', 'tls', 'ttfb', 'total'] as const;
+export type LatencyPhase = (typeof latencyPhases)[number];
+
+/** Percentiles of one phase over some checks, in milliseconds. */
+export const percentilesSchema = z.object({ p50: z.number(), p95: z.number(), p99: z.number() });
+export type Percentiles = z.infer<typeof percentilesSchema>;
+
+/**
+ * The last 24 hours of a monitor at a glance, in 24 hourly slots (oldest first; the last slot is
+ * the hour in progress). A slot with no checks is null.
+ */
+export const monitorDaySummarySchema = z.object({
+  /** Share of observed time that was not down, in percent; null when nothing was checked. */
+  uptimePercent: z.number().nullable(),
+  /** Response time (total) over the 24 hours; null when no check measured one. */
+  latency: percentilesSchema.nullable(),
+  slots: z.array(
+    z
+      .object({
+        uptimePercent: z.number(),
+        checks: z.number().int(),
+        failures: z.number().int(),
+        /** Median total response time of the slot. */
+        p50: z.number().nullable(),
+      })
+      .nullable(),
+  ),
+});
+export type MonitorDaySummary = z.infer<typeof monitorDaySummarySchema>;
+
 export const monitorSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -32,6 +63,7 @@ export const monitorSchema = z.object({
   config: monitorInput,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  last24h: monitorDaySummarySchema,
 });
 export type Monitor = z.infer<typeof monitorSchema>;
 
@@ -95,6 +127,53 @@ export const resultListResponse = z.object({
   items: z.array(checkRecordSchema),
   nextBefore: z.iso.datetime().nullable(),
 });
+
+export const uptimeRanges = ['24h', '7d', '30d', '90d'] as const;
+export type UptimeRange = (typeof uptimeRanges)[number];
+export const uptimeQuery = z.object({ range: z.enum(uptimeRanges).default('24h') });
+
+/** Uptime over a range: time-weighted (each check stands for the time since the one before). */
+export const uptimeResponse = z.object({
+  range: z.enum(uptimeRanges),
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+  checks: z.number().int(),
+  failures: z.number().int(),
+  degraded: z.number().int(),
+  /** Null when nothing was checked in the range. */
+  uptimePercent: z.number().nullable(),
+  downtimeSeconds: z.number(),
+  observedSeconds: z.number(),
+});
+export type Uptime = z.infer<typeof uptimeResponse>;
+
+export const latencyRanges = ['1h', '24h', '7d', '30d', '90d'] as const;
+export type LatencyRange = (typeof latencyRanges)[number];
+export const latencyQuery = z.object({ range: z.enum(latencyRanges).default('24h') });
+
+const seriesValues = z.array(z.number().nullable());
+
+/**
+ * Response-time percentiles per time bucket and phase, column by column (the shape a chart
+ * takes). A bucket without checks holds null.
+ */
+export const latencyResponse = z.object({
+  range: z.enum(latencyRanges),
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+  bucketSeconds: z.number().int(),
+  /** Start of each bucket, in Unix seconds. */
+  times: z.array(z.number().int()),
+  checks: z.array(z.number().int()),
+  /** Only the phases this monitor's checks measure. */
+  phases: z.partialRecord(
+    z.enum(latencyPhases),
+    z.object({ p50: seriesValues, p95: seriesValues, p99: seriesValues }),
+  ),
+  /** The whole range, per phase. */
+  summary: z.partialRecord(z.enum(latencyPhases), percentilesSchema),
+});
+export type Latency = z.infer<typeof latencyResponse>;
 
 export const incidentSchema = z.object({
   id: z.string(),

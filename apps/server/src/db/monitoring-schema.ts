@@ -8,11 +8,12 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
-  real,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -65,29 +66,77 @@ export const monitorState = pgTable('monitor_state', {
   lastPingAt: timestamp('last_ping_at', { withTimezone: true }),
 });
 
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres returns a Buffer, PGlite a Uint8Array: both are Uint8Arrays.
+  fromDriver: (value) => value,
+});
+
+/** Counts every rollup row holds, over its minute, hour or day. */
+const rollupColumns = {
+  /** Down time, time-weighted: each check stands for the time since the one before it. */
+  downMs: integer('down_ms').notNull(),
+  observedMs: integer('observed_ms').notNull(),
+  checks: integer('checks').notNull(),
+  failures: integer('failures').notNull(),
+  degraded: integer('degraded').notNull(),
+  /** Latency histogram per phase: sorted entries `key << 20 | count` (see history/histogram.ts). */
+  hist: integer('hist').array().notNull(),
+};
+
 /**
- * One row per check, kept for the raw-retention period. Narrow on purpose (small integers, no
- * text unless the check failed): at 10,000 monitors every 10 s this table takes 86 M rows a day.
+ * One row per monitor per minute with checks: the minute's rollup and its raw checks packed into
+ * `raw` (history/packed-checks.ts), ~40 bytes a check where a row per check took over 120. Kept
+ * for the raw-retention period (RESULT_RETENTION_DAYS); hours and days are kept for good.
  */
-export const checkResults = pgTable(
-  'check_results',
+export const checkMinutes = pgTable(
+  'check_minutes',
   {
     monitorSeq: integer('monitor_seq').notNull(),
-    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
-    /** 0 up, 1 degraded, 2 down. */
-    status: smallint('status').notNull(),
-    /** Index into the contract's checkErrorKinds, or null. */
-    errorKind: smallint('error_kind'),
-    statusCode: smallint('status_code'),
-    dnsMs: real('dns_ms'),
-    connectMs: real('connect_ms'),
-    tlsMs: real('tls_ms'),
-    ttfbMs: real('ttfb_ms'),
-    totalMs: real('total_ms').notNull(),
-    message: text('message'),
+    /** Minutes since the Unix epoch. */
+    minute: integer('minute').notNull(),
+    ...rollupColumns,
+    raw: bytea('raw').notNull(),
   },
-  (t) => [index('check_results_monitor_time_idx').on(t.monitorSeq, t.checkedAt)],
+  // BRIN: rows arrive in time order, so a few kilobytes find a minute range (rollups, pruning).
+  (t) => [
+    primaryKey({ columns: [t.monitorSeq, t.minute] }),
+    index('check_minutes_minute_idx').using('brin', t.minute),
+  ],
 );
+
+/** The minutes of each closed hour summed (history/rollups.ts). */
+export const checkHours = pgTable(
+  'check_hours',
+  {
+    monitorSeq: integer('monitor_seq').notNull(),
+    /** Hours since the Unix epoch. */
+    hour: integer('hour').notNull(),
+    ...rollupColumns,
+  },
+  (t) => [
+    primaryKey({ columns: [t.monitorSeq, t.hour] }),
+    index('check_hours_hour_idx').using('brin', t.hour),
+  ],
+);
+
+/** The hours of each closed UTC day summed. */
+export const checkDays = pgTable(
+  'check_days',
+  {
+    monitorSeq: integer('monitor_seq').notNull(),
+    /** Days since the Unix epoch. */
+    day: integer('day').notNull(),
+    ...rollupColumns,
+  },
+  (t) => [primaryKey({ columns: [t.monitorSeq, t.day] })],
+);
+
+/** How far the hour and day rollups have got: every unit before `until` is rolled. */
+export const rollupMarks = pgTable('rollup_marks', {
+  level: text('level').$type<'hour' | 'day'>().primaryKey(),
+  until: integer('until').notNull(),
+});
 
 /** A confirmed failure of a monitor, from its first failing check to recovery. */
 export const incidents = pgTable(

@@ -19,6 +19,7 @@ interface Watched {
   config: MonitorInput;
   confirmations: number;
   createdAt: Date;
+  intervalMs: number;
   live: MonitorLiveState;
   /** When the current run of failures began: an incident starts there, not at confirmation. */
   firstFailureAt: Date | null;
@@ -61,6 +62,8 @@ export function createEngine(deps: EngineDeps) {
     const { monitors: m, monitor_state: s } = row;
     if (m.paused) return forget(m.id);
     const previous = watched.get(m.id);
+    const intervalMs =
+      m.config.type === 'heartbeat' ? heartbeatIntervalMs(m.config) : m.intervalSeconds * 1000;
     watched.set(m.id, {
       id: m.id,
       seq: m.seq,
@@ -68,11 +71,10 @@ export function createEngine(deps: EngineDeps) {
       config: m.config,
       confirmations: m.confirmations,
       createdAt: m.createdAt,
+      intervalMs,
       live: previous?.live ?? { status: s.status, consecutiveFailures: s.consecutiveFailures },
       firstFailureAt: previous?.firstFailureAt ?? null,
     });
-    const intervalMs =
-      m.config.type === 'heartbeat' ? heartbeatIntervalMs(m.config) : m.intervalSeconds * 1000;
     scheduler.upsert({ id: m.id, intervalMs });
     // A new or changed monitor is checked right away rather than at its next slot.
     if (firstRunSoon) scheduler.recheck(m.id, 0);
@@ -165,7 +167,11 @@ export function createEngine(deps: EngineDeps) {
             .then(([row]) => (row ? watch(row, true) : forget(monitorId)))
             .catch((err: unknown) => log.error({ err, monitorId }, 'reloading a monitor failed'));
         }),
-        bus.subscribe('monitor.deleted', ({ monitorId }) => forget(monitorId)),
+        bus.subscribe('monitor.deleted', ({ monitorId }) => {
+          const seq = watched.get(monitorId)?.seq;
+          forget(monitorId);
+          if (seq !== undefined) sink.forget(seq);
+        }),
         bus.subscribe('heartbeat.received', ({ monitorId }) => {
           const monitor = watched.get(monitorId);
           if (monitor && monitor.live.status !== 'up') scheduler.recheck(monitorId, 0);

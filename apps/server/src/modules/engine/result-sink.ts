@@ -1,12 +1,16 @@
-import { checkErrorKinds, type CheckResult } from '@tocsin/contract';
+import type { CheckRecord, CheckResult } from '@tocsin/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { checkResults } from '../../db/schema.js';
+import { checkMinutes } from '../../db/schema.js';
+import { MINUTE_MS, OpenMinute, type MinuteRow } from '../history/minute.js';
 
 export interface CheckedMonitor {
   id: string;
   seq: number;
+  /** How often it is checked: the longest stretch one check can stand for. */
+  intervalMs: number;
+  createdAt: Date;
 }
 
 /**
@@ -15,62 +19,140 @@ export interface CheckedMonitor {
  */
 export interface ResultSink {
   write(monitor: CheckedMonitor, result: CheckResult, consecutiveFailures: number): void;
+  /**
+   * These monitors' minutes not in the database yet (open ones, and any being written). A property,
+   * not a method: the monitors API holds on to it apart from the sink.
+   */
+  unsaved: (seqs: ReadonlySet<number>) => MinuteRow[];
   /** Writes everything buffered; resolves when it is stored. */
   flush(): Promise<void>;
+  /** Drops what is held for a deleted monitor. */
+  forget(seq: number): void;
+  /** Closes every open minute and writes it. */
   close(): Promise<void>;
 }
 
-const statusCode = { up: 0, degraded: 1, down: 2 } as const;
-const kindIndex = new Map(checkErrorKinds.map((kind, i) => [kind, i]));
-
-// PostgreSQL takes at most 65,535 parameters a statement: 11 columns a row fits 5,000 rows.
+/**
+ * A check started in a minute may finish up to its timeout (60 s at most) later; after this long
+ * past its end a minute gets no more checks and is written.
+ */
+const CLOSE_AFTER_MS = 65_000;
+// PostgreSQL takes at most 65,535 parameters a statement: 9 columns a row fits 7,000 rows.
 const ROWS_PER_STATEMENT = 5_000;
 
-interface Pending {
-  monitor: CheckedMonitor;
+interface Tracked {
+  seq: number;
+  lastAtMs: number | null;
+  open: OpenMinute | null;
+}
+
+interface Latest {
+  id: string;
   result: CheckResult;
   failures: number;
 }
 
+/** The stored form of a result: the fields the recent-checks list shows. */
+export function toCheckRecord(result: CheckResult): CheckRecord {
+  return {
+    checkedAt: result.checkedAt,
+    status: result.status,
+    errorKind: result.errorKind,
+    statusCode: result.statusCode,
+    timings: result.timings,
+    // A passing check's message says nothing the status does not.
+    message: result.status === 'up' ? null : result.message,
+  };
+}
+
 /**
- * Buffers results and writes them once a second: one multi-row insert of the raw results and one
- * update of every checked monitor's latest state, in one transaction.
+ * Gathers each monitor's checks into its minute (rollup counts, latency histogram, packed raw
+ * checks) and writes, once a second and in one transaction, the minutes that closed and every
+ * checked monitor's latest state.
  */
 export function createDatabaseResultSink(options: {
   db: Db;
   log: FastifyBaseLogger;
   intervalMs?: number;
-  /** Flush early when this many results wait, so a burst cannot grow the buffer without bound. */
-  maxBuffered?: number;
+  now?: () => number;
 }): ResultSink {
-  const { db, log, intervalMs = 1_000, maxBuffered = 20_000 } = options;
-  let buffer: Pending[] = [];
+  const { db, log, intervalMs = 1_000, now = Date.now } = options;
+  const tracked = new Map<number, Tracked>();
+  let closed: OpenMinute[] = [];
+  let latest = new Map<string, Latest>();
+  /** Minutes handed to the database and not yet committed, so readers still see them. */
+  const writing = new Set<OpenMinute>();
   let flushing: Promise<void> = Promise.resolve();
 
-  async function store(batch: Pending[]) {
-    const latest = new Map<string, Pending>();
-    for (const item of batch) latest.set(item.monitor.id, item);
-    await db.transaction(async (tx) => {
-      for (let i = 0; i < batch.length; i += ROWS_PER_STATEMENT) {
-        await tx.insert(checkResults).values(
-          batch.slice(i, i + ROWS_PER_STATEMENT).map(({ monitor, result }) => ({
-            monitorSeq: monitor.seq,
-            checkedAt: new Date(result.checkedAt),
-            status: statusCode[result.status],
-            errorKind: result.errorKind === null ? null : (kindIndex.get(result.errorKind) ?? null),
-            statusCode: result.statusCode,
-            dnsMs: result.timings.dns ?? null,
-            connectMs: result.timings.connect ?? null,
-            tlsMs: result.timings.tls ?? null,
-            ttfbMs: result.timings.ttfb ?? null,
-            totalMs: result.timings.total,
-            message: result.status === 'up' ? null : result.message,
-          })),
-        );
+  function write(monitor: CheckedMonitor, result: CheckResult, failures: number) {
+    const atMs = Date.parse(result.checkedAt);
+    const minute = Math.floor(atMs / MINUTE_MS);
+    let t = tracked.get(monitor.seq);
+    if (!t) {
+      t = { seq: monitor.seq, lastAtMs: null, open: null };
+      tracked.set(monitor.seq, t);
+    }
+    const since = t.lastAtMs ?? Math.max(monitor.createdAt.getTime(), atMs - monitor.intervalMs);
+    const coveredMs = Math.max(0, Math.min(atMs - since, monitor.intervalMs));
+    const record = toCheckRecord(result);
+    if (t.open && t.open.minute < minute) {
+      closed.push(t.open);
+      t.open = null;
+    }
+    if (t.open && t.open.minute > minute) {
+      // Older than the open minute (a slow check overtaken): stored as its own part of its minute.
+      const late = new OpenMinute(t.seq, minute);
+      late.add(record, coveredMs);
+      closed.push(late);
+    } else {
+      t.open ??= new OpenMinute(t.seq, minute);
+      t.open.add(record, coveredMs);
+    }
+    t.lastAtMs = Math.max(t.lastAtMs ?? atMs, atMs);
+    latest.set(monitor.id, { id: monitor.id, result, failures });
+  }
+
+  function closeStale(all: boolean) {
+    const cutoff = now() - CLOSE_AFTER_MS;
+    for (const [seq, t] of tracked) {
+      if (t.open && (all || (t.open.minute + 1) * MINUTE_MS <= cutoff)) {
+        closed.push(t.open);
+        t.open = null;
       }
-      const rows = [...latest.values()].map(
-        ({ monitor, result, failures }) =>
-          sql`(${monitor.id}, ${result.checkedAt}::timestamptz, ${JSON.stringify(result)}::jsonb, ${failures}::int)`,
+      // A monitor long silent (paused, deleted) is forgotten; its next check starts afresh.
+      if (!t.open && t.lastAtMs !== null && t.lastAtMs < cutoff - 24 * 3_600_000) {
+        tracked.delete(seq);
+      }
+    }
+  }
+
+  async function store(minutes: OpenMinute[], states: Latest[]) {
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < minutes.length; i += ROWS_PER_STATEMENT) {
+        const rows = minutes.slice(i, i + ROWS_PER_STATEMENT).map((m) => {
+          const row = m.toRow();
+          return { ...row, monitorSeq: row.seq };
+        });
+        await tx
+          .insert(checkMinutes)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: [checkMinutes.monitorSeq, checkMinutes.minute],
+            set: {
+              checks: sql`check_minutes.checks + excluded.checks`,
+              failures: sql`check_minutes.failures + excluded.failures`,
+              degraded: sql`check_minutes.degraded + excluded.degraded`,
+              downMs: sql`check_minutes.down_ms + excluded.down_ms`,
+              observedMs: sql`check_minutes.observed_ms + excluded.observed_ms`,
+              hist: sql`tocsin_hist_merge(check_minutes.hist, excluded.hist)`,
+              raw: sql`check_minutes.raw || excluded.raw`,
+            },
+          });
+      }
+      if (states.length === 0) return;
+      const rows = states.map(
+        ({ id, result, failures }) =>
+          sql`(${id}, ${result.checkedAt}::timestamptz, ${JSON.stringify(result)}::jsonb, ${failures}::int)`,
       );
       await tx.execute(sql`
         update monitor_state as s
@@ -81,15 +163,23 @@ export function createDatabaseResultSink(options: {
     });
   }
 
-  function flush(): Promise<void> {
-    if (buffer.length === 0) return flushing;
-    const batch = buffer;
-    buffer = [];
+  function flush(all = false): Promise<void> {
+    closeStale(all);
+    if (closed.length === 0 && latest.size === 0) return flushing;
+    const minutes = closed;
+    const states = [...latest.values()];
+    closed = [];
+    latest = new Map();
+    for (const m of minutes) writing.add(m);
     // One write at a time, in order: a slow database slows flushing, not checking.
     flushing = flushing.then(() =>
-      store(batch).catch((err: unknown) =>
-        log.error({ err, results: batch.length }, 'storing check results failed'),
-      ),
+      store(minutes, states)
+        .catch((err: unknown) =>
+          log.error({ err, minutes: minutes.length }, 'storing check results failed'),
+        )
+        .finally(() => {
+          for (const m of minutes) writing.delete(m);
+        }),
     );
     return flushing;
   }
@@ -98,14 +188,24 @@ export function createDatabaseResultSink(options: {
   timer.unref();
 
   return {
-    write(monitor, result, failures) {
-      buffer.push({ monitor, result, failures });
-      if (buffer.length >= maxBuffered) void flush();
+    write,
+    unsaved: (seqs) => {
+      const rows: MinuteRow[] = [];
+      for (const m of [...writing, ...closed]) if (seqs.has(m.seq)) rows.push(m.toRow());
+      for (const seq of seqs) {
+        const open = tracked.get(seq)?.open;
+        if (open) rows.push(open.toRow());
+      }
+      return rows;
     },
-    flush,
+    forget(seq) {
+      tracked.delete(seq);
+      closed = closed.filter((m) => m.seq !== seq);
+    },
+    flush: () => flush(),
     async close() {
       clearInterval(timer);
-      await flush();
+      await flush(true);
     },
   };
 }

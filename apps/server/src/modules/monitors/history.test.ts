@@ -1,9 +1,46 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { checkResults, incidents, monitors } from '../../db/schema.js';
+import type { CheckResult } from '@tocsin/contract';
+import { pino } from 'pino';
+import type { Db } from '../../db/client.js';
+import { checkDays, checkHours, incidents, monitors } from '../../db/schema.js';
 import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
+import { createDatabaseResultSink, type CheckedMonitor } from '../engine/result-sink.js';
+import { latencyOf, recentChecks, uptimeOf } from '../history/queries.js';
+import { pruneMinutes, rollUp } from '../history/rollups.js';
 
-describeEachDatabase('monitor history (results and incidents)', (h) => {
+const MINUTE = 60_000;
+
+/** Writes checks through the real result sink, as the engine does, and stores them. */
+async function storeChecks(
+  db: Db,
+  monitor: CheckedMonitor,
+  checks: { at: number; result: Partial<CheckResult> }[],
+) {
+  const sink = createDatabaseResultSink({ db, log: pino({ level: 'silent' }) });
+  for (const { at, result } of checks) {
+    sink.write(
+      monitor,
+      {
+        status: 'up',
+        errorKind: null,
+        message: null,
+        statusCode: 200,
+        timings: { connect: 1.5, total: 100 },
+        bytesRead: 2,
+        remoteAddress: '93.184.215.14',
+        checkedAt: new Date(at).toISOString(),
+        certificate: null,
+        details: null,
+        ...result,
+      },
+      0,
+    );
+  }
+  await sink.close();
+}
+
+describeEachDatabase('monitor history (results, uptime, latency, incidents)', (h) => {
   async function monitorWithHistory() {
     const cookie = await signUpCookie(h().app);
     const monitor = (
@@ -19,20 +56,23 @@ describeEachDatabase('monitor history (results and incidents)', (h) => {
       .from(monitors)
       .where(eq(monitors.id, monitor.id))) as [{ seq: number; workspaceId: string }];
     const start = Date.parse('2026-11-01T00:00:00Z');
-    await h()
-      .db.insert(checkResults)
-      .values(
-        Array.from({ length: 7 }, (_, i) => ({
-          monitorSeq: seq,
-          checkedAt: new Date(start + i * 60_000),
-          status: i === 5 ? 2 : 0,
-          errorKind: i === 5 ? 6 : null,
-          statusCode: i === 5 ? 503 : 200,
-          connectMs: 1.5,
-          totalMs: 10 + i,
-          message: i === 5 ? 'Expected 2xx or 3xx, got 503' : null,
-        })),
-      );
+    await storeChecks(
+      h().db,
+      { id: monitor.id, seq, intervalMs: MINUTE, createdAt: new Date(start - MINUTE) },
+      Array.from({ length: 7 }, (_, i) => ({
+        at: start + i * MINUTE,
+        result:
+          i === 5
+            ? {
+                status: 'down' as const,
+                errorKind: 'http-status' as const,
+                statusCode: 503,
+                message: 'Expected 2xx or 3xx, got 503',
+                timings: { connect: 1.5, total: 15 },
+              }
+            : { timings: { connect: 1.5, total: 10 + i } },
+      })),
+    );
     const cause = {
       status: 'down' as const,
       errorKind: 'http-status' as const,
@@ -130,13 +170,132 @@ describeEachDatabase('monitor history (results and incidents)', (h) => {
   it("answers 404 for another workspace's monitor history", async () => {
     const { id } = await monitorWithHistory();
     const { cookie: stranger } = await monitorWithHistory();
-    for (const path of ['results', 'incidents']) {
+    for (const path of ['results', 'incidents', 'uptime', 'latency']) {
       const res = await h().app.inject({
         method: 'GET',
         url: `/api/v1/monitors/${id}/${path}`,
         headers: { cookie: stranger },
       });
       expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('answers uptime and latency from rollups, the same before and after hours and days roll up', async () => {
+    const cookie = await signUpCookie(h().app);
+    const { id } = (
+      await h().app.inject({
+        method: 'POST',
+        url: '/api/v1/monitors',
+        headers: { cookie },
+        payload: { type: 'http', name: 'Shop', url: 'https://93.184.215.14/' },
+      })
+    ).json();
+    const [{ seq }] = (await h()
+      .db.select({ seq: monitors.seq })
+      .from(monitors)
+      .where(eq(monitors.id, id))) as [{ seq: number }];
+    // 150 checks a minute apart ending now; ten in a row refused, 20 minutes in.
+    const now = Date.now();
+    const start = Math.floor(now / MINUTE) * MINUTE - 150 * MINUTE + 5_000;
+    await storeChecks(
+      h().db,
+      { id, seq, intervalMs: MINUTE, createdAt: new Date(start - MINUTE) },
+      Array.from({ length: 150 }, (_, i) => ({
+        at: start + i * MINUTE,
+        result:
+          i >= 20 && i < 30
+            ? {
+                status: 'down' as const,
+                errorKind: 'connect' as const,
+                statusCode: null,
+                message: 'Connection refused',
+                timings: { total: 2 },
+              }
+            : {},
+      })),
+    );
+    const expected = {
+      checks: 150,
+      failures: 10,
+      degraded: 0,
+      downtimeSeconds: 600,
+      observedSeconds: 9_000,
+      uptimePercent: 93.333,
+    };
+    const get = async (path: string) =>
+      (
+        await h().app.inject({
+          method: 'GET',
+          url: `/api/v1/monitors/${id}/${path}`,
+          headers: { cookie },
+        })
+      ).json();
+
+    for (const range of ['24h', '7d', '30d', '90d']) {
+      expect(await get(`uptime?range=${range}`), range).toMatchObject({ range, ...expected });
+    }
+    const hour = await get('latency?range=1h');
+    expect(hour.times).toHaveLength(60);
+    expect(hour.bucketSeconds).toBe(60);
+    expect(Object.keys(hour.phases).sort()).toEqual(['connect', 'total']);
+    // Histogram buckets are 11 % wide: the percentile read back is within ~5.5 % of the truth.
+    expect(hour.summary.total.p50).toBeGreaterThan(94);
+    expect(hour.summary.total.p50).toBeLessThan(106);
+    expect(hour.summary.connect.p99).toBeGreaterThan(1.4);
+    expect(hour.summary.connect.p99).toBeLessThan(1.6);
+    const lastBucket = hour.checks.length - 1;
+    expect(hour.checks.slice(0, lastBucket).every((n: number) => n === 1)).toBe(true);
+
+    const monitor = await h().app.inject({
+      method: 'GET',
+      url: `/api/v1/monitors/${id}`,
+      headers: { cookie },
+    });
+    const { last24h } = monitor.json();
+    expect(last24h.uptimePercent).toBe(93.333);
+    expect(last24h.slots).toHaveLength(24);
+    expect(
+      last24h.slots.filter(Boolean).reduce((n: number, s: { checks: number }) => n + s.checks, 0),
+    ).toBe(150);
+    expect(last24h.latency.p50).toBeGreaterThan(94);
+
+    // Hours roll up: the same answers, now from check_hours for the closed hours.
+    const rolled = await rollUp(h().db, now);
+    expect(rolled.hours).toBeGreaterThanOrEqual(2);
+    const hours = await h().db.select().from(checkHours).where(eq(checkHours.monitorSeq, seq));
+    expect(hours.reduce((n, r) => n + r.checks, 0)).toBeGreaterThan(60);
+    for (const range of ['24h', '7d', '90d'] as const) {
+      expect(await uptimeOf(h().db, undefined, seq, range, now), range).toMatchObject(expected);
+    }
+    const week = await latencyOf(h().db, undefined, seq, '7d', now);
+    expect(week.checks.reduce((a, b) => a + b, 0)).toBe(140 + 10);
+    expect(week.summary.total!.p50).toBeCloseTo(hour.summary.total.p50, 5);
+
+    // Three days on: every hour and the closed days are rolled up; minutes past a two-day
+    // retention are deleted, the raw checks with them; uptime still answers from the rollups.
+    const later = now + 3 * 86_400_000;
+    await rollUp(h().db, later);
+    expect(
+      (await h().db.select().from(checkDays).where(eq(checkDays.monitorSeq, seq))).length,
+    ).toBeGreaterThan(0);
+    const pruned = await pruneMinutes(h().db, 2, later);
+    expect(pruned).toBeGreaterThan(0);
+    expect((await recentChecks(h().db, undefined, seq, { limit: 10 })).items).toEqual([]);
+    expect(await uptimeOf(h().db, undefined, seq, '90d', later)).toMatchObject(expected);
+    const quarter = await latencyOf(h().db, undefined, seq, '90d', later);
+    expect(quarter.checks.reduce((a, b) => a + b, 0)).toBe(150);
+  });
+
+  it('refuses an unknown range with a clear error', async () => {
+    const { cookie, id } = await monitorWithHistory();
+    for (const path of ['uptime?range=1y', 'latency?range=2h']) {
+      const res = await h().app.inject({
+        method: 'GET',
+        url: `/api/v1/monitors/${id}/${path}`,
+        headers: { cookie },
+      });
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().message).toMatch(/range/);
     }
   });
 });

@@ -1,10 +1,10 @@
-import { checkErrorKinds, type CheckRecord, type Incident } from '@tocsin/contract';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Incident, LatencyRange, UptimeRange } from '@tocsin/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { checkResults, incidents, monitors } from '../../db/schema.js';
+import { incidents, monitors } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/errors.js';
-
-const statuses = ['up', 'degraded', 'down'] as const;
+import type { UnsavedMinutes } from '../history/minute.js';
+import { latencyOf, recentChecks, uptimeOf } from '../history/queries.js';
 
 async function monitorKeys(db: Db, workspaceId: string, id: string) {
   const [found] = await db
@@ -15,45 +15,38 @@ async function monitorKeys(db: Db, workspaceId: string, id: string) {
   return found;
 }
 
-/** Raw checks of one monitor, newest first, a page at a time (a cursor, so pages never shift). */
+/** Raw checks of one monitor, newest first, a page at a time. */
 export async function listResults(
   db: Db,
+  unsaved: UnsavedMinutes | undefined,
   workspaceId: string,
   id: string,
   query: { before?: string | undefined; limit: number },
 ) {
   const { seq } = await monitorKeys(db, workspaceId, id);
-  const rows = await db
-    .select()
-    .from(checkResults)
-    .where(
-      and(
-        eq(checkResults.monitorSeq, seq),
-        query.before ? lt(checkResults.checkedAt, new Date(query.before)) : undefined,
-      ),
-    )
-    .orderBy(desc(checkResults.checkedAt))
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const items: CheckRecord[] = page.map((r) => ({
-    checkedAt: r.checkedAt.toISOString(),
-    status: statuses[r.status] ?? 'down',
-    errorKind: r.errorKind === null ? null : (checkErrorKinds[r.errorKind] ?? 'internal'),
-    statusCode: r.statusCode,
-    timings: {
-      ...(r.dnsMs === null ? {} : { dns: r.dnsMs }),
-      ...(r.connectMs === null ? {} : { connect: r.connectMs }),
-      ...(r.tlsMs === null ? {} : { tls: r.tlsMs }),
-      ...(r.ttfbMs === null ? {} : { ttfb: r.ttfbMs }),
-      total: r.totalMs,
-    },
-    message: r.message,
-  }));
-  const last = page.at(-1);
-  return {
-    items,
-    nextBefore: rows.length > query.limit && last ? last.checkedAt.toISOString() : null,
-  };
+  return recentChecks(db, unsaved, seq, query);
+}
+
+export async function getUptime(
+  db: Db,
+  unsaved: UnsavedMinutes | undefined,
+  workspaceId: string,
+  id: string,
+  range: UptimeRange,
+) {
+  const { seq } = await monitorKeys(db, workspaceId, id);
+  return uptimeOf(db, unsaved, seq, range);
+}
+
+export async function getLatency(
+  db: Db,
+  unsaved: UnsavedMinutes | undefined,
+  workspaceId: string,
+  id: string,
+  range: LatencyRange,
+) {
+  const { seq } = await monitorKeys(db, workspaceId, id);
+  return latencyOf(db, unsaved, seq, range);
 }
 
 /** Incidents of one monitor, open ones first, then the most recent. */

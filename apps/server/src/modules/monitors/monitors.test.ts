@@ -217,9 +217,19 @@ describeEachDatabase('monitors API', (h) => {
       ['DELETE', `/api/v1/monitors/${id}`],
       ['POST', `/api/v1/monitors/${id}/pause`],
       ['POST', `/api/v1/monitors/${id}/resume`],
+      ['GET', `/api/v1/monitors/${id}/results`],
+      ['GET', `/api/v1/monitors/${id}/uptime?range=90d`],
+      ['GET', `/api/v1/monitors/${id}/latency?range=1h`],
+      ['GET', `/api/v1/monitors/${id}/incidents`],
+      ['POST', '/api/v1/monitors/bulk', { action: 'delete', ids: [id] }],
     ];
     for (const [method, url, body] of attempts) {
       const res = await call(stranger, method, url, body);
+      if (url.endsWith('/bulk')) {
+        // Bulk actions skip what is not the caller's rather than fail the whole batch.
+        expect(res.json(), `${method} ${url}`).toEqual({ affected: 0 });
+        continue;
+      }
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toMatchObject({ code: 'not-found' });
     }
@@ -234,6 +244,8 @@ describeEachDatabase('monitors API', (h) => {
       ['GET', '/api/v1/monitors'],
       ['POST', '/api/v1/monitors'],
       ['GET', '/api/v1/monitors/x'],
+      ['GET', '/api/v1/monitors/x/uptime'],
+      ['GET', '/api/v1/monitors/x/latency'],
     ]) {
       const res = await h().app.inject({ method: method as 'GET', url });
       expect(res.statusCode).toBe(401);

@@ -2,6 +2,8 @@ import {
   bulkMonitorInput,
   bulkMonitorResponse,
   incidentListResponse,
+  latencyQuery,
+  latencyResponse,
   listIncidentsQuery,
   listResultsQuery,
   resultListResponse,
@@ -11,12 +13,14 @@ import {
   monitorListResponse,
   monitorSchema,
   updateMonitorInput,
+  uptimeQuery,
+  uptimeResponse,
 } from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../auth/session.js';
-import { listIncidents, listResults } from './history.js';
+import { getLatency, getUptime, listIncidents, listResults } from './history.js';
 import {
   createMonitor,
   deleteMonitors,
@@ -130,7 +134,55 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
       config,
     },
     async (request) =>
-      listResults(deps.db, requireAuth(request).workspace.id, request.params.id, request.query),
+      listResults(
+        deps.db,
+        deps.unsaved,
+        requireAuth(request).workspace.id,
+        request.params.id,
+        request.query,
+      ),
+  );
+
+  r.get(
+    '/api/v1/monitors/:id/uptime',
+    {
+      schema: {
+        ...byId,
+        summary: 'Uptime of a monitor over 24 hours, 7, 30 or 90 days',
+        querystring: uptimeQuery,
+        response: { 200: uptimeResponse },
+      },
+      config,
+    },
+    async (request) =>
+      getUptime(
+        deps.db,
+        deps.unsaved,
+        requireAuth(request).workspace.id,
+        request.params.id,
+        request.query.range,
+      ),
+  );
+
+  r.get(
+    '/api/v1/monitors/:id/latency',
+    {
+      schema: {
+        ...byId,
+        summary: 'Response-time percentiles of a monitor per time bucket and phase',
+        querystring: latencyQuery,
+        response: { 200: latencyResponse },
+      },
+      config,
+    },
+    async (request) =>
+      getLatency(
+        deps.db,
+        deps.unsaved,
+        requireAuth(request).workspace.id,
+        request.params.id,
+        request.query.range,
+      ),
   );
 
   r.get(

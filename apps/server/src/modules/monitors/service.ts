@@ -3,6 +3,7 @@ import {
   monitorInput,
   type ListMonitorsQuery,
   type Monitor,
+  type MonitorDaySummary,
   type MonitorInput,
 } from '@tocsin/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -10,6 +11,8 @@ import type { Db } from '../../db/client.js';
 import { monitorState, monitors } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
+import type { UnsavedMinutes } from '../history/minute.js';
+import { daySummaries, deleteHistory } from '../history/queries.js';
 
 export interface MonitorDeps {
   db: Db;
@@ -17,6 +20,8 @@ export interface MonitorDeps {
   publicUrl: string;
   /** Refuses a monitor whose target the SSRF guard does not allow (throws a ValidationError). */
   assertTargetAllowed: (input: MonitorInput) => Promise<void>;
+  /** Checks the engine holds that are not stored yet, so summaries are current to the second. */
+  unsaved?: UnsavedMinutes | undefined;
 }
 
 type Row = typeof monitors.$inferSelect;
@@ -43,7 +48,12 @@ export function targetOf(config: MonitorInput): string {
 // The same expression in SQL, so search and sort see what the list shows.
 const targetSql = sql<string>`coalesce(${monitors.config}->>'url', ${monitors.config}->>'host', ${monitors.config}->>'hostname', '')`;
 
-function toMonitor(row: Row, state: StateRow | null, publicUrl: string): Monitor {
+function toMonitor(
+  row: Row,
+  state: StateRow | null,
+  publicUrl: string,
+  last24h: MonitorDaySummary,
+): Monitor {
   return {
     id: row.id,
     name: row.name,
@@ -62,7 +72,22 @@ function toMonitor(row: Row, state: StateRow | null, publicUrl: string): Monitor
     config: row.config,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    last24h,
   };
+}
+
+async function withSummaries(
+  deps: MonitorDeps,
+  rows: { monitors: Row; monitor_state: StateRow | null }[],
+) {
+  const summaries = await daySummaries(
+    deps.db,
+    deps.unsaved,
+    rows.map((r) => r.monitors.seq),
+  );
+  return rows.map((r) =>
+    toMonitor(r.monitors, r.monitor_state, deps.publicUrl, summaries.get(r.monitors.seq)!),
+  );
 }
 
 function columnsOf(input: MonitorInput) {
@@ -89,8 +114,8 @@ async function findRow(deps: MonitorDeps, workspaceId: string, id: string) {
 }
 
 export async function getMonitor(deps: MonitorDeps, workspaceId: string, id: string) {
-  const { monitors: row, monitor_state: state } = await findRow(deps, workspaceId, id);
-  return toMonitor(row, state, deps.publicUrl);
+  const [monitor] = await withSummaries(deps, [await findRow(deps, workspaceId, id)]);
+  return monitor!;
 }
 
 export async function createMonitor(deps: MonitorDeps, workspaceId: string, input: MonitorInput) {
@@ -141,7 +166,12 @@ export async function deleteMonitors(deps: MonitorDeps, workspaceId: string, ids
   const gone = await deps.db
     .delete(monitors)
     .where(and(eq(monitors.workspaceId, workspaceId), inArray(monitors.id, ids)))
-    .returning({ id: monitors.id });
+    .returning({ id: monitors.id, seq: monitors.seq });
+  if (gone.length > 0)
+    await deleteHistory(
+      deps.db,
+      gone.map((m) => m.seq),
+    );
   for (const { id } of gone) deps.bus.publish('monitor.deleted', { monitorId: id, workspaceId });
   return gone.length;
 }
@@ -219,7 +249,7 @@ export async function listMonitors(
       .where(filter),
   ]);
   return {
-    items: rows.map((r) => toMonitor(r.monitors, r.monitor_state, deps.publicUrl)),
+    items: await withSummaries(deps, rows),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,

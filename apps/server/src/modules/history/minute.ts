@@ -1,0 +1,72 @@
+import { latencyPhases, type CheckRecord } from '@tocsin/contract';
+import { Histogram } from './histogram.js';
+import { PackedChecksWriter } from './packed-checks.js';
+
+export const MINUTE_MS = 60_000;
+
+/** What every rollup row holds, whether it covers a minute, an hour or a day. */
+export interface RollupCounts {
+  checks: number;
+  /** Checks that were down. */
+  failures: number;
+  degraded: number;
+  /** Time-weighted: each check stands for the time since the check before it (at most one interval). */
+  downMs: number;
+  observedMs: number;
+}
+
+/** One monitor's minute as stored in check_minutes. */
+export interface MinuteRow extends RollupCounts {
+  seq: number;
+  /** Minutes since the Unix epoch. */
+  minute: number;
+  hist: number[];
+  raw: Uint8Array;
+}
+
+/** A minute still receiving checks: counts, histogram and packed raw checks grow together. */
+export class OpenMinute {
+  readonly counts: RollupCounts = { checks: 0, failures: 0, degraded: 0, downMs: 0, observedMs: 0 };
+  readonly hist = new Histogram();
+  private readonly packed: PackedChecksWriter;
+
+  constructor(
+    readonly seq: number,
+    readonly minute: number,
+  ) {
+    this.packed = new PackedChecksWriter(minute * MINUTE_MS);
+  }
+
+  add(check: CheckRecord, coveredMs: number) {
+    const c = this.counts;
+    c.checks += 1;
+    c.observedMs += coveredMs;
+    if (check.status === 'down') {
+      c.failures += 1;
+      c.downMs += coveredMs;
+    } else if (check.status === 'degraded') {
+      c.degraded += 1;
+    }
+    // A check that failed before measuring anything says nothing about response time.
+    if (check.status !== 'down' || check.statusCode !== null) {
+      for (const phase of latencyPhases) {
+        const ms = check.timings[phase];
+        if (ms !== undefined) this.hist.add(phase, ms);
+      }
+    }
+    this.packed.add(check);
+  }
+
+  toRow(): MinuteRow {
+    return {
+      seq: this.seq,
+      minute: this.minute,
+      ...this.counts,
+      hist: this.hist.entries(),
+      raw: this.packed.toBuffer(),
+    };
+  }
+}
+
+/** Minutes a sink holds that are not in the database yet, for readers that want to be current. */
+export type UnsavedMinutes = (seqs: ReadonlySet<number>) => MinuteRow[];

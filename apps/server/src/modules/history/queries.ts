@@ -1,0 +1,322 @@
+import {
+  latencyPhases,
+  type CheckRecord,
+  type Latency,
+  type LatencyRange,
+  type MonitorDaySummary,
+  type Uptime,
+  type UptimeRange,
+} from '@tocsin/contract';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { checkDays, checkHours, checkMinutes } from '../../db/schema.js';
+import { Histogram } from './histogram.js';
+import { MINUTE_MS, type RollupCounts, type UnsavedMinutes } from './minute.js';
+import { unpackChecks } from './packed-checks.js';
+import { DAY_MS, HOUR_MS, readMarks, type RollupLevel } from './rollups.js';
+
+type Level = RollupLevel | 'minute';
+const levelMs: Record<Level, number> = { day: DAY_MS, hour: HOUR_MS, minute: MINUTE_MS };
+const levelTable: Record<Level, string> = {
+  day: 'check_days',
+  hour: 'check_hours',
+  minute: 'check_minutes',
+};
+
+/** A run of whole units of one level: units from..to-1. */
+interface Span {
+  level: Level;
+  from: number;
+  to: number;
+}
+
+/**
+ * Splits [fromMs, toMs) into the coarsest rows that answer it: whole days rolled up, then whole
+ * hours at either edge, then minutes at the very edges. A 90-day range reads ~90 day rows, ~46
+ * hour rows and ~120 minute rows rather than 1.3 M raw checks.
+ */
+export function coverRange(
+  fromMs: number,
+  toMs: number,
+  rolledUntil: Record<RollupLevel, number | null>,
+  finest: readonly Level[],
+): Span[] {
+  const [level, ...rest] = finest;
+  if (!level || fromMs >= toMs) return [];
+  const unit = levelMs[level];
+  if (level === 'minute') {
+    return [{ level, from: Math.floor(fromMs / unit), to: Math.ceil(toMs / unit) }];
+  }
+  const from = Math.ceil(fromMs / unit);
+  const to = Math.min(Math.floor(toMs / unit), rolledUntil[level] ?? -Infinity);
+  if (from >= to) return coverRange(fromMs, toMs, rolledUntil, rest);
+  return [
+    ...coverRange(fromMs, from * unit, rolledUntil, rest),
+    { level, from, to },
+    ...coverRange(to * unit, toMs, rolledUntil, rest),
+  ];
+}
+
+/** One rollup row as read: which monitor, where it starts, its counts and histogram. */
+export interface HistoryRow extends RollupCounts {
+  seq: number;
+  startMs: number;
+  hist: number[];
+}
+
+interface RawRow {
+  seq: number;
+  level: Level;
+  unit: number;
+  down_ms: number;
+  observed_ms: number;
+  checks: number;
+  failures: number;
+  degraded: number;
+  hist: number[];
+}
+
+/** The rollup rows of some monitors over a range, with what the sink has not written yet. */
+export async function readHistory(
+  db: Db,
+  unsaved: UnsavedMinutes | undefined,
+  seqs: readonly number[],
+  fromMs: number,
+  toMs: number,
+  finest: readonly Level[],
+): Promise<HistoryRow[]> {
+  if (seqs.length === 0) return [];
+  const spans = coverRange(fromMs, toMs, await readMarks(db), finest);
+  if (spans.length === 0) return [];
+  const monitorsIn = sql.join(
+    seqs.map((s) => sql`${s}::int`),
+    sql`, `,
+  );
+  const selects: SQL[] = spans.map(
+    ({ level, from, to }) => sql`
+      select monitor_seq as seq, ${level}::text as level, ${sql.raw(level)} as unit, down_ms,
+        observed_ms, checks, failures, degraded, hist
+      from ${sql.raw(levelTable[level])}
+      where monitor_seq in (${monitorsIn}) and ${sql.raw(level)} >= ${from} and ${sql.raw(level)} < ${to}`,
+  );
+  const result: unknown = await db.execute(sql.join(selects, sql` union all `));
+  const rows = (result as { rows: RawRow[] }).rows.map((r): HistoryRow => ({
+    seq: r.seq,
+    startMs: r.unit * levelMs[r.level],
+    downMs: r.down_ms,
+    observedMs: r.observed_ms,
+    checks: r.checks,
+    failures: r.failures,
+    degraded: r.degraded,
+    hist: r.hist,
+  }));
+  const minuteSpans = spans.filter((s) => s.level === 'minute');
+  if (unsaved && minuteSpans.length > 0) {
+    const stored = new Set(rows.map((r) => `${r.seq}:${r.startMs}`));
+    for (const m of unsaved(new Set(seqs))) {
+      const startMs = m.minute * MINUTE_MS;
+      const inRange = minuteSpans.some((s) => m.minute >= s.from && m.minute < s.to);
+      if (inRange && !stored.has(`${m.seq}:${startMs}`)) rows.push({ ...m, startMs });
+    }
+  }
+  return rows;
+}
+
+/** Counts and a histogram summed over many rows. */
+class Totals {
+  readonly counts: RollupCounts = { checks: 0, failures: 0, degraded: 0, downMs: 0, observedMs: 0 };
+  readonly hist = new Histogram();
+
+  add(row: HistoryRow) {
+    const c = this.counts;
+    c.checks += row.checks;
+    c.failures += row.failures;
+    c.degraded += row.degraded;
+    c.downMs += row.downMs;
+    c.observedMs += row.observedMs;
+    this.hist.addEntries(row.hist);
+  }
+
+  get uptimePercent(): number | null {
+    const { observedMs, downMs } = this.counts;
+    if (observedMs <= 0) return null;
+    return Math.round((1 - downMs / observedMs) * 100_000) / 1000;
+  }
+}
+
+const rangeMs: Record<UptimeRange | LatencyRange, number> = {
+  '1h': HOUR_MS,
+  '24h': DAY_MS,
+  '7d': 7 * DAY_MS,
+  '30d': 30 * DAY_MS,
+  '90d': 90 * DAY_MS,
+};
+
+/**
+ * Uptime over a range ending now. 24 h is exact to the minute; longer ranges start on the hour
+ * (minutes are not kept for the whole of them).
+ */
+export async function uptimeOf(
+  db: Db,
+  unsaved: UnsavedMinutes | undefined,
+  seq: number,
+  range: UptimeRange,
+  nowMs = Date.now(),
+): Promise<Uptime> {
+  const align = range === '24h' ? MINUTE_MS : HOUR_MS;
+  const fromMs = Math.floor((nowMs - rangeMs[range]) / align) * align;
+  const totals = new Totals();
+  const rows = await readHistory(db, unsaved, [seq], fromMs, nowMs, ['day', 'hour', 'minute']);
+  for (const row of rows) totals.add(row);
+  return {
+    range,
+    from: new Date(fromMs).toISOString(),
+    to: new Date(nowMs).toISOString(),
+    ...totals.counts,
+    downtimeSeconds: Math.round(totals.counts.downMs / 1000),
+    observedSeconds: Math.round(totals.counts.observedMs / 1000),
+    uptimePercent: totals.uptimePercent,
+  };
+}
+
+/** Bucket size per range: about 60 to 170 points, read from rows no coarser than a bucket. */
+const latencyBuckets: Record<LatencyRange, { ms: number; finest: Level[] }> = {
+  '1h': { ms: MINUTE_MS, finest: ['minute'] },
+  '24h': { ms: 5 * MINUTE_MS, finest: ['minute'] },
+  '7d': { ms: HOUR_MS, finest: ['hour', 'minute'] },
+  '30d': { ms: 6 * HOUR_MS, finest: ['hour', 'minute'] },
+  '90d': { ms: DAY_MS, finest: ['day', 'hour', 'minute'] },
+};
+
+/** Response-time percentiles per bucket and phase over a range ending now. */
+export async function latencyOf(
+  db: Db,
+  unsaved: UnsavedMinutes | undefined,
+  seq: number,
+  range: LatencyRange,
+  nowMs = Date.now(),
+): Promise<Latency> {
+  const bucket = latencyBuckets[range];
+  const fromMs = Math.floor((nowMs - rangeMs[range]) / bucket.ms + 1) * bucket.ms;
+  const count = Math.ceil((nowMs - fromMs) / bucket.ms);
+  const buckets = Array.from({ length: count }, () => new Totals());
+  const all = new Totals();
+  for (const row of await readHistory(db, unsaved, [seq], fromMs, nowMs, bucket.finest)) {
+    buckets[Math.floor((row.startMs - fromMs) / bucket.ms)]?.add(row);
+    all.add(row);
+  }
+  const phases: Latency['phases'] = {};
+  const summary: Latency['summary'] = {};
+  for (const phase of latencyPhases) {
+    const whole = all.hist.percentiles(phase);
+    if (!whole) continue;
+    summary[phase] = whole;
+    const series = buckets.map((b) => b.hist.percentiles(phase));
+    phases[phase] = {
+      p50: series.map((p) => p?.p50 ?? null),
+      p95: series.map((p) => p?.p95 ?? null),
+      p99: series.map((p) => p?.p99 ?? null),
+    };
+  }
+  return {
+    range,
+    from: new Date(fromMs).toISOString(),
+    to: new Date(nowMs).toISOString(),
+    bucketSeconds: bucket.ms / 1000,
+    times: buckets.map((_, i) => (fromMs + i * bucket.ms) / 1000),
+    checks: buckets.map((b) => b.counts.checks),
+    phases,
+    summary,
+  };
+}
+
+const SLOTS = 24;
+
+/** The 24-hour summary of each monitor in a list: 24 hourly slots, the last one in progress. */
+export async function daySummaries(
+  db: Db,
+  unsaved: UnsavedMinutes | undefined,
+  seqs: readonly number[],
+  nowMs = Date.now(),
+): Promise<Map<number, MonitorDaySummary>> {
+  const fromMs = (Math.floor(nowMs / HOUR_MS) - (SLOTS - 1)) * HOUR_MS;
+  const slots = new Map(
+    seqs.map((seq) => [seq, Array.from({ length: SLOTS }, () => new Totals())]),
+  );
+  for (const row of await readHistory(db, unsaved, seqs, fromMs, nowMs, ['hour', 'minute'])) {
+    slots.get(row.seq)?.[Math.floor((row.startMs - fromMs) / HOUR_MS)]?.add(row);
+  }
+  const summaries = new Map<number, MonitorDaySummary>();
+  for (const [seq, hours] of slots) {
+    const all = new Totals();
+    for (const hour of hours) {
+      all.counts.checks += hour.counts.checks;
+      all.counts.downMs += hour.counts.downMs;
+      all.counts.observedMs += hour.counts.observedMs;
+      all.hist.merge(hour.hist);
+    }
+    summaries.set(seq, {
+      uptimePercent: all.uptimePercent,
+      latency: all.hist.percentiles('total'),
+      slots: hours.map((h) =>
+        h.counts.checks === 0
+          ? null
+          : {
+              uptimePercent: h.uptimePercent ?? 100,
+              checks: h.counts.checks,
+              failures: h.counts.failures,
+              p50: h.hist.percentiles('total')?.p50 ?? null,
+            },
+      ),
+    });
+  }
+  return summaries;
+}
+
+/** Raw checks of one monitor, newest first, a page at a time (a cursor, so pages never shift). */
+export async function recentChecks(
+  db: Db,
+  unsaved: UnsavedMinutes | undefined,
+  seq: number,
+  query: { before?: string | undefined; limit: number },
+): Promise<{ items: CheckRecord[]; nextBefore: string | null }> {
+  const beforeMs = query.before ? Date.parse(query.before) : Infinity;
+  const lastMinute = Number.isFinite(beforeMs) ? Math.floor(beforeMs / MINUTE_MS) : 2 ** 31 - 1;
+  // Every stored minute holds at least one check, and only the first may hold checks at or after
+  // `before`: limit + 2 minutes always hold a page and the sign of one more.
+  const result: unknown = await db.execute(sql`
+    select minute, raw from check_minutes
+    where monitor_seq = ${seq} and minute <= ${lastMinute}
+    order by minute desc limit ${query.limit + 2}`);
+  const minutes = new Map<number, Uint8Array[]>();
+  for (const r of (result as { rows: { minute: number; raw: Uint8Array }[] }).rows) {
+    minutes.set(r.minute, [r.raw]);
+  }
+  for (const m of unsaved?.(new Set([seq])) ?? []) {
+    if (m.minute > lastMinute) continue;
+    // A minute stored and still open (a restart mid-minute) has both parts.
+    minutes.set(m.minute, [...(minutes.get(m.minute) ?? []), m.raw]);
+  }
+  const newestMinutes = [...minutes.keys()].sort((a, b) => b - a).slice(0, query.limit + 2);
+  const checks = newestMinutes
+    .flatMap((minute) =>
+      minutes.get(minute)!.flatMap((raw) => unpackChecks(minute * MINUTE_MS, raw)),
+    )
+    .filter((c) => Date.parse(c.checkedAt) < beforeMs)
+    .sort((a, b) => b.checkedAt.localeCompare(a.checkedAt));
+  const items = checks.slice(0, query.limit);
+  const last = items.at(-1);
+  return {
+    items,
+    nextBefore: checks.length > query.limit && last ? last.checkedAt : null,
+  };
+}
+
+/** Removes every stored check and rollup of deleted monitors. */
+export async function deleteHistory(db: Db, seqs: readonly number[]) {
+  await db.transaction(async (tx) => {
+    for (const table of [checkMinutes, checkHours, checkDays]) {
+      await tx.delete(table).where(inArray(table.monitorSeq, [...seqs]));
+    }
+  });
+}

@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Tx } from '../../db/client.js';
+import { rollupMarks } from '../../db/schema.js';
+import { MINUTE_MS } from './minute.js';
+
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 86_400_000;
+
+/** A level of rollup: its table and column, and the level it sums. */
+const levels = {
+  hour: {
+    table: 'check_hours',
+    column: 'hour',
+    source: 'check_minutes',
+    sourceColumn: 'minute',
+    per: 60,
+    ms: HOUR_MS,
+  },
+  day: {
+    table: 'check_days',
+    column: 'day',
+    source: 'check_hours',
+    sourceColumn: 'hour',
+    per: 24,
+    ms: DAY_MS,
+  },
+} as const;
+export type RollupLevel = keyof typeof levels;
+
+/**
+ * Minutes are written at most 65 s after they end (engine/result-sink.ts); an hour is summed once
+ * all its minutes are in, a day once all its hours are.
+ */
+const SETTLE_MS = 2 * MINUTE_MS;
+
+/** Every unit of each level before this one is rolled up. */
+export async function readMarks(db: Db): Promise<Record<RollupLevel, number | null>> {
+  const rows = await db.select().from(rollupMarks);
+  const mark = (level: RollupLevel) => rows.find((r) => r.level === level)?.until ?? null;
+  return { hour: mark('hour'), day: mark('day') };
+}
+
+/**
+ * Sums one unit (an hour of minutes, a day of hours) for every monitor, in one statement:
+ * counts add up, histograms merge entry by entry. Idempotent: a unit rolled again is replaced.
+ */
+async function rollUnit(db: Db | Tx, level: RollupLevel, unit: number) {
+  const l = levels[level];
+  const [from, to] = [unit * l.per, (unit + 1) * l.per];
+  const inUnit = sql.raw(`${l.sourceColumn} >= ${from} and ${l.sourceColumn} < ${to}`);
+  await db.execute(sql`
+    insert into ${sql.raw(l.table)}
+      (monitor_seq, ${sql.raw(l.column)}, down_ms, observed_ms, checks, failures, degraded, hist)
+    select c.monitor_seq, ${unit}::int, c.down_ms, c.observed_ms, c.checks, c.failures, c.degraded,
+      coalesce(h.hist, '{}')
+    from (
+      select monitor_seq, sum(down_ms)::int as down_ms, sum(observed_ms)::int as observed_ms,
+        sum(checks)::int as checks, sum(failures)::int as failures, sum(degraded)::int as degraded
+      from ${sql.raw(l.source)} where ${inUnit} group by monitor_seq
+    ) as c
+    left join (
+      select monitor_seq, array_agg((k << 20) | least(n, 1048575)::int order by k) as hist
+      from (
+        select monitor_seq, e >> 20 as k, sum(e & 1048575) as n
+        from ${sql.raw(l.source)}, unnest(hist) as e where ${inUnit} group by 1, 2
+      ) as entries
+      group by monitor_seq
+    ) as h using (monitor_seq)
+    on conflict (monitor_seq, ${sql.raw(l.column)}) do update set
+      down_ms = excluded.down_ms, observed_ms = excluded.observed_ms, checks = excluded.checks,
+      failures = excluded.failures, degraded = excluded.degraded, hist = excluded.hist`);
+}
+
+/** Rolls every settled unit of a level not rolled yet; returns how many it rolled. */
+async function rollLevel(db: Db, level: RollupLevel, nowMs: number) {
+  const l = levels[level];
+  const settledBefore = Math.floor((nowMs - SETTLE_MS) / l.ms);
+  const marks = await readMarks(db);
+  let next = marks[level];
+  if (next === null) {
+    const first: unknown = await db.execute(
+      sql`select min(${sql.raw(l.sourceColumn)}) as v from ${sql.raw(l.source)}`,
+    );
+    const v = (first as { rows: { v: number | null }[] }).rows[0]?.v;
+    next = v === null || v === undefined ? settledBefore : Math.floor(v / l.per);
+  }
+  // Days wait for their hours: a day is summed only once its last hour is.
+  const until =
+    level === 'day' && marks.hour !== null
+      ? Math.min(settledBefore, Math.floor(marks.hour / 24))
+      : settledBefore;
+  let rolled = 0;
+  for (let unit = next; unit < until; unit += 1) {
+    await db.transaction(async (tx) => {
+      await rollUnit(tx, level, unit);
+      await tx
+        .insert(rollupMarks)
+        .values({ level, until: unit + 1 })
+        .onConflictDoUpdate({ target: rollupMarks.level, set: { until: unit + 1 } });
+    });
+    rolled += 1;
+  }
+  if (rolled === 0 && marks[level] === null) {
+    await db.insert(rollupMarks).values({ level, until: next }).onConflictDoNothing();
+  }
+  return rolled;
+}
+
+/** Rolls up closed hours and days. */
+export async function rollUp(db: Db, nowMs = Date.now()) {
+  const hours = await rollLevel(db, 'hour', nowMs);
+  const days = await rollLevel(db, 'day', nowMs);
+  return { hours, days };
+}
+
+/** Deletes minutes (with their raw checks) older than the retention; hours and days stay. */
+export async function pruneMinutes(db: Db, retentionDays: number, nowMs = Date.now()) {
+  const marks = await readMarks(db);
+  const cutoff = Math.floor((nowMs - retentionDays * DAY_MS) / MINUTE_MS);
+  // Never a minute whose hour is not summed yet.
+  const before = marks.hour === null ? null : Math.min(cutoff, marks.hour * 60);
+  if (before === null) return 0;
+  const deleted: unknown = await db.execute(sql`
+    with gone as (delete from check_minutes where minute < ${before} returning 1)
+    select count(*)::int as n from gone`);
+  return (deleted as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+}
+
+/**
+ * Keeps history summarised and bounded: rolls up each hour and day once it is closed and, once an
+ * hour, deletes minutes past the retention. The embedded database has no autovacuum, so the space
+ * they took is reclaimed with VACUUM right after.
+ */
+export function startHistoryMaintenance(options: {
+  db: Db;
+  log: FastifyBaseLogger;
+  retentionDays: number;
+  vacuum: boolean;
+  everyMs?: number;
+}) {
+  const { db, log, retentionDays, vacuum, everyMs = MINUTE_MS } = options;
+  let lastPrunedHour = -1;
+  let running: Promise<void> = Promise.resolve();
+
+  async function run() {
+    const started = performance.now();
+    const rolled = await rollUp(db);
+    const hour = Math.floor(Date.now() / HOUR_MS);
+    let pruned = 0;
+    if (hour !== lastPrunedHour) {
+      lastPrunedHour = hour;
+      pruned = await pruneMinutes(db, retentionDays);
+      if (pruned > 0 && vacuum) await db.execute(sql`vacuum check_minutes`);
+    }
+    if (rolled.hours + rolled.days + pruned > 0) {
+      log.info(
+        { ...rolled, pruned, ms: Math.round(performance.now() - started) },
+        'history rolled up',
+      );
+    }
+  }
+
+  const tick = () => {
+    running = running
+      .then(run)
+      .catch((err: unknown) => log.error({ err }, 'rolling up history failed'));
+  };
+  tick();
+  const timer = setInterval(tick, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
