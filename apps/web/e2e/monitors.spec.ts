@@ -65,6 +65,10 @@ test('a monitor turns Down when its site returns 503 and recovers, live, with th
       await expect(rowStatus).toHaveText('Up', statusChange);
     });
 
+    await test.step('the row shows the 24 h uptime bar', async () => {
+      await expect(row.getByRole('img', { name: /^24 h uptime/ })).toBeVisible();
+    });
+
     await test.step('the site returns 503 and the row turns Down', async () => {
       target.state.healthy = false;
       await expect(rowStatus).toHaveText('Down', statusChange);
@@ -83,6 +87,26 @@ test('a monitor turns Down when its site returns 503 and recovers, live, with th
       await expect(status.getByText('Down', { exact: true })).toBeVisible();
       await expect(latestIncident).toContainText('Ongoing');
       await expect(latestIncident).toContainText('got 503');
+    });
+
+    await test.step('the detail page shows the uptime tiles and the response-time ranges', async () => {
+      const uptime = page.getByRole('region', { name: 'Uptime', exact: true });
+      for (const range of ['24 hours', '7 days', '30 days', '90 days']) {
+        await expect(uptime.getByText(range, { exact: true })).toBeVisible();
+      }
+      const ranges = page
+        .getByRole('region', { name: 'Response time', exact: true })
+        .getByRole('radiogroup', { name: 'Response time range' });
+      await expect(ranges.getByRole('radio')).toHaveText(['1h', '24h', '7d', '30d', '90d']);
+      await expect(ranges.getByRole('radio', { name: '24h' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      await ranges.getByRole('radio', { name: '1h' }).click();
+      await expect(ranges.getByRole('radio', { name: '1h' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
     });
 
     await test.step('the site recovers and the page shows it without a reload', async () => {

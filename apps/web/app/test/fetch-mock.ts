@@ -7,18 +7,20 @@ export function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
 
 /**
  * Replaces fetch with a table of `METHOD /path` handlers; an unlisted request fails the test
- * loudly instead of hanging. Returns the mock so tests can inspect calls.
+ * loudly instead of hanging. Handlers get the URL too, to answer by query string. Returns the
+ * mock so tests can inspect calls.
  */
 export function stubFetch(handlers: Record<string, Handler>) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${new URL(urlOf(input), 'http://localhost').pathname}`;
+    const url = new URL(urlOf(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const handler = handlers[key];
     if (!handler) throw new Error(`Unexpected request in test: ${key}`);
-    return handler(init);
+    return handler(init, url);
   });
   vi.stubGlobal('fetch', mock);
   return mock;

@@ -1,4 +1,4 @@
-import type { CheckResult, Monitor } from '@tocsin/contract';
+import type { CheckResult, Monitor, MonitorDaySummary } from '@tocsin/contract';
 
 export const checkResult: CheckResult = {
   status: 'up',
@@ -11,6 +11,22 @@ export const checkResult: CheckResult = {
   checkedAt: '2026-03-01T11:59:00.000Z',
   certificate: null,
   details: null,
+};
+
+const hourlyMedians = [
+  182, 176, 171, 169, 174, 180, 188, 195, 204, 210, 215, 208, 199, 192, 190, 186, 230, 184, 179,
+  177, 181, 185, 183, 180,
+];
+
+/** A checked-every-minute day: one short outage in the 17th hour, the last hour half done. */
+export const last24h: MonitorDaySummary = {
+  uptimePercent: 99.93,
+  latency: { p50: 186, p95: 241, p99: 312 },
+  slots: hourlyMedians.map((p50, hour) =>
+    hour === 16
+      ? { uptimePercent: 98.33, checks: 60, failures: 1, p50 }
+      : { uptimePercent: 100, checks: hour === 23 ? 35 : 60, failures: 0, p50 },
+  ),
 };
 
 /** A monitor as the API returns it; the overrides name what a test cares about. */
@@ -48,6 +64,7 @@ export function monitorFixture(
     },
     createdAt: '2026-02-01T10:00:00.000Z',
     updatedAt: '2026-02-01T10:00:00.000Z',
+    last24h,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { monitorDetailKey } from './api/get-monitor';
+import { monitorUptimeKey } from './api/get-uptime';
 import { monitorIncidentsKey } from './api/list-incidents';
 import { monitorListsKey } from './api/list-monitors';
 import { monitorResultsKey } from './api/list-results';
@@ -47,6 +48,7 @@ function renderLive() {
     detail: monitorDetailKey('m1'),
     results: monitorResultsKey('m1'),
     incidents: monitorIncidentsKey('m1'),
+    uptime: [...monitorUptimeKey('m1'), '7d'],
     otherDetail: monitorDetailKey('m2'),
   };
   for (const key of Object.values(keys)) queryClient.setQueryData(key, {});
@@ -60,7 +62,7 @@ function renderLive() {
 }
 
 describe('useLiveMonitorEvents', () => {
-  it("refreshes the lists and the changed monitor's detail, checks and incidents on a status event", () => {
+  it("refreshes the lists and the changed monitor's detail, checks, incidents and uptime on a status event", () => {
     const { keys, invalidated, source } = renderLive();
     expect(FakeEventSource.instances).toHaveLength(1);
     expect(source().url).toBe(eventsUrl);
@@ -79,6 +81,7 @@ describe('useLiveMonitorEvents', () => {
     expect(invalidated(keys.detail)).toBe(true);
     expect(invalidated(keys.results)).toBe(true);
     expect(invalidated(keys.incidents)).toBe(true);
+    expect(invalidated(keys.uptime)).toBe(true);
     expect(invalidated(keys.otherDetail)).toBe(false);
   });
 

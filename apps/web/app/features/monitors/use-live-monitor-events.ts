@@ -2,6 +2,7 @@ import { monitorStatusEventSchema } from '@tocsin/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { monitorDetailKey } from './api/get-monitor';
+import { monitorUptimeKey } from './api/get-uptime';
 import { monitorIncidentsKey } from './api/list-incidents';
 import { monitorListsKey, monitorsKey } from './api/list-monitors';
 import { monitorResultsKey } from './api/list-results';
@@ -10,7 +11,7 @@ export const eventsUrl = '/api/v1/events';
 
 /**
  * Listens to the workspace's server-sent events while mounted: a status change refetches the
- * lists and that monitor's detail, checks and incidents. EventSource reconnects by itself.
+ * lists and that monitor's detail, checks, incidents and uptime. EventSource reconnects by itself.
  */
 export function useLiveMonitorEvents() {
   const queryClient = useQueryClient();
@@ -30,9 +31,13 @@ async function refreshMonitor(queryClient: QueryClient, id: string | null) {
   // Without a readable id, refreshing every monitor query is the safe answer.
   if (id === null) return queryClient.invalidateQueries({ queryKey: monitorsKey });
   await Promise.all(
-    [monitorListsKey, monitorDetailKey(id), monitorResultsKey(id), monitorIncidentsKey(id)].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      monitorListsKey,
+      monitorDetailKey(id),
+      monitorResultsKey(id),
+      monitorIncidentsKey(id),
+      monitorUptimeKey(id),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
 

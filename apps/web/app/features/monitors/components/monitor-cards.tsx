@@ -4,6 +4,7 @@ import {
   LastChecked,
   MonitorName,
   MonitorStatus,
+  MonitorUptime,
   ResponseTime,
   SelectMonitor,
 } from './monitor-cells';
@@ -40,6 +41,9 @@ export function MonitorCards({
                 <span>{monitorTypeInfo[monitor.type].label}</span>
                 <LastChecked at={monitor.lastCheckedAt} />
                 <ResponseTime monitor={monitor} />
+              </div>
+              <div className="mt-2">
+                <MonitorUptime monitor={monitor} />
               </div>
               <div className="mt-2">
                 <TagList tags={monitor.tags} onSelect={onTag} />

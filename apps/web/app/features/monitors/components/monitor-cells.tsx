@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { relativeTime } from '@/lib/relative-time';
+import { LatencySparkline } from './latency-sparkline';
 import { StatusBadge } from './status-badge';
+import { UptimeBar } from './uptime-bar';
 
 /** The status, with the last check's message as a tooltip when it has one. */
 export function MonitorStatus({ monitor }: { monitor: Monitor }) {
@@ -34,11 +36,23 @@ export function LastChecked({ at }: { at: string | null }) {
   );
 }
 
-/** The last check's total time; the sparkline of recent checks will sit beside it later. */
+/** The last check's total time, and beside it how the hourly medians moved over the last day. */
 export function ResponseTime({ monitor }: { monitor: Monitor }) {
   const total = monitor.lastResult?.timings.total;
-  if (total === undefined) return <span className="text-slate-400">—</span>;
-  return <span className="tabular-nums">{Math.round(total)} ms</span>;
+  return (
+    <span className="inline-flex items-center gap-2">
+      {total === undefined ? (
+        <span className="text-slate-400">—</span>
+      ) : (
+        <span className="tabular-nums">{Math.round(total)} ms</span>
+      )}
+      <LatencySparkline summary={monitor.last24h} />
+    </span>
+  );
+}
+
+export function MonitorUptime({ monitor }: { monitor: Monitor }) {
+  return <UptimeBar summary={monitor.last24h} />;
 }
 
 /** The checkbox that selects a monitor for bulk actions, in the table and in the cards. */

@@ -5,6 +5,7 @@ import {
   LastChecked,
   MonitorName,
   MonitorStatus,
+  MonitorUptime,
   ResponseTime,
   SelectMonitor,
 } from './monitor-cells';
@@ -63,6 +64,9 @@ export function MonitorsTable({
             </th>
             <SortHeader field="lastCheckedAt" label="Last check" params={params} onSort={onSort} />
             <th scope="col" className="px-3 py-2.5 text-left font-medium">
+              Uptime (24 h)
+            </th>
+            <th scope="col" className="px-3 py-2.5 text-left font-medium">
               Response
             </th>
             <th scope="col" className="px-3 py-2.5 text-left font-medium">
@@ -97,6 +101,9 @@ export function MonitorsTable({
               </td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-600">
                 <LastChecked at={monitor.lastCheckedAt} />
+              </td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                <MonitorUptime monitor={monitor} />
               </td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-600">
                 <ResponseTime monitor={monitor} />

@@ -1,4 +1,4 @@
-import type { CheckRecord, Incident } from '@tocsin/contract';
+import type { CheckRecord, Incident, Latency, Uptime } from '@tocsin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +46,48 @@ const check = (checkedAt: string, message: string | null, statusCode = 200): Che
   message,
 });
 
-function renderDetail() {
+const uptime = (range: string, overrides: Partial<Uptime> = {}): Uptime => ({
+  range: range as Uptime['range'],
+  from: '2026-02-28T12:00:00.000Z',
+  to: '2026-03-01T12:00:00.000Z',
+  checks: 1440,
+  failures: 1,
+  degraded: 0,
+  uptimePercent: 99.982,
+  downtimeSeconds: 16,
+  observedSeconds: 86_400,
+  ...overrides,
+});
+const uptimes: Record<string, Uptime> = {
+  '24h': uptime('24h'),
+  '7d': uptime('7d', { checks: 10_080, failures: 0, uptimePercent: 100, downtimeSeconds: 0 }),
+  '30d': uptime('30d', {
+    checks: 43_200,
+    uptimePercent: 99.5,
+    downtimeSeconds: 3 * 3600 + 36 * 60,
+  }),
+  '90d': uptime('90d', { checks: 0, failures: 0, uptimePercent: null, downtimeSeconds: 0 }),
+};
+
+const start = Date.parse('2026-03-01T11:56:00.000Z') / 1000;
+const latency = (range: string, checks = [1, 1, 0, 1]): Latency => ({
+  range: range as Latency['range'],
+  from: '2026-03-01T11:56:00.000Z',
+  to: '2026-03-01T12:00:00.000Z',
+  bucketSeconds: 60,
+  times: [start, start + 60, start + 120, start + 180],
+  checks,
+  phases: {
+    dns: { p50: [12, 11, null, 13], p95: [14, 12, null, 15], p99: [15, 13, null, 16] },
+    total: { p50: [180, 175, null, 190], p95: [240, 230, null, 260], p99: [300, 290, null, 330] },
+  },
+  summary: {
+    dns: { p50: 12, p95: 14.4, p99: 15.6 },
+    total: { p50: 181, p95: 252, p99: 318 },
+  },
+});
+
+function renderDetail({ emptyRanges = [] as string[] } = {}) {
   const resultPages = [
     {
       items: [check('2026-03-01T11:59:00.000Z', 'Expected 2xx, got 503', 503)],
@@ -72,6 +113,15 @@ function renderDetail() {
         ],
       }),
     'GET /api/v1/monitors/m1/results': () => jsonResponse(200, resultPages.shift()),
+    'GET /api/v1/monitors/m1/uptime': (_init, url) =>
+      jsonResponse(200, uptimes[url.searchParams.get('range') ?? '']),
+    'GET /api/v1/monitors/m1/latency': (_init, url) => {
+      const range = url.searchParams.get('range') ?? '';
+      return jsonResponse(
+        200,
+        latency(range, emptyRanges.includes(range) ? [0, 0, 0, 0] : undefined),
+      );
+    },
     'POST /api/v1/monitors/m1/pause': () => jsonResponse(200, { ...shop, paused: true }),
   });
   renderRoutes(
@@ -95,13 +145,108 @@ describe('monitor detail page', () => {
       'href',
       '/dashboard/monitors/m1/edit',
     );
-    expect(screen.getByText('Response time').nextSibling).toHaveTextContent('42 ms');
+    expect(screen.getByText('Response time', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '42 ms',
+    );
     expect(screen.getByText('Status code').nextSibling).toHaveTextContent('503');
     const cert = screen.getByRole('region', { name: 'Certificate' });
     expect(cert).toHaveTextContent('CN=shop.example.com');
     expect(cert).toHaveTextContent("CN=R11, O=Let's Encrypt");
     expect(within(cert).getByText('Days remaining').nextSibling).toHaveTextContent('31');
     expect(within(cert).getByText('Trusted').nextSibling).toHaveTextContent('Yes');
+  });
+
+  it('shows the uptime, downtime and checks of the last 24 hours, 7, 30 and 90 days', async () => {
+    renderDetail();
+    const section = await screen.findByRole('region', { name: 'Uptime' });
+    const tile = (label: string) => within(section).getByText(label).parentElement!;
+    await waitFor(() => expect(tile('24 hours')).toHaveTextContent('99.982%'));
+    expect(tile('24 hours')).toHaveTextContent('16 s down · 1,440 checks');
+    await waitFor(() => expect(tile('7 days')).toHaveTextContent('100%'));
+    expect(tile('7 days')).toHaveTextContent('No downtime · 10,080 checks');
+    await waitFor(() => expect(tile('30 days')).toHaveTextContent('99.500%'));
+    expect(tile('30 days')).toHaveTextContent('3 h 36 min down · 43,200 checks');
+  });
+
+  it('shows a dash for a range with no checks instead of an uptime', async () => {
+    renderDetail();
+    const section = await screen.findByRole('region', { name: 'Uptime' });
+    const tile = within(section).getByText('90 days').parentElement!;
+    await waitFor(() => expect(tile).toHaveTextContent('—'));
+    expect(tile).toHaveTextContent('No checks in this range yet');
+    expect(tile).not.toHaveTextContent('%');
+  });
+
+  it('charts the last 24 hours by default, with a line per measured phase and the range percentiles', async () => {
+    const { requested } = renderDetail();
+    const section = await screen.findByRole('region', { name: 'Response time' });
+    expect(within(section).getByRole('radio', { name: '24h' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    const legend = await within(section).findByRole('list', { name: 'Legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['DNS p50', 'Total p50', 'Total p95']);
+    expect(
+      within(section).getByRole('img', { name: 'Response time over the last 24 hours' }),
+    ).toBeInTheDocument();
+    const summary = within(section).getByRole('table', { name: /percentiles/ });
+    expect(within(summary).getByRole('row', { name: /DNS/ })).toHaveTextContent(
+      'DNS12 ms14 ms16 ms',
+    );
+    expect(within(summary).getByRole('row', { name: /Total/ })).toHaveTextContent(
+      'Total181 ms252 ms318 ms',
+    );
+    expect(
+      requested('/api/v1/monitors/m1/latency').map((url) => url.searchParams.get('range')),
+    ).toEqual(['24h']);
+  });
+
+  it('asks for the range picked with a click or the arrow keys', async () => {
+    const { requested } = renderDetail();
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Response time' });
+    await within(section).findByRole('list', { name: 'Legend' });
+    const ranges = () =>
+      requested('/api/v1/monitors/m1/latency').map((url) => url.searchParams.get('range'));
+
+    await user.click(within(section).getByRole('radio', { name: '7d' }));
+    expect(within(section).getByRole('radio', { name: '7d' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(within(section).getByRole('radio', { name: '24h' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await waitFor(() => expect(ranges()).toEqual(['24h', '7d']));
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(section).getByRole('radio', { name: '30d' })).toHaveFocus();
+    expect(within(section).getByRole('radio', { name: '30d' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await waitFor(() => expect(ranges()).toEqual(['24h', '7d', '30d']));
+    await waitFor(() =>
+      expect(
+        within(section).getByRole('img', { name: 'Response time over the last 30 days' }),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it('says so when no check ran in the chosen range', async () => {
+    renderDetail({ emptyRanges: ['1h'] });
+    const user = userEvent.setup();
+    const section = await screen.findByRole('region', { name: 'Response time' });
+    await within(section).findByRole('list', { name: 'Legend' });
+    await user.click(within(section).getByRole('radio', { name: '1h' }));
+    expect(await within(section).findByText('No checks in this range yet')).toBeInTheDocument();
+    expect(within(section).queryByRole('list', { name: 'Legend' })).not.toBeInTheDocument();
+    expect(within(section).queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('lists the open incident before the resolved one, with duration and cause', async () => {

@@ -18,8 +18,10 @@ import { IncidentList } from '../components/incident-list';
 import { LastResultTiles } from '../components/last-result-tiles';
 import { LastChecked } from '../components/monitor-cells';
 import { RecentChecks } from '../components/recent-checks';
+import { ResponseTimeHistory } from '../components/response-time-history';
 import { StatusBadge } from '../components/status-badge';
 import { MonitorLoadError } from '../components/monitor-load-error';
+import { UptimeTiles } from '../components/uptime-tiles';
 
 export const meta: MetaFunction = () => pageMeta('Monitor');
 
@@ -51,6 +53,12 @@ export default function MonitorDetailPage() {
       </section>
       {last ? <LastResultTiles result={last} /> : null}
       {last?.certificate ? <CertificateDetails certificate={last.certificate} /> : null}
+      <Section title="Uptime">
+        <UptimeTiles monitorId={current.id} />
+      </Section>
+      <Section title="Response time">
+        <ResponseTimeHistory monitorId={current.id} />
+      </Section>
       <Section title="Incidents">
         <Incidents id={current.id} />
       </Section>

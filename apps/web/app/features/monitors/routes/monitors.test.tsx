@@ -13,6 +13,7 @@ const api = monitorFixture({
   status: 'down',
   lastCheckedAt: null,
   lastResult: null,
+  last24h: { uptimePercent: null, latency: null, slots: Array(24).fill(null) },
 });
 
 function renderList(items = [shop, api], path = '/dashboard') {
@@ -68,6 +69,27 @@ describe('monitors list', () => {
     const apiRow = within(rows[2]!);
     expect(apiRow.getByText('Down')).toBeInTheDocument();
     expect(apiRow.getByText('Never')).toBeInTheDocument();
+  });
+
+  it("shows each monitor's last 24 hours as an uptime bar and a response-time sparkline", async () => {
+    renderList();
+    const table = await screen.findByRole('table', { name: 'Monitors' });
+    expect(within(table).getByRole('columnheader', { name: 'Uptime (24 h)' })).toBeInTheDocument();
+    const [, shopRow, apiRow] = within(table).getAllByRole('row');
+    const bar = within(shopRow!).getByRole('img', { name: '24 h uptime 99.93%' });
+    expect(bar.children).toHaveLength(24);
+    expect(within(shopRow!).getByText('99.93%')).toBeInTheDocument();
+    expect(
+      within(shopRow!).getByRole('img', {
+        name: 'Response time over 24 h: p50 186 ms, p95 241 ms',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(apiRow!).getByRole('img', { name: '24 h uptime: no checks yet' }),
+    ).toBeInTheDocument();
+    expect(within(apiRow!).queryByRole('img', { name: /^Response time/ })).not.toBeInTheDocument();
+    const cards = screen.getByRole('list', { name: 'Monitors' });
+    expect(within(cards).getByRole('img', { name: '24 h uptime 99.93%' })).toBeInTheDocument();
   });
 
   it('explains monitors and offers to create one when there are none', async () => {

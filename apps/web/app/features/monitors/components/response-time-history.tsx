@@ -1,0 +1,48 @@
+import { latencyRanges, type LatencyRange } from '@tocsin/contract';
+import { useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { SegmentedControl } from '@/components/ui/segmented-control';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { useMonitorLatency } from '../api/get-latency';
+import { rangeLabels } from '../history-format';
+import { LatencyChart } from './latency-chart';
+import { LatencySummary } from './latency-summary';
+
+/** Response time over a chosen range: the chart per phase, then the range's percentiles. */
+export function ResponseTimeHistory({ monitorId }: { monitorId: string }) {
+  const [range, setRange] = useState<LatencyRange>('24h');
+  const latency = useMonitorLatency(monitorId, range);
+
+  return (
+    <div className="space-y-4">
+      <SegmentedControl
+        label="Response time range"
+        options={latencyRanges}
+        value={range}
+        onChange={setRange}
+      />
+      {latency.isPending ? (
+        <Skeleton className="h-60 w-full" />
+      ) : latency.isError ? (
+        <Alert>We could not load the response times.</Alert>
+      ) : latency.data.checks.every((count) => count === 0) ? (
+        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600">
+          No checks in this range yet
+        </p>
+      ) : (
+        // The previous range stays on screen, dimmed, until the chosen one arrives.
+        <div
+          aria-busy={latency.isPlaceholderData}
+          className={cn('space-y-4 transition-opacity', latency.isPlaceholderData && 'opacity-60')}
+        >
+          <LatencyChart
+            latency={latency.data}
+            label={`Response time over the last ${rangeLabels[latency.data.range]}`}
+          />
+          <LatencySummary summary={latency.data.summary} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { MonitorDaySummary } from '@tocsin/contract';
+import { cn } from '@/lib/cn';
+import { countLabel, formatUptime } from '../history-format';
+
+type Slot = MonitorDaySummary['slots'][number];
+
+const HOUR_MS = 3_600_000;
+
+/** Below this an hour was down for more than six minutes: red rather than amber. */
+const mostlyUp = 90;
+
+function tone(slot: Slot): string {
+  if (slot === null) return 'bg-slate-200';
+  if (slot.uptimePercent >= 100) return 'bg-emerald-500';
+  return slot.uptimePercent >= mostlyUp ? 'bg-amber-400' : 'bg-red-500';
+}
+
+const clock = (ms: number) =>
+  new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/** The server's slots are whole UTC hours ending with the one in progress; name each one. */
+function slotTitles(slots: Slot[], now = Date.now()): string[] {
+  const current = Math.floor(now / HOUR_MS) * HOUR_MS;
+  return slots.map((slot, index) => {
+    const start = current - (slots.length - 1 - index) * HOUR_MS;
+    const hour = `${clock(start)}–${index === slots.length - 1 ? 'now' : clock(start + HOUR_MS)}`;
+    if (slot === null) return `${hour}: no checks`;
+    return `${hour}: ${formatUptime(slot.uptimePercent, 2)} up, ${countLabel(slot.checks, 'check')}`;
+  });
+}
+
+/** One segment per hour of the last day, coloured by its uptime, with the day's uptime beside. */
+export function UptimeBar({ summary }: { summary: MonitorDaySummary }) {
+  const uptime = formatUptime(summary.uptimePercent, 2);
+  const titles = slotTitles(summary.slots);
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span
+        role="img"
+        aria-label={
+          summary.uptimePercent === null ? '24 h uptime: no checks yet' : `24 h uptime ${uptime}`
+        }
+        className="flex h-5 gap-px"
+      >
+        {summary.slots.map((slot, index) => (
+          <span key={index} title={titles[index]} className={cn('w-1 rounded-sm', tone(slot))} />
+        ))}
+      </span>
+      <span aria-hidden="true" className="text-xs tabular-nums text-slate-600">
+        {uptime}
+      </span>
+    </span>
+  );
+}

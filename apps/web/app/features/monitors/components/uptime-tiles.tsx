@@ -1,0 +1,52 @@
+import { uptimeRanges, type Uptime, type UptimeRange } from '@tocsin/contract';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDuration } from '@/lib/duration';
+import { useMonitorUptime } from '../api/get-uptime';
+import { countLabel, formatUptime, rangeLabels } from '../history-format';
+
+/** Uptime over four ranges side by side, each loaded on its own so one slow range waits alone. */
+export function UptimeTiles({ monitorId }: { monitorId: string }) {
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {uptimeRanges.map((range) => (
+        <UptimeTile key={range} monitorId={monitorId} range={range} />
+      ))}
+    </dl>
+  );
+}
+
+function UptimeTile({ monitorId, range }: { monitorId: string; range: UptimeRange }) {
+  const uptime = useMonitorUptime(monitorId, range);
+  return (
+    <div className="rounded-xl border border-slate-200 p-4">
+      <dt className="text-sm text-slate-500">{rangeLabels[range]}</dt>
+      {uptime.isPending ? (
+        <dd>
+          <Skeleton className="mt-2 h-7 w-24" />
+        </dd>
+      ) : uptime.isError ? (
+        <dd className="mt-1 text-sm text-red-700">Could not load the uptime.</dd>
+      ) : (
+        <UptimeFigures uptime={uptime.data} />
+      )}
+    </div>
+  );
+}
+
+function UptimeFigures({ uptime }: { uptime: Uptime }) {
+  return (
+    <>
+      <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">
+        {formatUptime(uptime.uptimePercent)}
+      </dd>
+      <dd className="mt-1 text-xs text-slate-500">
+        {uptime.uptimePercent === null
+          ? 'No checks in this range yet'
+          : `${downtime(uptime.downtimeSeconds)} · ${countLabel(uptime.checks, 'check')}`}
+      </dd>
+    </>
+  );
+}
+
+const downtime = (seconds: number) =>
+  seconds === 0 ? 'No downtime' : `${formatDuration(seconds)} down`;

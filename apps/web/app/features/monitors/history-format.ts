@@ -1,0 +1,25 @@
+import type { LatencyRange, UptimeRange } from '@tocsin/contract';
+
+export const rangeLabels: Record<LatencyRange | UptimeRange, string> = {
+  '1h': '1 hour',
+  '24h': '24 hours',
+  '7d': '7 days',
+  '30d': '30 days',
+  '90d': '90 days',
+};
+
+/**
+ * "99.982%", "100%", "—" when nothing was checked. Rounded down, so an outage never rounds
+ * away into a perfect 100%; the epsilon keeps 99.982 from flooring to 99.981 in binary.
+ */
+export function formatUptime(percent: number | null, decimals = 3): string {
+  if (percent === null) return '—';
+  if (percent >= 100) return '100%';
+  const factor = 10 ** decimals;
+  return `${(Math.floor(percent * factor + 1e-6) / factor).toFixed(decimals)}%`;
+}
+
+export const formatMs = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
+
+export const countLabel = (count: number, noun: string) =>
+  `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
