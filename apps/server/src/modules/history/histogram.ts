@@ -4,8 +4,9 @@ import { latencyPhases, type LatencyPhase, type Percentiles } from '@tocsin/cont
  * Latency histograms, small enough to keep one per monitor per minute, hour and day for good.
  *
  * Buckets grow by 11 %: bucket 0 holds everything up to 0.1 ms, bucket b the times in
- * (0.1 * 1.11^(b-1), 0.1 * 1.11^b] ms, and bucket 127 everything above ~56 s. A percentile read
- * back is the geometric middle of its bucket, so it is within ~5.5 % of the true value.
+ * (0.1 * 1.11^(b-1), 0.1 * 1.11^b] ms, and bucket 127 everything above ~51 s. A percentile read
+ * back is the geometric middle of its bucket, so it is within ~5.5 % of the true value (rounded to
+ * 0.01 ms).
  *
  * A histogram travels and is stored as a sorted int[] of entries `key << 20 | count`, where
  * key = phase * 128 + bucket: one plain integer array PostgreSQL can sum with unnest and group by

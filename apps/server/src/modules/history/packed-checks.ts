@@ -1,8 +1,8 @@
 import { checkErrorKinds, type CheckRecord, type CheckStatus } from '@tocsin/contract';
 
 /**
- * The raw checks of one monitor in one minute, packed into bytes: about 10 bytes a check that
- * passed, where a row per check costs PostgreSQL over 100. Layout of one check:
+ * The raw checks of one monitor in one minute, packed into bytes: 6 to 16 bytes a check that
+ * passed (more phases take more), where a row per check costs PostgreSQL over 100. Layout of one check:
  *
  *   u16   milliseconds since the start of the minute
  *   u8    flags: status (2 bits), has error kind, has message, has dns, connect, tls, ttfb
@@ -23,6 +23,11 @@ const HAS_MESSAGE = 1 << 3;
 const PHASE_FLAG = 1 << 4;
 const TICKS_PER_MS = 100;
 export const MAX_MESSAGE_BYTES = 500;
+/**
+ * The most one check can take before its message: offset and flags, error kind, then up to six
+ * varints (status code, five phases) of at most 8 bytes each, and the message length.
+ */
+const MAX_RECORD_BYTES = 3 + 1 + 6 * 8 + 2;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -46,7 +51,7 @@ export class PackedChecksWriter {
     optionalPhases.forEach((phase, i) => {
       if (check.timings[phase] !== undefined) flags |= PHASE_FLAG << i;
     });
-    this.reserve(16 + (message?.length ?? 0));
+    this.reserve(MAX_RECORD_BYTES + (message?.length ?? 0));
     this.byte(offset >> 8);
     this.byte(offset & 0xff);
     this.byte(flags);
