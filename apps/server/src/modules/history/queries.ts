@@ -74,9 +74,14 @@ interface RawRow {
   failures: number;
   degraded: number;
   hist: number[];
+  minutes: number[] | null;
 }
 
-/** The rollup rows of some monitors over a range, with what the sink has not written yet. */
+/**
+ * The rollup rows of some monitors over a range, with what the sink has not written yet. Minutes
+ * come summed `minuteGroup` at a time (groups aligned to multiples of it), which must divide the
+ * caller's buckets: a list's 24-hour bars need one row per monitor for the current hour, not 60.
+ */
 export async function readHistory(
   db: Db,
   unsaved: UnsavedMinutes | undefined,
@@ -84,6 +89,7 @@ export async function readHistory(
   fromMs: number,
   toMs: number,
   finest: readonly Level[],
+  minuteGroup = 1,
 ): Promise<HistoryRow[]> {
   if (seqs.length === 0) return [];
   const spans = coverRange(fromMs, toMs, await readMarks(db), finest);
@@ -92,15 +98,18 @@ export async function readHistory(
     seqs.map((s) => sql`${s}::int`),
     sql`, `,
   );
-  const selects: SQL[] = spans.map(
-    ({ level, from, to }) => sql`
+  const selects: SQL[] = spans.map(({ level, from, to }) => {
+    const where = sql`monitor_seq in (${monitorsIn}) and ${sql.raw(level)} >= ${from}
+      and ${sql.raw(level)} < ${to}`;
+    if (level === 'minute' && minuteGroup > 1) return summedMinutes(where, minuteGroup);
+    return sql`
       select monitor_seq as seq, ${level}::text as level, ${sql.raw(level)} as unit, down_ms,
-        observed_ms, checks, failures, degraded, hist
-      from ${sql.raw(levelTable[level])}
-      where monitor_seq in (${monitorsIn}) and ${sql.raw(level)} >= ${from} and ${sql.raw(level)} < ${to}`,
-  );
+        observed_ms, checks, failures, degraded, hist, null::int[] as minutes
+      from ${sql.raw(levelTable[level])} where ${where}`;
+  });
   const result: unknown = await db.execute(sql.join(selects, sql` union all `));
-  const rows = (result as { rows: RawRow[] }).rows.map((r): HistoryRow => ({
+  const raw = (result as { rows: RawRow[] }).rows;
+  const rows = raw.map((r): HistoryRow => ({
     seq: r.seq,
     startMs: r.unit * levelMs[r.level],
     downMs: r.down_ms,
@@ -112,14 +121,44 @@ export async function readHistory(
   }));
   const minuteSpans = spans.filter((s) => s.level === 'minute');
   if (unsaved && minuteSpans.length > 0) {
-    const stored = new Set(rows.map((r) => `${r.seq}:${r.startMs}`));
+    const stored = new Set<string>();
+    for (const r of raw) {
+      if (r.level !== 'minute') continue;
+      for (const minute of r.minutes ?? [r.unit]) stored.add(`${r.seq}:${minute}`);
+    }
     for (const m of unsaved(new Set(seqs))) {
-      const startMs = m.minute * MINUTE_MS;
       const inRange = minuteSpans.some((s) => m.minute >= s.from && m.minute < s.to);
-      if (inRange && !stored.has(`${m.seq}:${startMs}`)) rows.push({ ...m, startMs });
+      if (inRange && !stored.has(`${m.seq}:${m.minute}`)) {
+        rows.push({ ...m, startMs: m.minute * MINUTE_MS });
+      }
     }
   }
   return rows;
+}
+
+/**
+ * Minutes summed `group` at a time in the database, histograms merged bucket by bucket as the
+ * rollups do; `minutes` lists the minutes each row holds.
+ */
+function summedMinutes(where: SQL, group: number) {
+  const unit = sql`minute / ${group}::int * ${group}::int`;
+  return sql`
+    select c.seq, 'minute'::text as level, c.unit, c.down_ms, c.observed_ms, c.checks, c.failures,
+      c.degraded, coalesce(h.hist, '{}') as hist, c.minutes
+    from (
+      select monitor_seq as seq, ${unit} as unit, sum(down_ms)::int as down_ms,
+        sum(observed_ms)::int as observed_ms, sum(checks)::int as checks,
+        sum(failures)::int as failures, sum(degraded)::int as degraded, array_agg(minute) as minutes
+      from check_minutes where ${where} group by 1, 2
+    ) as c
+    left join (
+      select seq, unit, array_agg((k << 20) | least(n, 1048575)::int order by k) as hist
+      from (
+        select monitor_seq as seq, ${unit} as unit, e >> 20 as k, sum(e & 1048575) as n
+        from check_minutes, unnest(hist) as e where ${where} group by 1, 2, 3
+      ) as entries
+      group by seq, unit
+    ) as h using (seq, unit)`;
 }
 
 /** Counts and a histogram summed over many rows. */
@@ -166,7 +205,7 @@ export async function uptimeOf(
   const align = range === '24h' ? MINUTE_MS : HOUR_MS;
   const fromMs = Math.floor((nowMs - rangeMs[range]) / align) * align;
   const totals = new Totals();
-  const rows = await readHistory(db, unsaved, [seq], fromMs, nowMs, ['day', 'hour', 'minute']);
+  const rows = await readHistory(db, unsaved, [seq], fromMs, nowMs, ['day', 'hour', 'minute'], 60);
   for (const row of rows) totals.add(row);
   return {
     range,
@@ -201,7 +240,8 @@ export async function latencyOf(
   const count = Math.ceil((nowMs - fromMs) / bucket.ms);
   const buckets = Array.from({ length: count }, () => new Totals());
   const all = new Totals();
-  for (const row of await readHistory(db, unsaved, [seq], fromMs, nowMs, bucket.finest)) {
+  const group = Math.min(60, bucket.ms / MINUTE_MS);
+  for (const row of await readHistory(db, unsaved, [seq], fromMs, nowMs, bucket.finest, group)) {
     buckets[Math.floor((row.startMs - fromMs) / bucket.ms)]?.add(row);
     all.add(row);
   }
@@ -243,7 +283,7 @@ export async function daySummaries(
   const slots = new Map(
     seqs.map((seq) => [seq, Array.from({ length: SLOTS }, () => new Totals())]),
   );
-  for (const row of await readHistory(db, unsaved, seqs, fromMs, nowMs, ['hour', 'minute'])) {
+  for (const row of await readHistory(db, unsaved, seqs, fromMs, nowMs, ['hour', 'minute'], 60)) {
     slots.get(row.seq)?.[Math.floor((row.startMs - fromMs) / HOUR_MS)]?.add(row);
   }
   const summaries = new Map<number, MonitorDaySummary>();

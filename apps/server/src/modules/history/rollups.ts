@@ -127,31 +127,46 @@ export async function pruneMinutes(db: Db, retentionDays: number, nowMs = Date.n
   return (deleted as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
+/** Summarises new pages into the BRIN indexes and, with `analyze`, refreshes the statistics. */
+export async function refreshTimeIndexes(db: Db, analyze: boolean) {
+  await db.execute(sql`select brin_summarize_new_values('check_minutes_minute_idx'),
+    brin_summarize_new_values('check_hours_hour_idx')`);
+  if (analyze) await db.execute(sql`analyze check_minutes, check_hours, check_days`);
+}
+
 /**
  * Keeps history summarised and bounded: rolls up each hour and day once it is closed and, once an
- * hour, deletes minutes past the retention. The embedded database has no autovacuum, so the space
- * they took is reclaimed with VACUUM right after.
+ * hour, deletes minutes past the retention.
+ *
+ * The rollups find an hour's minutes through BRIN indexes on the time column. A BRIN index only
+ * covers pages it has summarised, and PostgreSQL summarises new pages when it vacuums, so each
+ * pass summarises them first; without that every rollup and prune reads the whole table. Where no
+ * autovacuum runs (`ownVacuum`: the embedded database) this also keeps the planner's statistics
+ * fresh with ANALYZE once an hour (without them it does not know rows arrive in time order and
+ * scans everything), and reclaims the space of pruned minutes with VACUUM.
  */
 export function startHistoryMaintenance(options: {
   db: Db;
   log: FastifyBaseLogger;
   retentionDays: number;
-  vacuum: boolean;
+  ownVacuum: boolean;
   everyMs?: number;
 }) {
-  const { db, log, retentionDays, vacuum, everyMs = MINUTE_MS } = options;
-  let lastPrunedHour = -1;
+  const { db, log, retentionDays, ownVacuum, everyMs = MINUTE_MS } = options;
+  let lastHour = -1;
   let running: Promise<void> = Promise.resolve();
 
   async function run() {
     const started = performance.now();
-    const rolled = await rollUp(db);
     const hour = Math.floor(Date.now() / HOUR_MS);
+    const hourly = hour !== lastHour;
+    lastHour = hour;
+    await refreshTimeIndexes(db, hourly && ownVacuum);
+    const rolled = await rollUp(db);
     let pruned = 0;
-    if (hour !== lastPrunedHour) {
-      lastPrunedHour = hour;
+    if (hourly) {
       pruned = await pruneMinutes(db, retentionDays);
-      if (pruned > 0 && vacuum) await db.execute(sql`vacuum check_minutes`);
+      if (pruned > 0 && ownVacuum) await db.execute(sql`vacuum check_minutes`);
     }
     if (rolled.hours + rolled.days + pruned > 0) {
       log.info(
