@@ -1,10 +1,14 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PgliteTuning } from './pglite-proxy.js';
 import * as schema from './schema.js';
+
+const execFileAsync = promisify(execFile);
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -69,9 +73,11 @@ async function openEmbedded(dir: string, tuning?: PgliteTuning): Promise<Databas
   const { PgliteWorkerClient, drizzlePgliteWorker } = await import('./pglite-proxy.js');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
-    // Creating a data directory grows PGlite's WebAssembly memory to ~900 MiB, and that memory is
-    // never returned; a worker that only creates it and exits leaves the serving one at ~400 MiB.
-    await (await PgliteWorkerClient.open(dir, tuning)).close();
+    // In a process of its own: see pglite-create.js.
+    await execFileAsync(process.execPath, [
+      fileURLToPath(new URL('./pglite-create.js', import.meta.url)),
+      dir,
+    ]);
   }
   const client = await PgliteWorkerClient.open(dir, tuning);
   const db = drizzlePgliteWorker(client, { schema });
