@@ -47,12 +47,17 @@ export async function serve(config: Config) {
     db: database.db,
     log: logger,
     retentionDays: config.resultRetentionDays,
-    vacuum: database.kind === 'embedded',
+    ownVacuum: database.kind === 'embedded',
   });
+
+  // One line a minute on how the scheduler keeps up.
+  const reports = setInterval(() => logger.info(engine.report(), 'scheduler'), 60_000);
+  reports.unref();
 
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
+    clearInterval(reports);
     await app.close();
     await engine.stop();
     await history.stop();

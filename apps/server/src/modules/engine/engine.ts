@@ -48,6 +48,7 @@ export function createEngine(deps: EngineDeps) {
   const unsubscribe: (() => void)[] = [];
   const lateness = new LatenessWindow();
   let checksRun = 0;
+  let reported = { checks: 0, skipped: 0 };
 
   async function load(monitorId?: string) {
     const rows = await db
@@ -188,16 +189,23 @@ export function createEngine(deps: EngineDeps) {
     get watching() {
       return watched.size;
     },
-    /** How the engine keeps up: for the status page, logs and benchmarks. */
-    stats() {
-      return {
+    /**
+     * How the engine kept up since the previous report (for the logs, the status page and
+     * benchmarks): checks run, planned runs skipped because the previous one was still going, and
+     * how late planned runs started.
+     */
+    report() {
+      const report = {
         monitors: watched.size,
-        checksRun,
+        checks: checksRun - reported.checks,
+        skipped: scheduler.skipped - reported.skipped,
         inFlight: scheduler.inFlight,
         waiting: scheduler.waiting,
-        skipped: scheduler.skipped,
         lateness: lateness.summary(),
       };
+      reported = { checks: checksRun, skipped: scheduler.skipped };
+      lateness.reset();
+      return report;
     },
   };
 }

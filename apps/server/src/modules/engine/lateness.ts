@@ -1,8 +1,10 @@
-const CAPACITY = 8_192;
+// A minute of checks at 1,000 a second fits; 512 KB.
+const CAPACITY = 65_536;
 
 /**
- * How late planned checks started (ms), over the most recent runs: a fixed ring, so watching
- * lateness costs the same at 10 monitors and at 10,000.
+ * How late planned checks started (ms), over the runs since the last reset (the most recent ones
+ * if there were more): a fixed ring, so watching lateness costs the same at 10 monitors and at
+ * 10,000.
  */
 export class LatenessWindow {
   readonly #values = new Float64Array(CAPACITY);
@@ -11,6 +13,10 @@ export class LatenessWindow {
   add(ms: number) {
     this.#values[this.#count % CAPACITY] = ms;
     this.#count += 1;
+  }
+
+  reset() {
+    this.#count = 0;
   }
 
   summary() {
