@@ -1,24 +1,25 @@
-// N HTTP monitors every 10 s against a local target, on the embedded database, in one process:
-// checks/s achieved vs planned, CPU per check (all-in, database worker included), lateness,
-// RSS, database bytes per check. Run after nothing else heavy: npx tsx bench/engine-load.ts 1000 60
+// N HTTP monitors every 10 s against a local target, on the embedded database: the real server
+// process (`node apps/server/dist/main.js serve`) does all the work, so what is measured is what a
+// deployment runs: checks, scheduler, result sink, rollups, database worker, API, all in one.
+// Reports checks/s achieved vs planned, CPU per check, lateness, RSS and database bytes per check.
+// The server logs one 'scheduler' line a minute; the first minute is the warm-up, the following
+// ones are measured. Run after `npm run build`, with nothing else heavy running:
+//   npx tsx bench/engine-load.ts [monitors=1000] [minutes measured=2]
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { monitorState, monitors, workspaces } from '../apps/server/src/db/schema.js';
-import { createLocalEventBus } from '../apps/server/src/lib/event-bus.js';
-import { createTargetResolver } from '../apps/server/src/modules/checks/target-guard.js';
-import { createEngine } from '../apps/server/src/modules/engine/engine.js';
-import { createDatabaseResultSink } from '../apps/server/src/modules/engine/result-sink.js';
+import { workspaces } from '../apps/server/src/db/schema.js';
+import { INTERVAL_SECONDS, insertHttpMonitors, median, scalar, spawnServer } from './fixtures.js';
 
 const N = Number(process.argv[2] ?? 1000);
-const SECONDS = Number(process.argv[3] ?? 60);
-const WARMUP_SECONDS = 15;
-const INTERVAL_SECONDS = 10;
+const MINUTES = Number(process.argv[3] ?? 2);
+const PORT = 3197;
+const TICKS_PER_SECOND = 100; // USER_HZ: the unit of utime and stime in /proc/<pid>/stat
 
 const target = spawn(process.execPath, [path.resolve('bench/target-server.mjs')], {
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -27,101 +28,112 @@ const ports = await new Promise<number[]>((resolve) =>
   target.stdout.once('data', (d: Buffer) => resolve(d.toString().trim().split(',').map(Number))),
 );
 
+// The monitors go straight into the database, as if created earlier; then the server starts.
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-load-'));
-const log = pino({ level: 'warn' });
-const database = await openDatabase({ dataDir, onError: () => {} });
-await database.migrate();
-const { db } = database;
-
-const workspaceId = crypto.randomUUID();
-await db.insert(workspaces).values({ id: workspaceId, name: 'Load' });
-for (let start = 0; start < N; start += 1000) {
-  const batch = Array.from({ length: Math.min(1000, N - start) }, (_, i) => {
-    const id = crypto.randomUUID();
-    const config = {
-      type: 'http' as const,
-      name: `Target ${start + i}`,
-      url: `http://127.0.0.1:${ports[(start + i) % ports.length]}/health/${start + i}`,
-      method: 'GET' as const,
-      headers: [],
-      expectedStatus: ['2xx'],
-      followRedirects: true,
-      maxRedirects: 5,
-      verifyTls: true,
-      intervalSeconds: INTERVAL_SECONDS,
-      timeoutSeconds: 10,
-      tags: [],
-      confirmations: 2,
-    };
-    return {
-      id,
-      workspaceId,
-      name: config.name,
-      type: 'http' as const,
-      config,
-      intervalSeconds: INTERVAL_SECONDS,
-      timeoutSeconds: 10,
-    };
-  });
-  await db.insert(monitors).values(batch);
-  await db.insert(monitorState).values(batch.map((m) => ({ monitorId: m.id })));
+{
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  const workspaceId = crypto.randomUUID();
+  await database.db.insert(workspaces).values({ id: workspaceId, name: 'Load' });
+  await insertHttpMonitors(
+    database.db,
+    workspaceId,
+    N,
+    (i) => `http://127.0.0.1:${ports[i % ports.length]}/health/${i}`,
+  );
+  await database.close();
 }
 
-const engine = createEngine({
-  db,
-  bus: createLocalEventBus(),
-  sink: createDatabaseResultSink({ db, log }),
-  resolve: createTargetResolver({ allowPrivate: true }),
-  log,
-  concurrency: 500,
+const server = spawnServer(dataDir, PORT, 'info');
+const pid = server.pid!;
+// Whatever happens, no server or target is left behind to answer the next run.
+process.on('exit', () => {
+  server.kill('SIGKILL');
+  target.kill('SIGKILL');
 });
-await engine.start();
-await sleep(WARMUP_SECONDS * 1000);
 
-// node-postgres and PGlite both answer with `rows`; the shared Db type does not say so.
-async function scalar(query: ReturnType<typeof sql>) {
-  const result: unknown = await db.execute(query);
-  return Number((result as { rows: { v: string }[] }).rows[0]!.v);
+function cpuSeconds() {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
-const before = { cpu: process.cpuUsage(), checks: engine.stats().checksRun, at: performance.now() };
+const rssMiB = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+interface Report {
+  monitors: number;
+  checks: number;
+  skipped: number;
+  lateness: { samples: number; p50: number; p99: number; max: number };
+}
+const reports: { report: Report; cpu: number; at: number; rss: number }[] = [];
 let peakRss = 0;
-for (let s = 0; s < SECONDS; s += 1) {
-  await sleep(1000);
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-}
-const cpu = process.cpuUsage(before.cpu);
-const stats = engine.stats();
-const checks = stats.checksRun - before.checks;
-const elapsed = (performance.now() - before.at) / 1000;
-await engine.stop();
-const rows = await scalar(sql`select count(*)::text as v from check_results`);
-const bytes = await scalar(sql`select pg_total_relation_size('check_results')::text as v`);
+const sampler = setInterval(() => {
+  if (reports.length > 0) peakRss = Math.max(peakRss, rssMiB());
+}, 1000);
 
-const fmt = (n: number, d = 0) => n.toFixed(d);
-console.log(
-  `${os.cpus().length} CPUs; ${N} HTTP monitors every ${INTERVAL_SECONDS} s; embedded database; measured ${SECONDS} s after ${WARMUP_SECONDS} s warm-up`,
-);
-console.log(
-  `checks/s           ${fmt(checks / elapsed, 1)} achieved of ${fmt(N / INTERVAL_SECONDS, 1)} planned`,
-);
-console.log(
-  `CPU per check      ${fmt((cpu.user + cpu.system) / checks)} us (process-wide: checks, scheduler, database worker)`,
-);
-console.log(
-  `lateness           p50 ${fmt(stats.lateness.p50, 1)} ms, p99 ${fmt(stats.lateness.p99, 1)} ms, max ${fmt(stats.lateness.max, 1)} ms (last ${stats.lateness.samples} planned runs)`,
-);
-console.log(`RSS                ${fmt(peakRss / 2 ** 20)} MiB peak during the measurement`);
-console.log(
-  `database           ${fmt(bytes / rows, 1)} bytes per stored check (${rows} rows, check_results with its index)`,
-);
-console.log(`skipped runs       ${stats.skipped} (a monitor still running when due again)`);
-const kinds = await db.execute(
-  sql`select error_kind as kind, count(*)::int as n from check_results where status <> 0 group by 1`,
-);
-console.log(
-  `failed checks      ${JSON.stringify((kinds as { rows: unknown[] }).rows)} (error_kind index: n)`,
-);
+await new Promise<void>((resolve, reject) => {
+  server.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
+  createInterface({ input: server.stdout }).on('line', (line) => {
+    const entry = JSON.parse(line) as { msg: string; level: number } & Report;
+    if (entry.level >= 40) console.error(line);
+    if (entry.msg !== 'scheduler') return;
+    reports.push({ report: entry, cpu: cpuSeconds(), at: performance.now(), rss: rssMiB() });
+    const minute = reports.length - 1;
+    if (minute > 0) {
+      const l = entry.lateness;
+      console.error(
+        `minute ${minute}: ${entry.checks} checks, lateness p50 ${l.p50} p99 ${l.p99} max ${l.max} ms, skipped ${entry.skipped}, RSS ${rssMiB().toFixed(0)} MiB`,
+      );
+    }
+    if (minute === MINUTES) resolve();
+  });
+});
+clearInterval(sampler);
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
 
+const first = reports[0]!;
+const last = reports.at(-1)!;
+const measured = reports.slice(1).map((r) => r.report);
+const checks = measured.reduce((sum, r) => sum + r.checks, 0);
+const seconds = (last.at - first.at) / 1000;
+
+// Stopping the server closed every open minute and wrote it.
+const database = await openDatabase({ dataDir });
+const { db } = database;
+const stored = await scalar(db, sql`select coalesce(sum(checks), 0)::text as v from check_minutes`);
+const failed = await scalar(
+  db,
+  sql`select coalesce(sum(failures), 0)::text as v from check_minutes`,
+);
+const minuteRows = await scalar(db, sql`select count(*)::text as v from check_minutes`);
+const historyBytes = await scalar(
+  db,
+  sql`select (pg_total_relation_size('check_minutes') + pg_total_relation_size('check_hours')
+    + pg_total_relation_size('check_days'))::text as v`,
+);
 await database.close();
 target.kill('SIGTERM');
 await rm(dataDir, { recursive: true, force: true });
+
+const fmt = (n: number, d = 0) => n.toFixed(d);
+console.log(
+  `${os.cpus().length} CPUs; ${N} HTTP monitors every ${INTERVAL_SECONDS} s; one server process on the embedded database; ${MINUTES} minutes measured after 1 minute of warm-up`,
+);
+console.log(
+  `checks/s           ${fmt(checks / seconds, 1)} achieved of ${fmt(N / INTERVAL_SECONDS, 1)} planned`,
+);
+console.log(
+  `CPU per check      ${fmt(((last.cpu - first.cpu) * 1e6) / checks)} us (the whole server process: checks, scheduler, result sink, rollups, database worker)`,
+);
+console.log(
+  `lateness           p50 ${fmt(median(measured.map((r) => r.lateness.p50)), 1)} ms, p99 ${fmt(Math.max(...measured.map((r) => r.lateness.p99)), 1)} ms, max ${fmt(Math.max(...measured.map((r) => r.lateness.max)), 1)} ms (worst minute's p99 and max)`,
+);
+console.log(`RSS                ${fmt(peakRss)} MiB peak while measured`);
+console.log(
+  `database           ${fmt(historyBytes / stored, 1)} bytes per stored check (${stored} checks in ${minuteRows} minute rows; check_minutes, check_hours, check_days with indexes and TOAST)`,
+);
+console.log(
+  `skipped runs       ${measured.reduce((sum, r) => sum + r.skipped, 0)} (a monitor still running when due again)`,
+);
+console.log(`failed checks      ${failed} of ${stored}`);

@@ -1,0 +1,194 @@
+// Monitors and stored history for the benchmarks, written straight into the database, and the
+// server process they are served by.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { CheckRecord } from '@tocsin/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/client.js';
+import { checkMinutes, monitorState, monitors } from '../apps/server/src/db/schema.js';
+import { MINUTE_MS, OpenMinute } from '../apps/server/src/modules/history/minute.js';
+
+export const INTERVAL_SECONDS = 10;
+
+/** `count` HTTP monitors every 10 s in one workspace, `url(i)` as the i-th one's target. */
+export async function insertHttpMonitors(
+  db: Db,
+  workspaceId: string,
+  count: number,
+  url: (i: number) => string,
+  createdAt = new Date(),
+) {
+  for (let start = 0; start < count; start += 1000) {
+    const batch = Array.from({ length: Math.min(1000, count - start) }, (_, offset) => {
+      const i = start + offset;
+      const config = {
+        type: 'http' as const,
+        name: `Target ${i}`,
+        url: url(i),
+        method: 'GET' as const,
+        headers: [],
+        expectedStatus: ['2xx'],
+        followRedirects: true,
+        maxRedirects: 5,
+        verifyTls: true,
+        intervalSeconds: INTERVAL_SECONDS,
+        timeoutSeconds: 10,
+        tags: i % 3 === 0 ? ['production'] : [],
+        confirmations: 2,
+      };
+      return {
+        id: crypto.randomUUID(),
+        workspaceId,
+        name: config.name,
+        type: 'http' as const,
+        config,
+        intervalSeconds: INTERVAL_SECONDS,
+        timeoutSeconds: 10,
+        tags: config.tags,
+        createdAt,
+      };
+    });
+    await db.insert(monitors).values(batch);
+    await db.insert(monitorState).values(batch.map((m) => ({ monitorId: m.id })));
+  }
+  const rows = await db
+    .select({ seq: monitors.seq, id: monitors.id })
+    .from(monitors)
+    .where(sql`${monitors.workspaceId} = ${workspaceId}`)
+    .orderBy(monitors.seq);
+  return rows;
+}
+
+/** A deterministic generator, so two runs store the same history. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const TEMPLATES = 64;
+
+/**
+ * Minutes as the result sink stores them for an HTTPS site checked every 10 s from afar: six
+ * checks with DNS, connect, TLS and first-byte times that vary, one minute in 32 with a failed
+ * check (a timeout), one in 16 with a slow one (degraded).
+ */
+function templateMinutes() {
+  const next = random(42);
+  const jitter = (ms: number) => ms * (0.7 + 0.6 * next());
+  return Array.from({ length: TEMPLATES }, (_, t) => {
+    const minute = new OpenMinute(-1 - t, 0);
+    for (let c = 0; c < 6; c += 1) {
+      const dns = jitter(12);
+      const connect = jitter(25);
+      const tls = jitter(40);
+      const ttfb = jitter(120);
+      const slow = t % 16 === 5 && c === 3;
+      const failed = t % 32 === 7 && c === 2;
+      const check: CheckRecord = failed
+        ? {
+            checkedAt: new Date(c * 10_000).toISOString(),
+            status: 'down',
+            errorKind: 'timeout',
+            statusCode: null,
+            timings: { dns, connect, tls, total: 10_000 },
+            message: 'No response within 10 s',
+          }
+        : {
+            checkedAt: new Date(c * 10_000).toISOString(),
+            status: slow ? 'degraded' : 'up',
+            errorKind: null,
+            statusCode: 200,
+            timings: {
+              dns,
+              connect,
+              tls,
+              ttfb: slow ? ttfb * 20 : ttfb,
+              total: dns + connect + tls + (slow ? ttfb * 20 : ttfb) + jitter(3),
+            },
+            message: null,
+          };
+      minute.add(check, 10_000);
+    }
+    return minute.toRow();
+  });
+}
+
+/**
+ * Stores minutes [fromMinute, toMinute) for every monitor in `seqs`, each a copy of one of the
+ * template minutes (raw checks are stored relative to their minute, so a copy is a valid minute).
+ */
+export async function seedMinutes(
+  db: Db,
+  seqs: readonly number[],
+  fromMinute: number,
+  toMinute: number,
+) {
+  const templates = templateMinutes();
+  await db.insert(checkMinutes).values(
+    templates.map((t) => ({
+      monitorSeq: t.seq,
+      minute: 0,
+      downMs: t.downMs,
+      observedMs: t.observedMs,
+      checks: t.checks,
+      failures: t.failures,
+      degraded: t.degraded,
+      hist: t.hist,
+      raw: t.raw,
+    })),
+  );
+  const list = `{${seqs.join(',')}}`;
+  // An hour at a time keeps each statement's memory small.
+  for (let from = fromMinute; from < toMinute; from += 60) {
+    const to = Math.min(toMinute, from + 60);
+    await db.execute(sql`
+      insert into check_minutes
+        (monitor_seq, minute, down_ms, observed_ms, checks, failures, degraded, hist, raw)
+      select s.seq, m, t.down_ms, t.observed_ms, t.checks, t.failures, t.degraded, t.hist, t.raw
+      from unnest(${list}::int[]) as s(seq)
+      cross join generate_series(${from}::int, ${to - 1}::int) as m
+      join check_minutes t on t.minute = 0
+        and t.monitor_seq = -1 - ((s.seq * 7919 + m) % ${TEMPLATES})`);
+  }
+  await db.execute(sql`delete from check_minutes where monitor_seq < 0`);
+}
+
+export const minuteOf = (ms: number) => Math.floor(ms / MINUTE_MS);
+
+// node-postgres and PGlite both answer with `rows`; the shared Db type does not say so.
+export async function scalar(db: Db, query: ReturnType<typeof sql>) {
+  const result: unknown = await db.execute(query);
+  return Number((result as { rows: { v: string }[] }).rows[0]!.v);
+}
+
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Nearest-rank percentile. */
+export function percentile(values: number[], q: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
+}
+
+/**
+ * The built server (`node apps/server/dist/main.js serve`) on the embedded database in `dataDir`,
+ * on 127.0.0.1, allowed to check local targets. Its stdout is piped, for its log lines.
+ */
+export function spawnServer(dataDir: string, port: number, logLevel: 'info' | 'warn') {
+  return spawn(process.execPath, [path.resolve('apps/server/dist/main.js'), 'serve'], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ALLOW_PRIVATE_TARGETS: 'true',
+      LOG_LEVEL: logLevel,
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
