@@ -26,6 +26,12 @@ export function bucketOf(ms: number): number {
   return Math.min(BUCKETS - 1, Math.ceil(Math.log(ms / BASE_MS) / LOG_GROWTH - 1e-9));
 }
 
+/** Entries of one phase are the stored integers in [from, to): keys are phase-major. */
+export function phaseEntries(phase: LatencyPhase): { from: number; to: number } {
+  const base = phaseIndex.get(phase)! * BUCKETS;
+  return { from: base * 2 ** COUNT_BITS, to: (base + BUCKETS) * 2 ** COUNT_BITS };
+}
+
 /** The value a bucket stands for when read back. */
 export function bucketValue(bucket: number): number {
   if (bucket === 0) return BASE_MS / 2;

@@ -2,6 +2,7 @@ import {
   latencyPhases,
   type CheckRecord,
   type Latency,
+  type LatencyPhase,
   type LatencyRange,
   type MonitorDaySummary,
   type Uptime,
@@ -10,7 +11,7 @@ import {
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { checkDays, checkHours, checkMinutes } from '../../db/schema.js';
-import { Histogram } from './histogram.js';
+import { Histogram, phaseEntries } from './histogram.js';
 import { MINUTE_MS, type RollupCounts, type UnsavedMinutes } from './minute.js';
 import { unpackChecks } from './packed-checks.js';
 import { DAY_MS, HOUR_MS, readMarks, type RollupLevel } from './rollups.js';
@@ -64,18 +65,19 @@ export interface HistoryRow extends RollupCounts {
   hist: number[];
 }
 
-interface RawRow {
-  seq: number;
-  level: Level;
-  unit: number;
-  down_ms: number;
-  observed_ms: number;
-  checks: number;
-  failures: number;
-  degraded: number;
-  hist: number[];
-  minutes: number[] | null;
-}
+/** seq, level, unit, down_ms, observed_ms, checks, failures, degraded, hist, minutes */
+type RawRow = [
+  number,
+  Level,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number,
+  number[],
+  number[] | null,
+];
 
 /**
  * The rollup rows of some monitors over a range, with what the sink has not written yet. Minutes
@@ -88,9 +90,15 @@ export async function readHistory(
   seqs: readonly number[],
   fromMs: number,
   toMs: number,
-  finest: readonly Level[],
-  minuteGroup = 1,
+  options: {
+    /** The levels to read, coarsest first. */
+    finest: readonly Level[];
+    minuteGroup?: number;
+    /** Only this phase's histogram entries: less to read for callers that need one. */
+    phase?: LatencyPhase;
+  },
 ): Promise<HistoryRow[]> {
+  const { finest, minuteGroup = 1, phase } = options;
   if (seqs.length === 0) return [];
   const spans = coverRange(fromMs, toMs, await readMarks(db), finest);
   if (spans.length === 0) return [];
@@ -98,33 +106,46 @@ export async function readHistory(
     seqs.map((s) => sql`${s}::int`),
     sql`, `,
   );
+  const range = phase ? phaseEntries(phase) : null;
+  const entries = range ? sql`e >= ${range.from}::int and e < ${range.to}::int` : null;
   const selects: SQL[] = spans.map(({ level, from, to }) => {
     const where = sql`monitor_seq in (${monitorsIn}) and ${sql.raw(level)} >= ${from}
       and ${sql.raw(level)} < ${to}`;
-    if (level === 'minute' && minuteGroup > 1) return summedMinutes(where, minuteGroup);
+    if (level === 'minute' && minuteGroup > 1) return summedMinutes(where, minuteGroup, entries);
+    const hist = entries
+      ? sql`array(select e from unnest(hist) as e where ${entries}) as hist`
+      : sql`hist`;
     return sql`
       select monitor_seq as seq, ${level}::text as level, ${sql.raw(level)} as unit, down_ms,
-        observed_ms, checks, failures, degraded, hist, null::int[] as minutes
+        observed_ms, checks, failures, degraded, ${hist}, null::int[] as minutes
       from ${sql.raw(levelTable[level])} where ${where}`;
   });
-  const result: unknown = await db.execute(sql.join(selects, sql` union all `));
-  const raw = (result as { rows: RawRow[] }).rows;
-  const rows = raw.map((r): HistoryRow => ({
-    seq: r.seq,
-    startMs: r.unit * levelMs[r.level],
-    downMs: r.down_ms,
-    observedMs: r.observed_ms,
-    checks: r.checks,
-    failures: r.failures,
-    degraded: r.degraded,
-    hist: r.hist,
-  }));
+  // One JSON document rather than thousands of rows: the embedded database's client decodes
+  // every field of every row on its own, which costs far more than parsing one JSON text.
+  const result: unknown = await db.execute(sql`
+    select coalesce(json_agg(json_build_array(seq, level, unit, down_ms, observed_ms, checks,
+      failures, degraded, hist, minutes)), '[]') as rows
+    from (${sql.join(selects, sql` union all `)}) as history`);
+  const json = (result as { rows: { rows: RawRow[] | string }[] }).rows[0]!.rows;
+  const raw = typeof json === 'string' ? (JSON.parse(json) as RawRow[]) : json;
+  const rows = raw.map(
+    ([seq, level, unit, downMs, observedMs, checks, failures, degraded, hist]): HistoryRow => ({
+      seq,
+      startMs: unit * levelMs[level],
+      downMs,
+      observedMs,
+      checks,
+      failures,
+      degraded,
+      hist,
+    }),
+  );
   const minuteSpans = spans.filter((s) => s.level === 'minute');
   if (unsaved && minuteSpans.length > 0) {
     const stored = new Set<string>();
-    for (const r of raw) {
-      if (r.level !== 'minute') continue;
-      for (const minute of r.minutes ?? [r.unit]) stored.add(`${r.seq}:${minute}`);
+    for (const [seq, level, unit, , , , , , , minutes] of raw) {
+      if (level !== 'minute') continue;
+      for (const minute of minutes ?? [unit]) stored.add(`${seq}:${minute}`);
     }
     for (const m of unsaved(new Set(seqs))) {
       const inRange = minuteSpans.some((s) => m.minute >= s.from && m.minute < s.to);
@@ -140,7 +161,7 @@ export async function readHistory(
  * Minutes summed `group` at a time in the database, histograms merged bucket by bucket as the
  * rollups do; `minutes` lists the minutes each row holds.
  */
-function summedMinutes(where: SQL, group: number) {
+function summedMinutes(where: SQL, group: number, entries: SQL | null) {
   const unit = sql`minute / ${group}::int * ${group}::int`;
   return sql`
     select c.seq, 'minute'::text as level, c.unit, c.down_ms, c.observed_ms, c.checks, c.failures,
@@ -155,7 +176,9 @@ function summedMinutes(where: SQL, group: number) {
       select seq, unit, array_agg((k << 20) | least(n, 1048575)::int order by k) as hist
       from (
         select monitor_seq as seq, ${unit} as unit, e >> 20 as k, sum(e & 1048575) as n
-        from check_minutes, unnest(hist) as e where ${where} group by 1, 2, 3
+        from check_minutes, unnest(hist) as e
+        where ${where} ${entries ? sql`and ${entries}` : sql``}
+        group by 1, 2, 3
       ) as entries
       group by seq, unit
     ) as h using (seq, unit)`;
@@ -205,7 +228,10 @@ export async function uptimeOf(
   const align = range === '24h' ? MINUTE_MS : HOUR_MS;
   const fromMs = Math.floor((nowMs - rangeMs[range]) / align) * align;
   const totals = new Totals();
-  const rows = await readHistory(db, unsaved, [seq], fromMs, nowMs, ['day', 'hour', 'minute'], 60);
+  const rows = await readHistory(db, unsaved, [seq], fromMs, nowMs, {
+    finest: ['day', 'hour', 'minute'],
+    minuteGroup: 60,
+  });
   for (const row of rows) totals.add(row);
   return {
     range,
@@ -240,8 +266,11 @@ export async function latencyOf(
   const count = Math.ceil((nowMs - fromMs) / bucket.ms);
   const buckets = Array.from({ length: count }, () => new Totals());
   const all = new Totals();
-  const group = Math.min(60, bucket.ms / MINUTE_MS);
-  for (const row of await readHistory(db, unsaved, [seq], fromMs, nowMs, bucket.finest, group)) {
+  const rows = await readHistory(db, unsaved, [seq], fromMs, nowMs, {
+    finest: bucket.finest,
+    minuteGroup: Math.min(60, bucket.ms / MINUTE_MS),
+  });
+  for (const row of rows) {
     buckets[Math.floor((row.startMs - fromMs) / bucket.ms)]?.add(row);
     all.add(row);
   }
@@ -283,7 +312,12 @@ export async function daySummaries(
   const slots = new Map(
     seqs.map((seq) => [seq, Array.from({ length: SLOTS }, () => new Totals())]),
   );
-  for (const row of await readHistory(db, unsaved, seqs, fromMs, nowMs, ['hour', 'minute'], 60)) {
+  const rows = await readHistory(db, unsaved, seqs, fromMs, nowMs, {
+    finest: ['hour', 'minute'],
+    minuteGroup: 60,
+    phase: 'total',
+  });
+  for (const row of rows) {
     slots.get(row.seq)?.[Math.floor((row.startMs - fromMs) / HOUR_MS)]?.add(row);
   }
   const summaries = new Map<number, MonitorDaySummary>();
