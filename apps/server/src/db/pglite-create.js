@@ -1,9 +1,13 @@
 // Creates the embedded database's data directory, then exits: `node pglite-create.js <dir>`.
 // Creating one grows PGlite's WebAssembly memory to ~900 MiB; a process of its own returns all of it
 // when it exits, where a worker thread in the server left ~100 MiB resident for good.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: pglite-create.js <data directory>');
+// PGlite makes the directory itself, but not its parents.
+mkdirSync(path.dirname(dataDir), { recursive: true });
 const pg = await PGlite.create(dataDir);
 await pg.close();
