@@ -11,7 +11,8 @@ import {
 import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { SiteShell } from '@/layouts/site-shell';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient, pageQueryClient } from '@/lib/query-client';
+import { sessionQuery } from '@/lib/session';
 import stylesheet from './app.css?url';
 
 export const links: LinksFunction = () => [
@@ -37,9 +38,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// Every page asks who is signed in: ask while the route modules are still loading, not after.
+void pageQueryClient?.prefetchQuery(sessionQuery);
+
 export default function App() {
-  // One client per page load; created in state so a re-render never drops the cache.
-  const [queryClient] = useState(createQueryClient);
+  // One client per page load; held in state so a re-render never drops the cache.
+  const [queryClient] = useState(() => pageQueryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <SiteShell />

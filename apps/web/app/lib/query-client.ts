@@ -8,3 +8,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The browser's one client for this page load, made when the app's modules first run so that
+ * route loaders can start requests before anything renders. Null while building static HTML.
+ */
+export const pageQueryClient = typeof window === 'undefined' ? null : createQueryClient();

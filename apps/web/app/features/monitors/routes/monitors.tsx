@@ -7,8 +7,9 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
+import { pageQueryClient } from '@/lib/query-client';
 import { pageMeta } from '@/lib/site';
-import { useMonitors } from '../api/list-monitors';
+import { listMonitorsQueryOptions, useMonitors } from '../api/list-monitors';
 import { BulkBar } from '../components/bulk-bar';
 import { EmptyState } from '../components/empty-state';
 import { ListToolbar } from '../components/list-toolbar';
@@ -18,6 +19,13 @@ import { Pagination } from '../components/pagination';
 import { hasFilters, nextSearch, readListParams } from '../list-params';
 
 export const meta: MetaFunction = () => pageMeta('Monitors');
+
+/** Starts loading the list alongside the session check rather than after it; never waits. */
+export function clientLoader({ request }: { request: Request }) {
+  const params = readListParams(new URL(request.url).searchParams);
+  void pageQueryClient?.prefetchQuery(listMonitorsQueryOptions(params));
+  return null;
+}
 
 /** Sorting by a new column starts in the order people expect of it: names A-Z, newest first. */
 const firstOrder: Record<ListMonitorsQuery['sort'], 'asc' | 'desc'> = {
