@@ -1,4 +1,4 @@
-// How long the history maintenance holds the embedded database each hour and each day at
+// How long the history maintenance keeps the embedded database busy each hour and each day at
 // 10,000 monitors: summing an hour of minutes (600,000 rows) into hours, and a day of hours into
 // days, plus the index upkeep that precedes them. Run with nothing else heavy running:
 //   npx tsx bench/history-rollup.ts [monitors=10000] [hours=3]
