@@ -16,7 +16,7 @@ const BUCKETS = 128;
 const BASE_MS = 0.1;
 const GROWTH = 1.11;
 const LOG_GROWTH = Math.log(GROWTH);
-const COUNT_BITS = 20;
+export const COUNT_BITS = 20;
 export const MAX_COUNT = 2 ** COUNT_BITS - 1;
 
 const phaseIndex = new Map(latencyPhases.map((p, i) => [p, i]));

@@ -14,7 +14,7 @@ import { checkDays, checkHours, checkMinutes } from '../../db/schema.js';
 import { Histogram, phaseEntries } from './histogram.js';
 import { MINUTE_MS, type RollupCounts, type UnsavedMinutes } from './minute.js';
 import { unpackChecks } from './packed-checks.js';
-import { DAY_MS, HOUR_MS, readMarks, type RollupLevel } from './rollups.js';
+import { DAY_MS, HOUR_MS, readMarks, sumRows, type RollupLevel } from './rollups.js';
 
 type Level = RollupLevel | 'minute';
 const levelMs: Record<Level, number> = { day: DAY_MS, hour: HOUR_MS, minute: MINUTE_MS };
@@ -111,7 +111,14 @@ export async function readHistory(
   const selects: SQL[] = spans.map(({ level, from, to }) => {
     const where = sql`monitor_seq in (${monitorsIn}) and ${sql.raw(level)} >= ${from}
       and ${sql.raw(level)} < ${to}`;
-    if (level === 'minute' && minuteGroup > 1) return summedMinutes(where, minuteGroup, entries);
+    if (level === 'minute' && minuteGroup > 1) {
+      const group = sql`minute / ${minuteGroup}::int * ${minuteGroup}::int`;
+      const summed = sumRows('check_minutes', where, group, { entries, listMinutes: true });
+      return sql`
+        select seq, 'minute'::text as level, unit, down_ms, observed_ms, checks, failures,
+          degraded, hist, minutes
+        from (${summed}) as summed`;
+    }
     const hist = entries
       ? sql`array(select e from unnest(hist) as e where ${entries}) as hist`
       : sql`hist`;
@@ -155,33 +162,6 @@ export async function readHistory(
     }
   }
   return rows;
-}
-
-/**
- * Minutes summed `group` at a time in the database, histograms merged bucket by bucket as the
- * rollups do; `minutes` lists the minutes each row holds.
- */
-function summedMinutes(where: SQL, group: number, entries: SQL | null) {
-  const unit = sql`minute / ${group}::int * ${group}::int`;
-  return sql`
-    select c.seq, 'minute'::text as level, c.unit, c.down_ms, c.observed_ms, c.checks, c.failures,
-      c.degraded, coalesce(h.hist, '{}') as hist, c.minutes
-    from (
-      select monitor_seq as seq, ${unit} as unit, sum(down_ms)::int as down_ms,
-        sum(observed_ms)::int as observed_ms, sum(checks)::int as checks,
-        sum(failures)::int as failures, sum(degraded)::int as degraded, array_agg(minute) as minutes
-      from check_minutes where ${where} group by 1, 2
-    ) as c
-    left join (
-      select seq, unit, array_agg((k << 20) | least(n, 1048575)::int order by k) as hist
-      from (
-        select monitor_seq as seq, ${unit} as unit, e >> 20 as k, sum(e & 1048575) as n
-        from check_minutes, unnest(hist) as e
-        where ${where} ${entries ? sql`and ${entries}` : sql``}
-        group by 1, 2, 3
-      ) as entries
-      group by seq, unit
-    ) as h using (seq, unit)`;
 }
 
 /** Counts and a histogram summed over many rows. */

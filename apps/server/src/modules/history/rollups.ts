@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { rollupMarks } from '../../db/schema.js';
+import { COUNT_BITS, MAX_COUNT } from './histogram.js';
 import { MINUTE_MS } from './minute.js';
 
 export const HOUR_MS = 3_600_000;
@@ -75,28 +76,53 @@ async function rollUnit(db: Db, level: RollupLevel, unit: number) {
 
 async function rollMonitors(db: Db, level: RollupLevel, unit: number, where: string) {
   const l = levels[level];
-  const inUnit = sql.raw(where);
+  const summed = sumRows(l.source, sql.raw(where), sql`${unit}::int`);
   await db.execute(sql`
     insert into ${sql.raw(l.table)}
       (monitor_seq, ${sql.raw(l.column)}, down_ms, observed_ms, checks, failures, degraded, hist)
-    select c.monitor_seq, ${unit}::int, c.down_ms, c.observed_ms, c.checks, c.failures, c.degraded,
-      coalesce(h.hist, '{}')
-    from (
-      select monitor_seq, sum(down_ms)::int as down_ms, sum(observed_ms)::int as observed_ms,
-        sum(checks)::int as checks, sum(failures)::int as failures, sum(degraded)::int as degraded
-      from ${sql.raw(l.source)} where ${inUnit} group by monitor_seq
-    ) as c
-    left join (
-      select monitor_seq, array_agg((k << 20) | least(n, 1048575)::int order by k) as hist
-      from (
-        select monitor_seq, e >> 20 as k, sum(e & 1048575) as n
-        from ${sql.raw(l.source)}, unnest(hist) as e where ${inUnit} group by 1, 2
-      ) as entries
-      group by monitor_seq
-    ) as h using (monitor_seq)
+    select seq, unit, down_ms, observed_ms, checks, failures, degraded, hist
+    from (${summed}) as summed
     on conflict (monitor_seq, ${sql.raw(l.column)}) do update set
       down_ms = excluded.down_ms, observed_ms = excluded.observed_ms, checks = excluded.checks,
       failures = excluded.failures, degraded = excluded.degraded, hist = excluded.hist`);
+}
+
+/**
+ * The rows of `source` that match `where`, summed per monitor and `unit` (an expression of each
+ * row) in the database: counts add up, histograms merge entry by entry. Columns: seq, unit,
+ * down_ms, observed_ms, checks, failures, degraded, hist, and with `listMinutes` the minutes each
+ * sum holds. `entries` keeps only the histogram entries it matches (as `e`).
+ */
+export function sumRows(
+  source: string,
+  where: SQL,
+  unit: SQL,
+  options: { entries?: SQL | null; listMinutes?: boolean } = {},
+) {
+  const { entries, listMinutes = false } = options;
+  return sql`
+    select c.seq, c.unit, c.down_ms, c.observed_ms, c.checks, c.failures, c.degraded,
+      coalesce(h.hist, '{}') as hist${listMinutes ? sql`, c.minutes` : sql``}
+    from (
+      select monitor_seq as seq, ${unit} as unit, sum(down_ms)::int as down_ms,
+        sum(observed_ms)::int as observed_ms, sum(checks)::int as checks,
+        sum(failures)::int as failures, sum(degraded)::int as degraded
+        ${listMinutes ? sql`, array_agg(minute) as minutes` : sql``}
+      from ${sql.raw(source)} where ${where} group by 1, 2
+    ) as c
+    left join (
+      select seq, unit,
+        array_agg((k << ${sql.raw(String(COUNT_BITS))}) | least(n, ${sql.raw(String(MAX_COUNT))})::int
+          order by k) as hist
+      from (
+        select monitor_seq as seq, ${unit} as unit, e >> ${sql.raw(String(COUNT_BITS))} as k,
+          sum(e & ${sql.raw(String(MAX_COUNT))}) as n
+        from ${sql.raw(source)}, unnest(hist) as e
+        where ${where} ${entries ? sql`and ${entries}` : sql``}
+        group by 1, 2, 3
+      ) as entries
+      group by seq, unit
+    ) as h using (seq, unit)`;
 }
 
 /** Rolls every settled unit of a level not rolled yet; returns how many it rolled. */
