@@ -14,14 +14,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { users, workspaceMembers } from '../apps/server/src/db/schema.js';
 import { DAY_MS, refreshTimeIndexes, rollUp } from '../apps/server/src/modules/history/rollups.js';
-import {
-  insertHttpMonitors,
-  median,
-  minuteOf,
-  percentile,
-  seedMinutes,
-  spawnServer,
-} from './fixtures.js';
+import { insertHttpMonitors, minuteOf, seedMinutes, spawnServer } from './fixtures.js';
+import { median, percentile } from './stats.js';
 
 const MONITORS = 1000;
 const PORT = 3198;

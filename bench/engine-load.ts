@@ -14,7 +14,8 @@ import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { workspaces } from '../apps/server/src/db/schema.js';
-import { INTERVAL_SECONDS, insertHttpMonitors, median, scalar, spawnServer } from './fixtures.js';
+import { INTERVAL_SECONDS, insertHttpMonitors, scalar, spawnServer } from './fixtures.js';
+import { median } from './stats.js';
 
 const N = Number(process.argv[2] ?? 1000);
 const MINUTES = Number(process.argv[3] ?? 2);

@@ -164,15 +164,6 @@ export async function scalar(db: Db, query: ReturnType<typeof sql>) {
   return Number((result as { rows: { v: string }[] }).rows[0]!.v);
 }
 
-export const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** Nearest-rank percentile. */
-export function percentile(values: number[], q: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
-}
-
 /**
  * The built server (`node apps/server/dist/main.js serve`) on the embedded database in `dataDir`,
  * on 127.0.0.1, allowed to check local targets. Its stdout is piped, for its log lines.

@@ -14,7 +14,8 @@ import {
   refreshTimeIndexes,
   rollUp,
 } from '../apps/server/src/modules/history/rollups.js';
-import { insertHttpMonitors, median, scalar, seedMinutes } from './fixtures.js';
+import { insertHttpMonitors, scalar, seedMinutes } from './fixtures.js';
+import { median } from './stats.js';
 
 const N = Number(process.argv[2] ?? 10_000);
 const HOURS = Number(process.argv[3] ?? 3);

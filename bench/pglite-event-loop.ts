@@ -5,6 +5,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PgliteWorkerClient } from '../apps/server/src/db/pglite-proxy.js';
+import { median } from './stats.js';
 
 interface Queryable {
   query(sql: string, params?: unknown[]): Promise<unknown>;
@@ -89,12 +90,6 @@ async function trivialSelectMicros(db: Queryable): Promise<number> {
     micros.push(Number(process.hrtime.bigint() - started) / 1_000);
   }
   return median(micros);
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 function summarise(runs: Run[]): Run {

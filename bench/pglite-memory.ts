@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import type { PgliteTuning, PgliteWorkerClient } from '../apps/server/src/db/pglite-proxy.js';
+import { median } from './stats.js';
 
 const BATCH = 5_000;
 const MONITORS = 10_000;
@@ -141,9 +142,6 @@ function spawnChild(tuning: PgliteTuning, rows: number): Promise<Sample> {
     });
   });
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 if (process.argv[2] === '--child') {
   const { tuning, rows } = JSON.parse(process.argv[3]!) as { tuning: PgliteTuning; rows: number };

@@ -8,13 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createScratchDatabase } from '../apps/server/src/test/scratch-database.js';
+import { median } from './stats.js';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const IDLE_MS = 10_000;
 const main = path.resolve('apps/server/dist/main.js');
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function rssMiB(pid: number) {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
