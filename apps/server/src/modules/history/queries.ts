@@ -14,7 +14,7 @@ import { checkDays, checkHours, checkMinutes } from '../../db/schema.js';
 import { Histogram, phaseEntries } from './histogram.js';
 import { MINUTE_MS, type RollupCounts, type UnsavedMinutes } from './minute.js';
 import { unpackChecks } from './packed-checks.js';
-import { DAY_MS, HOUR_MS, readMarks, sumRows, type RollupLevel } from './rollups.js';
+import { DAY_MS, HOUR_MS, recentMarks, sumRows, type RollupLevel } from './rollups.js';
 
 type Level = RollupLevel | 'minute';
 const levelMs: Record<Level, number> = { day: DAY_MS, hour: HOUR_MS, minute: MINUTE_MS };
@@ -94,20 +94,26 @@ export async function readHistory(
     /** The levels to read, coarsest first. */
     finest: readonly Level[];
     minuteGroup?: number;
-    /** Only this phase's histogram entries: less to read for callers that need one. */
-    phase?: LatencyPhase;
+    /**
+     * Which histogram entries to read: all, one phase's, or none (empty `hist`). Callers that need
+     * less read less: uptime needs no histogram at all.
+     */
+    histogram?: 'all' | LatencyPhase | 'none';
   },
 ): Promise<HistoryRow[]> {
-  const { finest, minuteGroup = 1, phase } = options;
+  const { finest, minuteGroup = 1, histogram = 'all' } = options;
   if (seqs.length === 0) return [];
-  const spans = coverRange(fromMs, toMs, await readMarks(db), finest);
+  const spans = coverRange(fromMs, toMs, await recentMarks(db), finest);
   if (spans.length === 0) return [];
   const monitorsIn = sql.join(
     seqs.map((s) => sql`${s}::int`),
     sql`, `,
   );
-  const range = phase ? phaseEntries(phase) : null;
-  const entries = range ? sql`e >= ${range.from}::int and e < ${range.to}::int` : null;
+  const range = histogram === 'all' || histogram === 'none' ? null : phaseEntries(histogram);
+  const entries =
+    histogram === 'none'
+      ? false
+      : range && sql`e >= ${range.from}::int and e < ${range.to}::int`;
   const selects: SQL[] = spans.map(({ level, from, to }) => {
     const where = sql`monitor_seq in (${monitorsIn}) and ${sql.raw(level)} >= ${from}
       and ${sql.raw(level)} < ${to}`;
@@ -119,9 +125,12 @@ export async function readHistory(
           degraded, hist, minutes
         from (${summed}) as summed`;
     }
-    const hist = entries
-      ? sql`array(select e from unnest(hist) as e where ${entries}) as hist`
-      : sql`hist`;
+    const hist =
+      entries === false
+        ? sql`'{}'::int[] as hist`
+        : entries
+          ? sql`array(select e from unnest(hist) as e where ${entries}) as hist`
+          : sql`hist`;
     return sql`
       select monitor_seq as seq, ${level}::text as level, ${sql.raw(level)} as unit, down_ms,
         observed_ms, checks, failures, degraded, ${hist}, null::int[] as minutes
@@ -211,6 +220,7 @@ export async function uptimeOf(
   const rows = await readHistory(db, unsaved, [seq], fromMs, nowMs, {
     finest: ['day', 'hour', 'minute'],
     minuteGroup: 60,
+    histogram: 'none',
   });
   for (const row of rows) totals.add(row);
   return {
@@ -295,7 +305,7 @@ export async function daySummaries(
   const rows = await readHistory(db, unsaved, seqs, fromMs, nowMs, {
     finest: ['hour', 'minute'],
     minuteGroup: 60,
-    phase: 'total',
+    histogram: 'total',
   });
   for (const row of rows) {
     slots.get(row.seq)?.[Math.floor((row.startMs - fromMs) / HOUR_MS)]?.add(row);

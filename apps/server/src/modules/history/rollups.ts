@@ -35,11 +35,30 @@ export type RollupLevel = keyof typeof levels;
  */
 const SETTLE_MS = 2 * MINUTE_MS;
 
+export type RollupMarks = Record<RollupLevel, number | null>;
+
 /** Every unit of each level before this one is rolled up. */
-export async function readMarks(db: Db): Promise<Record<RollupLevel, number | null>> {
+export async function readMarks(db: Db): Promise<RollupMarks> {
   const rows = await db.select().from(rollupMarks);
   const mark = (level: RollupLevel) => rows.find((r) => r.level === level)?.until ?? null;
-  return { hour: mark('hour'), day: mark('day') };
+  const marks = { hour: mark('hour'), day: mark('day') };
+  knownMarks.set(db, { marks, readAt: Date.now() });
+  return marks;
+}
+
+/**
+ * How long readers trust marks read before. Marks only move forward, and a reader with an older
+ * mark reads finer rows that are still kept (minutes live for days), so the answer is the same,
+ * only read from more rows; this process's own rollups update the marks at once.
+ */
+const MARKS_TRUSTED_MS = 60_000;
+const knownMarks = new WeakMap<Db, { marks: RollupMarks; readAt: number }>();
+
+/** The marks as last read in this process, or read now when older than a minute. */
+export async function recentMarks(db: Db): Promise<RollupMarks> {
+  const known = knownMarks.get(db);
+  if (known && Date.now() - known.readAt < MARKS_TRUSTED_MS) return known.marks;
+  return readMarks(db);
 }
 
 /**
@@ -91,25 +110,29 @@ async function rollMonitors(db: Db, level: RollupLevel, unit: number, where: str
  * The rows of `source` that match `where`, summed per monitor and `unit` (an expression of each
  * row) in the database: counts add up, histograms merge entry by entry. Columns: seq, unit,
  * down_ms, observed_ms, checks, failures, degraded, hist, and with `listMinutes` the minutes each
- * sum holds. `entries` keeps only the histogram entries it matches (as `e`).
+ * sum holds. `entries` keeps only the histogram entries it matches (as `e`); `false` leaves
+ * histograms out (an empty `hist`).
  */
 export function sumRows(
   source: string,
   where: SQL,
   unit: SQL,
-  options: { entries?: SQL | null; listMinutes?: boolean } = {},
+  options: { entries?: SQL | false | null; listMinutes?: boolean } = {},
 ) {
   const { entries, listMinutes = false } = options;
-  return sql`
-    select c.seq, c.unit, c.down_ms, c.observed_ms, c.checks, c.failures, c.degraded,
-      coalesce(h.hist, '{}') as hist${listMinutes ? sql`, c.minutes` : sql``}
-    from (
+  const counts = sql`
       select monitor_seq as seq, ${unit} as unit, sum(down_ms)::int as down_ms,
         sum(observed_ms)::int as observed_ms, sum(checks)::int as checks,
         sum(failures)::int as failures, sum(degraded)::int as degraded
         ${listMinutes ? sql`, array_agg(minute) as minutes` : sql``}
-      from ${sql.raw(source)} where ${where} group by 1, 2
-    ) as c
+      from ${sql.raw(source)} where ${where} group by 1, 2`;
+  if (entries === false) {
+    return sql`select c.*, '{}'::int[] as hist from (${counts}) as c`;
+  }
+  return sql`
+    select c.seq, c.unit, c.down_ms, c.observed_ms, c.checks, c.failures, c.degraded,
+      coalesce(h.hist, '{}') as hist${listMinutes ? sql`, c.minutes` : sql``}
+    from (${counts}) as c
     left join (
       select seq, unit,
         array_agg((k << ${sql.raw(String(COUNT_BITS))}) | least(n, ${sql.raw(String(MAX_COUNT))})::int
@@ -156,6 +179,7 @@ async function rollLevel(db: Db, level: RollupLevel, nowMs: number) {
   if (rolled === 0 && marks[level] === null) {
     await db.insert(rollupMarks).values({ level, until: next }).onConflictDoNothing();
   }
+  if (rolled > 0) await readMarks(db);
   return rolled;
 }
 
