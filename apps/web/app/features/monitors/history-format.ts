@@ -19,7 +19,10 @@ export function formatUptime(percent: number | null, decimals = 3): string {
   return `${(Math.floor(percent * factor + 1e-6) / factor).toFixed(decimals)}%`;
 }
 
-export const formatMs = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
+/** Made once: `toLocaleString('en-US')` builds a new formatter on every call. */
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+export const formatMs = (value: number) => `${integer.format(value)} ms`;
 
 export const countLabel = (count: number, noun: string) =>
-  `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+  `${integer.format(count)} ${noun}${count === 1 ? '' : 's'}`;

@@ -1,11 +1,12 @@
 import type { CertificateInfo } from '@tocsin/contract';
+import { formatDateTime } from '@/lib/date-format';
 
 /** The certificate the last check saw: who it is for, who signed it, and how long it lasts. */
 export function CertificateDetails({ certificate }: { certificate: CertificateInfo }) {
   const rows: [string, string][] = [
     ['Subject', certificate.subject],
     ['Issuer', certificate.issuer],
-    ['Valid to', new Date(certificate.validTo).toLocaleString()],
+    ['Valid to', formatDateTime(certificate.validTo)],
     ['Days remaining', String(certificate.daysRemaining)],
     [
       'Trusted',

@@ -1,6 +1,7 @@
 import type { Incident } from '@tocsin/contract';
 import { cn } from '@/lib/cn';
 import { formatDuration } from '@/lib/duration';
+import { formatDateTime } from '@/lib/date-format';
 
 /** Open incidents first, then the most recent; each with when, how long and why. */
 export function IncidentList({ incidents }: { incidents: Incident[] }) {
@@ -27,9 +28,7 @@ export function IncidentList({ incidents }: { incidents: Incident[] }) {
             </span>
             <span className="text-slate-600">
               Started{' '}
-              <time dateTime={incident.startedAt}>
-                {new Date(incident.startedAt).toLocaleString()}
-              </time>
+              <time dateTime={incident.startedAt}>{formatDateTime(incident.startedAt)}</time>
             </span>
             <span className="text-slate-600">
               {incident.status === 'open' ? 'Down for' : 'Lasted'}{' '}

@@ -1,5 +1,6 @@
 import { formatMs } from '../history-format';
 import type { ChartSeries } from '../latency-series';
+import { formatDateTime } from '@/lib/date-format';
 
 /** Names each line; while the cursor is over the chart, also its value at that time. */
 export function LatencyLegend({
@@ -32,7 +33,7 @@ export function LatencyLegend({
       </ul>
       {at === undefined ? null : (
         <time dateTime={new Date(at * 1000).toISOString()} className="text-slate-500">
-          {new Date(at * 1000).toLocaleString()}
+          {formatDateTime(at * 1000)}
         </time>
       )}
     </div>

@@ -6,6 +6,7 @@ import { relativeTime } from '@/lib/relative-time';
 import { LatencySparkline } from './latency-sparkline';
 import { StatusBadge } from './status-badge';
 import { UptimeBar } from './uptime-bar';
+import { formatDateTime } from '@/lib/date-format';
 
 /** The status, with the last check's message as a tooltip when it has one. */
 export function MonitorStatus({ monitor }: { monitor: Monitor }) {
@@ -30,7 +31,7 @@ export function MonitorName({ monitor }: { monitor: Monitor }) {
 export function LastChecked({ at }: { at: string | null }) {
   if (!at) return <span className="text-slate-400">Never</span>;
   return (
-    <time dateTime={at} title={new Date(at).toLocaleString()}>
+    <time dateTime={at} title={formatDateTime(at)}>
       {relativeTime(at)}
     </time>
   );

@@ -1,6 +1,7 @@
 import type { CheckRecord } from '@tocsin/contract';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from './status-badge';
+import { formatDateTime } from '@/lib/date-format';
 
 const th = 'px-3 py-2.5 text-left font-medium';
 const td = 'px-3 py-2.5 whitespace-nowrap text-slate-600';
@@ -40,9 +41,7 @@ export function RecentChecks({
             {checks.map((check) => (
               <tr key={check.checkedAt}>
                 <td className={td}>
-                  <time dateTime={check.checkedAt}>
-                    {new Date(check.checkedAt).toLocaleString()}
-                  </time>
+                  <time dateTime={check.checkedAt}>{formatDateTime(check.checkedAt)}</time>
                 </td>
                 <td className="px-3 py-2.5">
                   <StatusBadge status={check.status} />

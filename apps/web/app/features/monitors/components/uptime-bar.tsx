@@ -1,6 +1,7 @@
 import type { MonitorDaySummary } from '@tocsin/contract';
 import { cn } from '@/lib/cn';
 import { countLabel, formatUptime } from '../history-format';
+import { formatClock } from '@/lib/date-format';
 
 type Slot = MonitorDaySummary['slots'][number];
 
@@ -15,15 +16,12 @@ function tone(slot: Slot): string {
   return slot.uptimePercent >= mostlyUp ? 'bg-amber-400' : 'bg-red-500';
 }
 
-const clock = (ms: number) =>
-  new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
 /** The server's slots are whole UTC hours ending with the one in progress; name each one. */
 function slotTitles(slots: Slot[], now = Date.now()): string[] {
   const current = Math.floor(now / HOUR_MS) * HOUR_MS;
   return slots.map((slot, index) => {
     const start = current - (slots.length - 1 - index) * HOUR_MS;
-    const hour = `${clock(start)}–${index === slots.length - 1 ? 'now' : clock(start + HOUR_MS)}`;
+    const hour = `${formatClock(start)}–${index === slots.length - 1 ? 'now' : formatClock(start + HOUR_MS)}`;
     if (slot === null) return `${hour}: no checks`;
     return `${hour}: ${formatUptime(slot.uptimePercent, 2)} up, ${countLabel(slot.checks, 'check')}`;
   });
