@@ -6,6 +6,9 @@ export default {
   // SPA mode: the Fastify server serves build/client with an index.html fallback. Public pages can
   // be prerendered later without changing the route modules.
   ssr: false,
+  // The dashboard's HTML names every module its first screen needs, so they load at once rather
+  // than after the app has started and matched the route.
+  prerender: ['/dashboard'],
   // Opt in to the v8 behaviours now, so the upgrade does not change how the app builds or routes.
   future: {
     v8_middleware: true,

@@ -18,6 +18,23 @@ export default defineConfig({
     noExternal: ['@tocsin/contract'],
     resolve: { conditions: ['source', ...defaultServerConditions] },
   },
+  build: {
+    rolldownOptions: {
+      output: {
+        // The libraries every page runs, in one file rather than ~25 small ones: a cold load
+        // fetched those one round of six requests after another. Page-specific libraries (uPlot)
+        // stay with their pages; add a library here only if every page needs it.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|@tanstack|zod|radix-ui|@radix-ui|lucide-react|tailwind-merge|clsx)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

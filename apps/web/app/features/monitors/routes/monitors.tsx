@@ -26,6 +26,9 @@ export function clientLoader({ request }: { request: Request }) {
   void pageQueryClient?.prefetchQuery(listMonitorsQueryOptions(params));
   return null;
 }
+// Also on the first load of the prerendered /dashboard, where it would otherwise wait for the
+// session check before the list is asked for.
+clientLoader.hydrate = true as const;
 
 /** Sorting by a new column starts in the order people expect of it: names A-Z, newest first. */
 const firstOrder: Record<ListMonitorsQuery['sort'], 'asc' | 'desc'> = {
