@@ -4,8 +4,10 @@
 //   monitor's uptime and latency over each range; p50/p95/max of sequential requests;
 // - the dashboard in Chromium: time from navigation to the first screen of monitors drawn.
 // Run after `npm run build`, with nothing else heavy running: npx tsx bench/dashboard.ts
+// BENCH_TRACE=1 prints each cold load's requests (start, end); BENCH_PROFILE=1 saves its CPU
+// profile; BENCH_KEEP=1 keeps the data directory.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -204,6 +206,13 @@ const firstScreen = async (cold: boolean) => {
   `);
   const page = await context.newPage();
   if (!cold) await page.goto(`${BASE}/dashboard`); // fills the HTTP cache
+  // BENCH_PROFILE=1: a CPU profile of each cold load (open it in Chrome DevTools' Performance tab).
+  const cdp = cold && process.env.BENCH_PROFILE ? await context.newCDPSession(page) : undefined;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(`${BASE}/dashboard`);
   await page
     .waitForFunction(() => (window as { firstScreen?: number }).firstScreen)
@@ -213,6 +222,25 @@ const firstScreen = async (cold: boolean) => {
       throw new Error(`no first screen at ${page.url()} (see ${shot})`, { cause: error });
     });
   const ms = await page.evaluate(() => (window as { firstScreen?: number }).firstScreen!);
+  if (cdp) {
+    const { profile } = await cdp.send('Profiler.stop');
+    const file = path.join(os.tmpdir(), `tocsin-dashboard-${Date.now()}.cpuprofile`);
+    await writeFile(file, JSON.stringify(profile));
+    console.log(`CPU profile: ${file}`);
+  }
+  // BENCH_TRACE=1: when each request of a cold load started and ended, to see what waits on what.
+  if (cold && process.env.BENCH_TRACE) {
+    const entries = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => [e.name, e.startTime, (e as PerformanceResourceTiming).responseEnd]),
+    );
+    for (const [name, start, end] of entries) {
+      console.log(
+        `${Number(start).toFixed(0).padStart(6)} ${Number(end).toFixed(0).padStart(6)}  ${name}`,
+      );
+    }
+  }
   if (cold) await page.screenshot({ path: path.join(os.tmpdir(), 'tocsin-dashboard-1000.png') });
   await context.close();
   return ms;
