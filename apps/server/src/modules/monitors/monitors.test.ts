@@ -180,6 +180,13 @@ describeEachDatabase('monitors API', (h) => {
       await call(cookie, 'GET', '/api/v1/monitors?sort=name&order=asc&pageSize=2&page=2')
     ).json();
     expect(page2.items.map((m: { name: string }) => m.name)).toEqual(['Gamma DB']);
+    expect(page2.total).toBe(3);
+    // A page past the end is empty but still knows how many there are.
+    const beyond = (await call(cookie, 'GET', '/api/v1/monitors?pageSize=2&page=3')).json();
+    expect(beyond).toMatchObject({ items: [], total: 3, page: 3 });
+    expect(
+      (await call(cookie, 'GET', '/api/v1/monitors?q=nothing-like-this')).json(),
+    ).toMatchObject({ items: [], total: 0 });
     expect((await call(cookie, 'GET', '/api/v1/monitors?pageSize=1000')).statusCode).toBe(400);
   });
 
