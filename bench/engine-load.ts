@@ -65,6 +65,7 @@ interface Report {
   checks: number;
   skipped: number;
   lateness: { samples: number; p50: number; p99: number; max: number };
+  memory: { rssMiB: number; heapUsedMiB: number; heapTotalMiB: number; externalMiB: number };
 }
 const reports: { report: Report; cpu: number; at: number; rss: number }[] = [];
 let peakRss = 0;
@@ -83,7 +84,7 @@ await new Promise<void>((resolve, reject) => {
     if (minute > 0) {
       const l = entry.lateness;
       console.error(
-        `minute ${minute}: ${entry.checks} checks, lateness p50 ${l.p50} p99 ${l.p99} max ${l.max} ms, skipped ${entry.skipped}, RSS ${rssMiB().toFixed(0)} MiB`,
+        `minute ${minute}: ${entry.checks} checks, lateness p50 ${l.p50} p99 ${l.p99} max ${l.max} ms, skipped ${entry.skipped}, RSS ${rssMiB().toFixed(0)} MiB (main thread heap ${entry.memory.heapUsedMiB} of ${entry.memory.heapTotalMiB} MiB, external ${entry.memory.externalMiB} MiB)`,
       );
     }
     if (minute === MINUTES) resolve();
