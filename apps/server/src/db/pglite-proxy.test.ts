@@ -129,6 +129,21 @@ describe('PgliteWorkerClient under drizzle', () => {
     );
   });
 
+  it('parses dates, times and their arrays as PGlite does for a caller that names no parsers', async () => {
+    const statement = `select '2026-03-01 10:20:30.5+00'::timestamptz as at, '2026-03-01'::date as day,
+      '2026-03-01 10:20:30'::timestamp as local, '1 day 02:03'::interval as wait,
+      array['2026-01-01 00:00:00+00', null]::timestamptz[] as stamps, array['2026-01-02']::date[] as days,
+      array['1 hour']::interval[] as waits, array[1.5, 2]::numeric[] as amounts`;
+    for (const options of [undefined, { rowMode: 'array' as const }]) {
+      expect(await client.query(statement, [], options)).toStrictEqual(
+        await local.query(statement, [], options),
+      );
+    }
+    const [row] = (await client.query<{ at: unknown; stamps: unknown[] }>(statement)).rows;
+    expect(row!.at).toBeInstanceOf(Date);
+    expect(row!.stamps[0]).toBeInstanceOf(Date);
+  });
+
   it('rejects the commit of a transaction in which a statement failed, as PGlite does', async () => {
     const attempt = (target: Transactional) =>
       target.transaction(async (tx) => {
