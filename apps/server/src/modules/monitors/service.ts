@@ -233,32 +233,24 @@ export async function listMonitors(
 
   const direction = query.order === 'asc' ? asc : desc;
   const filter = and(...where);
-  // The total rides on each row of the page (one statement, not two); only a page past the end
-  // has no row to carry it and asks separately.
-  const page = await deps.db
-    .select({ monitors, monitor_state: monitorState, total: sql<number>`count(*) over ()` })
-    .from(monitors)
-    .leftJoin(monitorState, eq(monitorState.monitorId, monitors.id))
-    .where(filter)
-    .orderBy(sql`${direction(sortColumns[query.sort])} nulls last`, asc(monitors.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const rows = page.map(({ monitors, monitor_state }) => ({ monitors, monitor_state }));
-  const total =
-    page.length > 0
-      ? Number(page[0]!.total)
-      : query.page === 1
-        ? 0
-        : ((
-            await deps.db
-              .select({ n: count() })
-              .from(monitors)
-              .leftJoin(monitorState, eq(monitorState.monitorId, monitors.id))
-              .where(filter)
-          )[0]?.n ?? 0);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(monitors)
+      .leftJoin(monitorState, eq(monitorState.monitorId, monitors.id))
+      .where(filter)
+      .orderBy(sql`${direction(sortColumns[query.sort])} nulls last`, asc(monitors.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    deps.db
+      .select({ n: count() })
+      .from(monitors)
+      .leftJoin(monitorState, eq(monitorState.monitorId, monitors.id))
+      .where(filter),
+  ]);
   return {
     items: await withSummaries(deps, rows),
-    total,
+    total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
   };
