@@ -1,4 +1,5 @@
 import type { Settings, SubscriptionStatus } from '@tocsin/contract';
+import { relations } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -57,6 +58,18 @@ export const accounts = pgTable(
   },
   (t) => [index('accounts_user_id_idx').on(t.userId)],
 );
+
+// Better Auth reads a user with its accounts, and a session with its user, in one statement each.
+export const usersRelations = relations(users, ({ many }) => ({
+  sessions: many(sessions),
+  accounts: many(accounts),
+}));
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));
 
 export const verifications = pgTable(
   'verifications',

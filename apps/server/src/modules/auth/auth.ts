@@ -78,6 +78,8 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     rateLimit: { enabled: false },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // The session and its user in one query rather than two (relations in db/schema.ts).
+      database: { joins: true },
     },
     logger: {
       log: (level, message, ...args) => log[level]({ args }, message),
