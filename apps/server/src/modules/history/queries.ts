@@ -111,9 +111,7 @@ export async function readHistory(
   );
   const range = histogram === 'all' || histogram === 'none' ? null : phaseEntries(histogram);
   const entries =
-    histogram === 'none'
-      ? false
-      : range && sql`e >= ${range.from}::int and e < ${range.to}::int`;
+    histogram === 'none' ? false : range && sql`e >= ${range.from}::int and e < ${range.to}::int`;
   const selects: SQL[] = spans.map(({ level, from, to }) => {
     const where = sql`monitor_seq in (${monitorsIn}) and ${sql.raw(level)} >= ${from}
       and ${sql.raw(level)} < ${to}`;
