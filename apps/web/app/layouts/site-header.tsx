@@ -58,11 +58,8 @@ export function SiteHeader() {
               aria-label="Notifications"
               className="relative hidden rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:inline-flex"
             >
+              {/* The unread dot arrives with the notifications inbox; none exist before it. */}
               <Bell aria-hidden="true" className="size-5" />
-              <span
-                aria-hidden="true"
-                className="absolute top-1.5 right-1.5 size-2 rounded-full bg-red-500 ring-2 ring-white"
-              />
             </Link>
             <UserMenu profile={user.profile} />
             <MobileMenu signedIn />
