@@ -28,6 +28,12 @@ export const isActiveCheck = (
 const GRACE_MS = 1_000;
 
 /**
+ * Why a finished check's signal fires. Given no reason, abort() builds a DOMException with a stack
+ * trace each time, which a CPU profile at 1,000 checks a second put at ~5 % of the process.
+ */
+const CHECK_FINISHED = new Error('The check has finished');
+
+/**
  * Runs one check with a hard deadline: the check's signal aborts at the monitor's timeout, and
  * whatever the check does, a result comes back by timeout + 1 s. It never throws.
  */
@@ -64,6 +70,6 @@ export async function runCheck(
     clearTimeout(abortTimer);
     clearTimeout(graceTimer);
     // Whatever is still running is told to stop and release its sockets.
-    controller.abort();
+    controller.abort(CHECK_FINISHED);
   }
 }
