@@ -6,7 +6,7 @@
 // Run after `npm run build`, with nothing else heavy running: npx tsx bench/dashboard.ts
 // BENCH_TRACE=1 prints each cold load's requests (start, end); BENCH_PROFILE=1 saves its CPU
 // profile; BENCH_KEEP=1 keeps the data directory.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,13 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { users, workspaceMembers } from '../apps/server/src/db/schema.js';
 import { DAY_MS, refreshTimeIndexes, rollUp } from '../apps/server/src/modules/history/rollups.js';
-import { insertHttpMonitors, minuteOf, seedMinutes, spawnServer } from './fixtures.js';
+import {
+  insertHttpMonitors,
+  minuteOf,
+  seedMinutes,
+  spawnServer,
+  startTargets,
+} from './fixtures.js';
 import { median, percentile } from './stats.js';
 
 const MONITORS = 1000;
@@ -25,12 +31,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const REQUESTS = 200;
 const BROWSER_RUNS = 7;
 
-const target = spawn(process.execPath, [path.resolve('bench/target-server.mjs')], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const ports = await new Promise<number[]>((resolve) =>
-  target.stdout.once('data', (d: Buffer) => resolve(d.toString().trim().split(',').map(Number))),
-);
+const { target, ports } = await startTargets();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-dashboard-'));
 let server: ChildProcess | undefined;
 // Whatever happens, no server or target is left behind to answer the next run.

@@ -5,7 +5,6 @@
 // The server logs one 'scheduler' line a minute; the first minute is the warm-up, the following
 // ones are measured. Run after `npm run build`, with nothing else heavy running:
 //   npx tsx bench/engine-load.ts [monitors=1000] [minutes measured=2]
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -14,7 +13,13 @@ import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { workspaces } from '../apps/server/src/db/schema.js';
-import { INTERVAL_SECONDS, insertHttpMonitors, scalar, spawnServer } from './fixtures.js';
+import {
+  INTERVAL_SECONDS,
+  insertHttpMonitors,
+  scalar,
+  spawnServer,
+  startTargets,
+} from './fixtures.js';
 import { median } from './stats.js';
 
 const N = Number(process.argv[2] ?? 1000);
@@ -22,12 +27,7 @@ const MINUTES = Number(process.argv[3] ?? 2);
 const PORT = 3197;
 const TICKS_PER_SECOND = 100; // USER_HZ: the unit of utime and stime in /proc/<pid>/stat
 
-const target = spawn(process.execPath, [path.resolve('bench/target-server.mjs')], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const ports = await new Promise<number[]>((resolve) =>
-  target.stdout.once('data', (d: Buffer) => resolve(d.toString().trim().split(',').map(Number))),
-);
+const { target, ports } = await startTargets();
 
 // The monitors go straight into the database, as if created earlier; then the server starts.
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-load-'));

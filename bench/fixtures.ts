@@ -168,6 +168,17 @@ export async function scalar(db: Db, query: ReturnType<typeof sql>) {
  * The built server (`node apps/server/dist/main.js serve`) on the embedded database in `dataDir`,
  * on 127.0.0.1, allowed to check local targets. Its stdout is piped, for its log lines.
  */
+/** The local target servers of bench/target-server.mjs, and the ports they listen on. */
+export async function startTargets() {
+  const target = spawn(process.execPath, [path.resolve('bench/target-server.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ports = await new Promise<number[]>((resolve) =>
+    target.stdout.once('data', (d: Buffer) => resolve(d.toString().trim().split(',').map(Number))),
+  );
+  return { target, ports };
+}
+
 export function spawnServer(dataDir: string, port: number, logLevel: 'info' | 'warn') {
   return spawn(process.execPath, [path.resolve('apps/server/dist/main.js'), 'serve'], {
     env: {
