@@ -49,7 +49,7 @@ export async function readMarks(db: Db): Promise<RollupMarks> {
 /**
  * How long readers trust marks read before. Marks only move forward, and a reader with an older
  * mark reads finer rows that are still kept (minutes live for days), so the answer is the same,
- * only read from more rows; this process's own rollups update the marks at once.
+ * only read from more rows; this process's own rollups drop what it knew at once.
  */
 const MARKS_TRUSTED_MS = 60_000;
 const knownMarks = new WeakMap<Db, { marks: RollupMarks; readAt: number }>();
@@ -179,7 +179,8 @@ async function rollLevel(db: Db, level: RollupLevel, nowMs: number) {
   if (rolled === 0 && marks[level] === null) {
     await db.insert(rollupMarks).values({ level, until: next }).onConflictDoNothing();
   }
-  if (rolled > 0) await readMarks(db);
+  // Readers in this process see the new marks at once.
+  if (rolled > 0) knownMarks.delete(db);
   return rolled;
 }
 
