@@ -6,6 +6,10 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+  .transform((v) => v.replace(/\/+$/, ''));
+
 const defaultWebDir = fileURLToPath(new URL('../../web/build/client', import.meta.url));
 
 const envSchema = z.object({
@@ -29,6 +33,36 @@ const envSchema = z.object({
   RESULT_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().min(1).max(4096).default(defaultWebDir),
+  CHANNEL_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
+  ALERT_RETRY_HOURS: z.coerce.number().min(0.01).max(72).default(6),
+  ALERT_SMS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(30),
+  ALERT_CALLS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(10),
+  SMS_PROVIDER: z.enum(['twilio', 'vonage']).optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be AC and 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).max(128).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{7,14}$/, 'must be a number like +14155550123')
+    .optional(),
+  TWILIO_API_URL: httpUrl.default('https://api.twilio.com'),
+  VONAGE_API_KEY: z.string().min(1).max(64).optional(),
+  VONAGE_API_SECRET: z.string().min(1).max(128).optional(),
+  VONAGE_FROM: z.string().min(1).max(32).optional(),
+  VONAGE_API_URL: httpUrl.default('https://rest.nexmo.com'),
+  PAGERDUTY_EVENTS_URL: httpUrl.default('https://events.pagerduty.com'),
+  OPSGENIE_API_URL: httpUrl.default('https://api.opsgenie.com'),
+  OPSGENIE_EU_API_URL: httpUrl.default('https://api.eu.opsgenie.com'),
+  TELEGRAM_API_URL: httpUrl.default('https://api.telegram.org'),
+  PUSHOVER_API_URL: httpUrl.default('https://api.pushover.net'),
+  VAPID_PUBLIC_KEY: z.string().min(40).max(200).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).max(200).optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
+    .optional(),
 });
 
 /** Environment variables as the process receives them: names of the schema, string values. */
@@ -52,6 +86,26 @@ export interface Config {
   resultRetentionDays: number;
   logLevel: string;
   webDir: string;
+  /** Encrypts channel secrets at rest; derived from the auth secret when not set. */
+  channelSecretKey: string;
+  alerts: AlertSettings;
+}
+
+export interface AlertSettings {
+  /** How long a failing delivery is retried before it is given up. */
+  retryHorizonMs: number;
+  smsPerHour: number;
+  callsPerHour: number;
+  smsProvider: 'twilio' | 'vonage' | null;
+  twilio: { accountSid: string; authToken: string; from: string; apiUrl: string } | null;
+  vonage: { apiKey: string; apiSecret: string; from: string; apiUrl: string } | null;
+  pagerdutyUrl: string;
+  opsgenieUrl: string;
+  opsgenieEuUrl: string;
+  telegramUrl: string;
+  pushoverUrl: string;
+  /** Web Push keys; generated and kept in DATA_DIR when not set. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
 }
 
 export class ConfigError extends Error {
@@ -97,8 +151,98 @@ export async function loadConfig(source: Record<string, string | undefined> = pr
     resultRetentionDays: env.RESULT_RETENTION_DAYS,
     logLevel: env.LOG_LEVEL,
     webDir: path.resolve(env.WEB_DIR),
+    channelSecretKey: '',
+    alerts: await alertSettings(env, dataDir, publicUrl),
   };
+  config.channelSecretKey = env.CHANNEL_SECRET_KEY ?? config.authSecret;
   return config;
+}
+
+function requireAll(group: string, values: Record<string, string | undefined>) {
+  const given = Object.entries(values).filter(([, v]) => v !== undefined);
+  if (given.length === 0) return false;
+  const missing = Object.keys(values).filter((k) => values[k] === undefined);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n  ${missing.join(', ')}: required with ${group}`,
+    );
+  return true;
+}
+
+async function alertSettings(
+  env: z.infer<typeof envSchema>,
+  dataDir: string,
+  publicUrl: string,
+): Promise<AlertSettings> {
+  const twilio = requireAll('TWILIO_ACCOUNT_SID', {
+    TWILIO_ACCOUNT_SID: env.TWILIO_ACCOUNT_SID,
+    TWILIO_AUTH_TOKEN: env.TWILIO_AUTH_TOKEN,
+    TWILIO_FROM: env.TWILIO_FROM,
+  })
+    ? {
+        accountSid: env.TWILIO_ACCOUNT_SID!,
+        authToken: env.TWILIO_AUTH_TOKEN!,
+        from: env.TWILIO_FROM!,
+        apiUrl: env.TWILIO_API_URL,
+      }
+    : null;
+  const vonage = requireAll('VONAGE_API_KEY', {
+    VONAGE_API_KEY: env.VONAGE_API_KEY,
+    VONAGE_API_SECRET: env.VONAGE_API_SECRET,
+    VONAGE_FROM: env.VONAGE_FROM,
+  })
+    ? {
+        apiKey: env.VONAGE_API_KEY!,
+        apiSecret: env.VONAGE_API_SECRET!,
+        from: env.VONAGE_FROM!,
+        apiUrl: env.VONAGE_API_URL,
+      }
+    : null;
+  if (env.SMS_PROVIDER && !{ twilio, vonage }[env.SMS_PROVIDER]) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SMS_PROVIDER: ${env.SMS_PROVIDER} is chosen but its credentials are not set`,
+    );
+  }
+  const vapid =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      : await readOrCreateVapidKeys(dataDir);
+  return {
+    retryHorizonMs: Math.round(env.ALERT_RETRY_HOURS * 3600_000),
+    smsPerHour: env.ALERT_SMS_PER_HOUR,
+    callsPerHour: env.ALERT_CALLS_PER_HOUR,
+    smsProvider: env.SMS_PROVIDER ?? (twilio ? 'twilio' : vonage ? 'vonage' : null),
+    twilio,
+    vonage,
+    pagerdutyUrl: env.PAGERDUTY_EVENTS_URL,
+    opsgenieUrl: env.OPSGENIE_API_URL,
+    opsgenieEuUrl: env.OPSGENIE_EU_API_URL,
+    telegramUrl: env.TELEGRAM_API_URL,
+    pushoverUrl: env.PUSHOVER_API_URL,
+    vapid: { ...vapid, subject: env.VAPID_SUBJECT ?? vapidSubject(publicUrl) },
+  };
+}
+
+/** Push services want a contact: https for a public instance, else the sender's mailbox. */
+function vapidSubject(publicUrl: string) {
+  return publicUrl.startsWith('https:') ? publicUrl : 'mailto:admin@localhost';
+}
+
+async function readOrCreateVapidKeys(dataDir: string) {
+  const file = path.join(dataDir, 'vapid-keys.json');
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as { publicKey: string; privateKey: string };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const { default: webpush } = await import('web-push');
+  const keys = webpush.generateVAPIDKeys();
+  await writeFile(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' }).catch(
+    (error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    },
+  );
+  return JSON.parse(await readFile(file, 'utf8')) as { publicKey: string; privateKey: string };
 }
 
 async function readOrCreateSecret(dataDir: string) {

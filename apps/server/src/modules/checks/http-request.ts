@@ -50,6 +50,7 @@ export interface HopResponse {
   statusCode: number;
   statusText: string;
   location: string | undefined;
+  headers: http.IncomingHttpHeaders;
   body: Buffer;
   /** More bytes were on the way when reading stopped at `maxBodyBytes`. */
   truncated: boolean;
@@ -165,6 +166,7 @@ export function sendHop(hop: HopRequest): Promise<HopOutcome> {
         statusCode,
         statusText: res.statusMessage || http.STATUS_CODES[statusCode] || '',
         location: res.headers.location,
+        headers: res.headers,
         body: Buffer.alloc(0),
         truncated: false,
       };

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { channelKinds, deliveryStatuses, type ChannelKind } from './channels.js';
+import { checkErrorKinds, checkResultSchema } from './checks.js';
+
+/** What an alert is about. Reminders and escalations are `down` alerts sent again or further. */
+export const alertEvents = ['down', 'up', 'degraded', 'certificate', 'test'] as const;
+export type AlertEvent = (typeof alertEvents)[number];
+
+const kindEnum = z.enum(channelKinds as [ChannelKind, ...ChannelKind[]]);
+const id = z.string().min(1).max(64);
+
+/** A monitor's alert rules. */
+export const alertRulesSchema = z.object({
+  /** Channels alerted for this monitor's events. */
+  channelIds: z.array(id).max(50),
+  /** Workspace members' own contacts (email, SMS, call, push), as each one's settings allow. */
+  notifyMembers: z.boolean(),
+  events: z.object({
+    down: z.boolean(),
+    recovery: z.boolean(),
+    degraded: z.boolean(),
+    /** Alert once when the certificate expires within this many days; null: never. */
+    certificateDays: z.number().int().min(1).max(90).nullable(),
+  }),
+  /** Alert again every N minutes while down and unacknowledged; null: once. */
+  reminderMinutes: z.number().int().min(5).max(1440).nullable(),
+  /** A second step: these channels when the incident is still unacknowledged after M minutes. */
+  escalation: z
+    .object({
+      afterMinutes: z.number().int().min(1).max(1440),
+      channelIds: z.array(id).min(1, 'Choose at least one channel to escalate to').max(50),
+    })
+    .nullable(),
+});
+export type AlertRules = z.infer<typeof alertRulesSchema>;
+
+export const DEFAULT_ALERT_RULES: AlertRules = {
+  channelIds: [],
+  notifyMembers: true,
+  events: { down: true, recovery: true, degraded: false, certificateDays: 14 },
+  reminderMinutes: null,
+  escalation: null,
+};
+
+export const timelineKinds = [
+  'detected',
+  'confirmed',
+  'notification-sent',
+  'notification-failed',
+  'notification-retrying',
+  'notification-held',
+  'fallback',
+  'reminder',
+  'escalated',
+  'acknowledged',
+  'maintenance',
+  'resolved',
+] as const;
+export type TimelineKind = (typeof timelineKinds)[number];
+
+export const timelineEntrySchema = z.object({
+  id: z.string(),
+  at: z.iso.datetime(),
+  kind: z.enum(timelineKinds),
+  /** One sentence, ready to show. */
+  text: z.string(),
+  deliveryId: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const deliveryAttemptSchema = z.object({
+  at: z.iso.datetime(),
+  durationMs: z.number().int(),
+  ok: z.boolean(),
+  retryable: z.boolean(),
+  statusCode: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+
+export const deliverySchema = z.object({
+  id: z.string(),
+  incidentId: z.string().nullable(),
+  channelId: z.string().nullable(),
+  kind: kindEnum.or(z.literal('push')),
+  /** Where it goes, for people: the channel's name, or "Email to ada@example.com". */
+  target: z.string(),
+  event: z.enum(alertEvents),
+  status: z.enum(deliveryStatuses),
+  attempts: z.array(deliveryAttemptSchema),
+  nextAttemptAt: z.iso.datetime().nullable(),
+  deliveredAt: z.iso.datetime().nullable(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+export const incidentSummarySchema = z.object({
+  id: z.string(),
+  monitorId: z.string(),
+  monitorName: z.string(),
+  status: z.enum(['open', 'resolved']),
+  startedAt: z.iso.datetime(),
+  confirmedAt: z.iso.datetime(),
+  resolvedAt: z.iso.datetime().nullable(),
+  acknowledgedAt: z.iso.datetime().nullable(),
+  acknowledgedBy: z.string().nullable(),
+  /** Opened during a maintenance window: its alerts were held. */
+  inMaintenance: z.boolean(),
+  durationSeconds: z.number().int(),
+  causeKind: z.enum(checkErrorKinds).nullable(),
+  causeMessage: z.string().nullable(),
+});
+export type IncidentSummary = z.infer<typeof incidentSummarySchema>;
+
+export const incidentDetailSchema = incidentSummarySchema.extend({
+  cause: checkResultSchema,
+  timeline: z.array(timelineEntrySchema),
+  deliveries: z.array(deliverySchema),
+});
+export type IncidentDetail = z.infer<typeof incidentDetailSchema>;
+
+export const listWorkspaceIncidentsQuery = z.object({
+  status: z.enum(['open', 'resolved', 'all']).default('all'),
+  monitorId: id.optional(),
+  /** The `startedAt` of the last incident of the previous page. */
+  before: z.iso.datetime().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const incidentPageResponse = z.object({
+  items: z.array(incidentSummarySchema),
+  /** Pass as `before` for the next page; null on the last. */
+  next: z.iso.datetime().nullable(),
+});
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  event: z.enum([...alertEvents, 'delivery-failed', 'fallback']),
+  title: z.string(),
+  body: z.string(),
+  incidentId: z.string().nullable(),
+  monitorId: z.string().nullable(),
+  read: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const listNotificationsQuery = z.object({
+  filter: z.enum(['all', 'unread']).default('all'),
+  before: z.iso.datetime().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+});
+export const notificationPageResponse = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int(),
+  next: z.iso.datetime().nullable(),
+});
+export const unreadCountResponse = z.object({ unread: z.number().int() });
+export const markReadInput = z.object({ ids: z.array(id).min(1).max(200) });
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time like 02:30');
+
+/** A time zone the runtime knows (IANA name). */
+export const timeZoneSchema = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'Choose a time zone like Europe/Paris');
+
+const windowBase = {
+  name: z.string().trim().min(1, 'Give the window a name').max(100),
+  /** Empty: every monitor of the workspace. */
+  monitorIds: z.array(id).max(500),
+};
+
+export const maintenanceWindowInput = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('once'),
+      ...windowBase,
+      startsAt: z.iso.datetime({ offset: true }),
+      endsAt: z.iso.datetime({ offset: true }),
+    })
+    .refine((w) => Date.parse(w.endsAt) > Date.parse(w.startsAt), {
+      message: 'The window must end after it starts',
+      path: ['endsAt'],
+    }),
+  z.object({
+    kind: z.literal('weekly'),
+    ...windowBase,
+    /** 0 Sunday ... 6 Saturday. */
+    days: z.array(z.number().int().min(0).max(6)).min(1, 'Choose at least one day').max(7),
+    startTime: hhmm,
+    durationMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+    timeZone: timeZoneSchema,
+  }),
+]);
+export type MaintenanceWindowInput = z.infer<typeof maintenanceWindowInput>;
+
+export const maintenanceWindowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['once', 'weekly']),
+  monitorIds: z.array(z.string()),
+  startsAt: z.iso.datetime().nullable(),
+  endsAt: z.iso.datetime().nullable(),
+  days: z.array(z.number().int()).nullable(),
+  startTime: z.string().nullable(),
+  durationMinutes: z.number().int().nullable(),
+  timeZone: z.string().nullable(),
+  /** Whether the window holds alerts right now. */
+  active: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type MaintenanceWindow = z.infer<typeof maintenanceWindowSchema>;
+export const maintenanceListResponse = z.object({ items: z.array(maintenanceWindowSchema) });
+
+export const pushSubscriptionInput = z.object({
+  endpoint: z.url({ protocol: /^https?$/ }).max(2048),
+  keys: z.object({
+    p256dh: z.string().min(1).max(256),
+    auth: z.string().min(1).max(64),
+  }),
+});
+export const pushKeyResponse = z.object({ publicKey: z.string() });
+
+/** `event: delivery.updated` on /api/v1/events: a delivery changed status (the testing page). */
+export const deliveryEventSchema = z.object({
+  workspaceId: z.string(),
+  deliveryId: z.string(),
+  status: z.enum(deliveryStatuses),
+});
+export type DeliveryEvent = z.infer<typeof deliveryEventSchema>;
