@@ -13,7 +13,13 @@ import type { Database } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import type { EventBus } from './lib/event-bus.js';
 import type { Mailer } from './lib/mailer.js';
+import { createAlerting, type Alerting } from './modules/alerts/alerting.js';
+import { maintenanceRoutes } from './modules/alerts/maintenance-routes.js';
+import { pushRoutes } from './modules/alerts/push-routes.js';
+import { alertRoutes } from './modules/alerts/routes.js';
 import { createAuth } from './modules/auth/auth.js';
+import { channelRoutes } from './modules/channels/routes.js';
+import { inboxRoutes } from './modules/inbox/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionAuth } from './modules/auth/session.js';
 import { meRoutes } from './modules/me/routes.js';
@@ -35,10 +41,13 @@ export interface AppDeps {
   logger: FastifyBaseLogger;
   /** The engine's checks not stored yet; without an engine, summaries read the database only. */
   unsaved?: UnsavedMinutes;
+  /** Alerting's parts; built here (and not started) when the caller has none. */
+  alerting?: Alerting;
 }
 
 /** Builds the whole HTTP app from its parts; no listening, no side effects (tests build it too). */
-export async function buildApp({ config, bus, database, mailer, logger, unsaved }: AppDeps) {
+export async function buildApp(deps: AppDeps) {
+  const { config, bus, database, mailer, logger, unsaved } = deps;
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
@@ -110,6 +119,20 @@ export async function buildApp({ config, bus, database, mailer, logger, unsaved 
     unsaved,
   });
   checkRoutes(app, { resolve: resolveTarget, assertTargetAllowed });
+  const db = database.db;
+  const alerting =
+    deps.alerting ?? createAlerting({ config, db, bus, mailer, log: logger, guard: resolveTarget });
+  channelRoutes(app, {
+    db,
+    secrets: alerting.secrets,
+    providers: config.alerts,
+    guard: resolveTarget,
+    alerting,
+  });
+  alertRoutes(app, { db, bus, publicUrl: config.publicUrl, alerting });
+  inboxRoutes(app, { db });
+  maintenanceRoutes(app, { db });
+  pushRoutes(app, { db, publicKey: config.alerts.vapid.publicKey, guard: resolveTarget });
   heartbeatRoutes(app, { db: database.db, bus });
   eventRoutes(app, { bus });
   app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, () =>

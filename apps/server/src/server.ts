@@ -7,6 +7,7 @@ import { openDatabase } from './db/client.js';
 import { createLocalEventBus } from './lib/event-bus.js';
 import { createMailer } from './lib/mailer.js';
 import { createTargetResolver } from './modules/checks/target-guard.js';
+import { createAlerting } from './modules/alerts/alerting.js';
 import { createEngine } from './modules/engine/engine.js';
 import { createDatabaseResultSink } from './modules/engine/result-sink.js';
 import { startHistoryMaintenance } from './modules/history/rollups.js';
@@ -44,14 +45,32 @@ export async function serve(config: Config) {
   });
   const bus = createLocalEventBus();
   const sink = createDatabaseResultSink({ db: database.db, log: logger });
-  const app = await buildApp({ config, bus, database, mailer, logger, unsaved: sink.unsaved });
+  const resolve = createTargetResolver({ allowPrivate: config.allowPrivateTargets });
+  const alerting = createAlerting({
+    config,
+    db: database.db,
+    bus,
+    mailer,
+    log: logger,
+    guard: resolve,
+  });
+  const app = await buildApp({
+    config,
+    bus,
+    database,
+    mailer,
+    logger,
+    unsaved: sink.unsaved,
+    alerting,
+  });
   const engine = createEngine({
     db: database.db,
     bus,
     sink,
-    resolve: createTargetResolver({ allowPrivate: config.allowPrivateTargets }),
+    resolve,
     log: logger,
     concurrency: config.checkConcurrency,
+    alerts: alerting.planner,
   });
 
   const history = startHistoryMaintenance({
@@ -74,6 +93,7 @@ export async function serve(config: Config) {
     clearInterval(reports);
     await app.close();
     await engine.stop();
+    await alerting.stop();
     await history.stop();
     mailer.close();
     await database.close();
@@ -81,6 +101,7 @@ export async function serve(config: Config) {
 
   await app.listen({ port: config.port, host: config.host });
   await engine.start();
+  alerting.start();
   logger.info(
     { url: config.publicUrl, database: database.kind, dataDir: config.dataDir },
     'Tocsin is ready',

@@ -158,6 +158,17 @@ export const incidents = pgTable(
     causeKind: text('cause_kind').$type<CheckErrorKind>(),
     /** What the confirming check saw: status code, message, timings, certificate, details. */
     cause: jsonb('cause').$type<CheckResult>().notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    /** Who acknowledged, for people: "Ada Lovelace", "a phone call to +1415…". */
+    acknowledgedBy: text('acknowledged_by'),
+    /** Opened inside a maintenance window. */
+    inMaintenance: boolean('in_maintenance').notNull().default(false),
+    /** Its alerts wait for the maintenance window to end (sent then if still down). */
+    alertsHeld: boolean('alerts_held').notNull().default(false),
+    /** When the last down alert (first or reminder) was planned: reminders count from here. */
+    lastAlertAt: timestamp('last_alert_at', { withTimezone: true }),
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    escalatedAt: timestamp('escalated_at', { withTimezone: true }),
   },
   (t) => [
     index('incidents_monitor_idx').on(t.monitorId, t.startedAt),

@@ -135,3 +135,4 @@ export const workspaceMembers = pgTable(
 );
 
 export * from './monitoring-schema.js';
+export * from './alerting-schema.js';

@@ -1,4 +1,4 @@
-import type { MonitorStatusEvent } from '@tocsin/contract';
+import type { DeliveryEvent, MonitorStatusEvent } from '@tocsin/contract';
 import { EventEmitter } from 'node:events';
 
 /** Everything that happens in Tocsin that another part reacts to. */
@@ -10,6 +10,11 @@ export interface TocsinEvents {
   'heartbeat.received': { monitorId: string; workspaceId: string };
   /** A monitor's status changed (pending -> up, up -> down ...): dashboards update live. */
   'monitor.status': MonitorStatusEvent;
+  /** Outbox rows were committed: the dispatcher sends them now rather than at its next poll. */
+  'alerts.queued': { workspaceId: string };
+  /** A delivery was sent, failed, or will be retried (the testing page watches these). */
+  'delivery.updated': DeliveryEvent;
+  'incident.acknowledged': { workspaceId: string; incidentId: string };
 }
 
 export type EventName = keyof TocsinEvents;

@@ -9,6 +9,8 @@ export interface ReceivedRequest {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body's bytes, for binary payloads (Web Push's encrypted body). */
+  raw: Buffer;
   json(): unknown;
   /** The body as application/x-www-form-urlencoded (Twilio, Pushover, Vonage). */
   form(): URLSearchParams;
@@ -39,13 +41,15 @@ export async function startReceiver(initial: Handler = () => ({ status: 200, bod
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://receiver');
-      const body = Buffer.concat(chunks).toString('utf8');
+      const raw = Buffer.concat(chunks);
+      const body = raw.toString('utf8');
       const received: ReceivedRequest = {
         method: req.method ?? '',
         path: url.pathname,
         query: url.searchParams,
         headers: req.headers,
         body,
+        raw,
         json: () => JSON.parse(body) as unknown,
         form: () => new URLSearchParams(body),
       };

@@ -72,3 +72,31 @@ export function smsText(message: AlertMessage): string {
   if (message.links.acknowledge) parts.push(`Ack: ${message.links.acknowledge}`);
   return parts.join(' ');
 }
+
+/** Cuts to at most `max` characters with an ellipsis, never between the halves of an emoji. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  if (max < 1) return '';
+  let cut = max - 1;
+  const last = text.charCodeAt(cut - 1);
+  if (last >= 0xd800 && last <= 0xdbff) cut -= 1;
+  return `${text.slice(0, cut)}…`;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/** Escapes text for the small HTML subsets of Telegram, Pushover and Google Chat cards. */
+export const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => HTML_ESCAPES[c]!);
+
+/** Escapes, then clips to `max` escaped characters, never inside an entity or an emoji. */
+export function escapeClipped(text: string, max: number) {
+  const escaped = escapeText(text);
+  if (escaped.length <= max) return escaped;
+  let out = '';
+  for (const char of text) {
+    const piece = HTML_ESCAPES[char] ?? char;
+    if (out.length + piece.length > max - 1) break;
+    out += piece;
+  }
+  return `${out}…`;
+}

@@ -31,7 +31,7 @@ export interface AlertRequest {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
   /**
    * The URL came from a user (a webhook, a chat's incoming webhook, an ntfy server): it passes
    * the SSRF guard and the connection is pinned to the address it checked. Provider endpoints

@@ -1,26 +1,52 @@
 import { channelKindInfo, channelKinds, type ChannelKind } from '@tocsin/contract';
+import { discord } from './kinds/discord.js';
 import { email } from './kinds/email.js';
+import { googleChat } from './kinds/google-chat.js';
+import { mattermost } from './kinds/mattermost.js';
+import { ntfy } from './kinds/ntfy.js';
+import { opsgenie } from './kinds/opsgenie.js';
+import { pagerduty } from './kinds/pagerduty.js';
+import { pushover } from './kinds/pushover.js';
 import { slack } from './kinds/slack.js';
+import { sms } from './kinds/sms.js';
+import { teams } from './kinds/teams.js';
+import { telegram } from './kinds/telegram.js';
+import { voice } from './kinds/voice.js';
 import { webhook } from './kinds/webhook.js';
 import type { ProviderSettings } from './providers.js';
 import type { ChannelModule } from './types.js';
 
 /** Every channel kind Tocsin can send through; the integrations page lists exactly these. */
-export const channelModules: { [K in ChannelKind]?: ChannelModule<K> } = {
+export const channelModules: { [K in ChannelKind]: ChannelModule<K> } = {
   email,
+  sms,
+  voice,
   slack,
+  teams,
+  discord,
+  telegram,
+  'google-chat': googleChat,
+  mattermost,
+  pagerduty,
+  opsgenie,
+  ntfy,
+  pushover,
   webhook,
 };
 
-export function channelModule<K extends ChannelKind>(kind: K): ChannelModule<K> | undefined {
+export function channelModule<K extends ChannelKind>(kind: K): ChannelModule<K> {
   return channelModules[kind];
+}
+
+/** Null when this server can send through `kind`; else why not, in words for users. */
+export function unavailableReason(kind: ChannelKind, providers: ProviderSettings): string | null {
+  return channelModule(kind).unavailable?.(providers) ?? null;
 }
 
 /** Each kind, and whether this server can send through it (SMS and calls need a provider). */
 export function describeKinds(providers: ProviderSettings) {
   return channelKinds.map((kind) => {
-    const module = channelModule(kind);
-    const reason = module ? (module.unavailable?.(providers) ?? null) : 'Not supported yet';
+    const reason = unavailableReason(kind, providers);
     return { kind, ...channelKindInfo[kind], available: reason === null, reason };
   });
 }

@@ -21,7 +21,7 @@ export interface HopRequest {
   url: URL;
   method: string;
   headers: http.OutgoingHttpHeaders;
-  body: string | undefined;
+  body: string | Buffer | undefined;
   /** Addresses the SSRF guard allowed for `url.hostname`; the only ones connected to. */
   addresses: readonly ResolvedAddress[];
   verifyTls: boolean;

@@ -9,6 +9,8 @@ import type { ResolveTarget } from '../checks/types.js';
 import { Scheduler, type Run } from '../scheduler/scheduler.js';
 import { evaluateHeartbeat, heartbeatIntervalMs } from './heartbeat.js';
 import { LatenessWindow } from './lateness.js';
+import type { AlertPlanner } from '../alerts/planner.js';
+import { activeMaintenance } from '../alerts/maintenance.js';
 import type { ResultSink } from './result-sink.js';
 import { applyResult, type MonitorLiveState } from './state-machine.js';
 
@@ -23,6 +25,8 @@ interface Watched {
   live: MonitorLiveState;
   /** When the current run of failures began: an incident starts there, not at confirmation. */
   firstFailureAt: Date | null;
+  /** The certificate expiry and day last looked at for a certificate alert. */
+  certificateSeen?: string;
 }
 
 export interface EngineDeps {
@@ -35,7 +39,13 @@ export interface EngineDeps {
   concurrency: number;
   /** Delay of the re-check that confirms or dismisses a first failure. */
   recheckDelayMs?: number;
+  /** Plans alerts in the transaction of each status change; without it, no alerts are sent. */
+  alerts?: AlertPlanner;
 }
+
+/** Certificates are looked at for alerts when they expire within this many days (the rules' maximum). */
+const CERT_WATCH_DAYS = 90;
+const DAY_MS = 86_400_000;
 
 /**
  * The monitoring engine of one process: keeps every active monitor on the scheduler, runs its
@@ -75,6 +85,7 @@ export function createEngine(deps: EngineDeps) {
       intervalMs,
       live: previous?.live ?? { status: s.status, consecutiveFailures: s.consecutiveFailures },
       firstFailureAt: previous?.firstFailureAt ?? null,
+      certificateSeen: previous?.certificateSeen,
     });
     scheduler.upsert({ id: m.id, intervalMs });
     // A new or changed monitor is checked right away rather than at its next slot.
@@ -107,19 +118,50 @@ export function createEngine(deps: EngineDeps) {
     sink.write(monitor, result, transition.next.consecutiveFailures);
     if (transition.recheck) scheduler.recheck(monitor.id, deps.recheckDelayMs ?? 1_000);
     if (transition.next.status !== previous.status || transition.incident) {
-      await persistTransition(monitor, result, transition.incident).catch((err: unknown) =>
-        log.error({ err, monitorId: monitor.id }, 'saving a status change failed'),
+      await persistTransition(monitor, result, transition.incident, previous.status).catch(
+        (err: unknown) =>
+          log.error({ err, monitorId: monitor.id }, 'saving a status change failed'),
       );
     }
+    if (deps.alerts && result.certificate) await watchCertificate(monitor, result);
+  }
+
+  /** Once a day per certificate, while it expires within 90 days: the rules decide if it alerts. */
+  async function watchCertificate(monitor: Watched, result: CheckResult) {
+    const cert = result.certificate!;
+    if (cert.daysRemaining > CERT_WATCH_DAYS) return;
+    const key = `${cert.validTo}:${Math.floor(Date.parse(result.checkedAt) / DAY_MS)}`;
+    if (monitor.certificateSeen === key) return;
+    monitor.certificateSeen = key;
+    const now = new Date();
+    const queued = await db
+      .transaction(async (tx) =>
+        deps.alerts!.monitorEvent(tx, {
+          event: 'certificate',
+          workspaceId: monitor.workspaceId,
+          monitorId: monitor.id,
+          result,
+          occurrence: cert.validTo,
+          maintenance: !!(await activeMaintenance(tx, monitor.workspaceId, monitor.id, now)),
+          now,
+        }),
+      )
+      .catch((err: unknown) => {
+        log.error({ err, monitorId: monitor.id }, 'planning a certificate alert failed');
+        return 0;
+      });
+    if (queued > 0) bus.publish('alerts.queued', { workspaceId: monitor.workspaceId });
   }
 
   async function persistTransition(
     monitor: Watched,
     result: CheckResult,
     incident: 'open' | 'resolve' | null,
+    previousStatus: MonitorLiveState['status'],
   ) {
     const at = new Date(result.checkedAt);
-    await db.transaction(async (tx) => {
+    const alerts = deps.alerts;
+    const queued = await db.transaction(async (tx) => {
       await tx
         .update(monitorState)
         .set({
@@ -131,8 +173,9 @@ export function createEngine(deps: EngineDeps) {
           lastResult: result,
         })
         .where(eq(monitorState.monitorId, monitor.id));
+      const now = new Date();
       if (incident === 'open') {
-        await tx
+        const [opened] = await tx
           .insert(incidents)
           .values({
             id: crypto.randomUUID(),
@@ -143,14 +186,42 @@ export function createEngine(deps: EngineDeps) {
             causeKind: result.errorKind,
             cause: result,
           })
-          .onConflictDoNothing();
-      } else if (incident === 'resolve') {
-        await tx
+          .onConflictDoNothing()
+          .returning();
+        if (!opened || !alerts) return 0;
+        const maintenance = await activeMaintenance(tx, monitor.workspaceId, monitor.id, now);
+        return alerts.incidentOpened(tx, {
+          incident: opened,
+          failures: monitor.live.consecutiveFailures,
+          maintenance,
+          now,
+        });
+      }
+      if (incident === 'resolve') {
+        const resolved = await tx
           .update(incidents)
           .set({ status: 'resolved', resolvedAt: at })
-          .where(and(eq(incidents.monitorId, monitor.id), eq(incidents.status, 'open')));
+          .where(and(eq(incidents.monitorId, monitor.id), eq(incidents.status, 'open')))
+          .returning();
+        let sent = 0;
+        for (const row of alerts ? resolved : [])
+          sent += await alerts!.incidentResolved(tx, { incident: row, now });
+        return sent;
       }
+      if (alerts && monitor.live.status === 'degraded' && previousStatus === 'up') {
+        return alerts.monitorEvent(tx, {
+          event: 'degraded',
+          workspaceId: monitor.workspaceId,
+          monitorId: monitor.id,
+          result,
+          occurrence: result.checkedAt,
+          maintenance: !!(await activeMaintenance(tx, monitor.workspaceId, monitor.id, now)),
+          now,
+        });
+      }
+      return 0;
     });
+    if (queued > 0) bus.publish('alerts.queued', { workspaceId: monitor.workspaceId });
     bus.publish('monitor.status', {
       monitorId: monitor.id,
       workspaceId: monitor.workspaceId,

@@ -3,7 +3,11 @@ import type { EventBus, TocsinEvents } from '../../lib/event-bus.js';
 import { requireAuth } from '../auth/session.js';
 
 /** Events a dashboard receives, each only for the caller's own workspace. */
-const streamed = ['monitor.status'] as const satisfies readonly (keyof TocsinEvents)[];
+const streamed = [
+  'monitor.status',
+  'delivery.updated',
+  'incident.acknowledged',
+] as const satisfies readonly (keyof TocsinEvents)[];
 
 // Proxies close idle connections; a comment line every 25 s keeps the stream open.
 const KEEPALIVE_MS = 25_000;

@@ -6,7 +6,8 @@ import { NotFoundError } from '../../lib/errors.js';
 import type { UnsavedMinutes } from '../history/minute.js';
 import { latencyOf, recentChecks, uptimeOf } from '../history/queries.js';
 
-async function monitorKeys(db: Db, workspaceId: string, id: string) {
+/** The monitor's keys, or a 404 when it is not in this workspace. */
+export async function monitorKeys(db: Db, workspaceId: string, id: string) {
   const [found] = await db
     .select({ seq: monitors.seq })
     .from(monitors)

@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { EventBus } from '../../lib/event-bus.js';
+import type { Mailer } from '../../lib/mailer.js';
+import { createAlertHttp } from '../channels/http.js';
+import { createSecretBox } from '../channels/secrets.js';
+import type { SendContext } from '../channels/types.js';
+import type { ResolveTarget } from '../checks/types.js';
+import { createAckTokens } from './ack-token.js';
+import { createDispatcher } from './dispatcher.js';
+import { createAlertPlanner } from './planner.js';
+import { createAlertSweeper } from './sweeper.js';
+
+/**
+ * Alerting's parts, built once per process: the planner the engine calls inside its
+ * transactions, the dispatcher that empties the outbox, the sweeper for reminders, escalation
+ * and maintenance, and what the routes need (ack tokens, the secret box). Nothing runs until
+ * `start`.
+ */
+export function createAlerting(deps: {
+  config: Config;
+  db: Db;
+  bus: EventBus;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  guard: ResolveTarget;
+  /** Test and benchmark tuning. */
+  dispatcher?: { pollMs?: number; retryBaseMs?: number; leaseMs?: number };
+  sweepIntervalMs?: number;
+}) {
+  const { config } = deps;
+  const ack = createAckTokens(config.authSecret);
+  const secrets = createSecretBox(config.channelSecretKey);
+  const send: SendContext = {
+    http: createAlertHttp({ guard: deps.guard }),
+    mailer: deps.mailer,
+    providers: config.alerts,
+    publicUrl: config.publicUrl,
+    callbackUrl: (path) => `${config.publicUrl}${path}`,
+  };
+  const planner = createAlertPlanner({
+    messages: { publicUrl: config.publicUrl, ack },
+    providers: config.alerts,
+    smsPerHour: config.alerts.smsPerHour,
+    callsPerHour: config.alerts.callsPerHour,
+  });
+  const dispatcher = createDispatcher({
+    db: deps.db,
+    bus: deps.bus,
+    log: deps.log,
+    send,
+    secrets,
+    retryHorizonMs: config.alerts.retryHorizonMs,
+    ...deps.dispatcher,
+  });
+  const sweeper = createAlertSweeper({
+    db: deps.db,
+    bus: deps.bus,
+    planner,
+    log: deps.log,
+    intervalMs: deps.sweepIntervalMs,
+  });
+  return {
+    ack,
+    secrets,
+    send,
+    planner,
+    dispatcher,
+    sweeper,
+    start() {
+      dispatcher.start();
+      sweeper.start();
+    },
+    async stop() {
+      await sweeper.stop();
+      await dispatcher.stop();
+    },
+  };
+}
+
+export type Alerting = ReturnType<typeof createAlerting>;

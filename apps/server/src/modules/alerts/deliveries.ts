@@ -1,0 +1,100 @@
+import type { Delivery } from '@tocsin/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { deliveries, deliveryAttempts } from '../../db/schema.js';
+import { NotFoundError } from '../../lib/errors.js';
+import { channelKindInfo } from '@tocsin/contract';
+import type { ChannelDeps } from '../channels/service.js';
+import { loadChannel } from '../channels/service.js';
+import type { Alerting } from './alerting.js';
+import { testMessage } from './message.js';
+
+type Row = typeof deliveries.$inferSelect;
+type AttemptRow = typeof deliveryAttempts.$inferSelect;
+
+export function toDelivery(row: Row, attempts: AttemptRow[]): Delivery {
+  return {
+    id: row.id,
+    incidentId: row.incidentId,
+    channelId: row.channelId,
+    kind: row.kind,
+    target: row.target,
+    event: row.event,
+    status: row.status,
+    attempts: attempts.map((a) => ({
+      at: a.at.toISOString(),
+      durationMs: a.durationMs,
+      ok: a.ok,
+      retryable: a.retryable,
+      statusCode: a.statusCode,
+      error: a.error,
+    })),
+    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Deliveries with their attempts, oldest first. */
+export async function withAttempts(db: Db, rows: Row[]): Promise<Delivery[]> {
+  if (rows.length === 0) return [];
+  const attempts = await db
+    .select()
+    .from(deliveryAttempts)
+    .where(
+      inArray(
+        deliveryAttempts.deliveryId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(deliveryAttempts.at));
+  return rows.map((r) =>
+    toDelivery(
+      r,
+      attempts.filter((a) => a.deliveryId === r.id),
+    ),
+  );
+}
+
+export async function getDelivery(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.id, id), eq(deliveries.workspaceId, workspaceId)));
+  if (!row) throw new NotFoundError('Delivery not found');
+  const [delivery] = await withAttempts(db, [row]);
+  return delivery!;
+}
+
+/** Queues a test alert through a channel (even a turned-off one) and wakes the dispatcher. */
+export async function sendTest(
+  deps: ChannelDeps & { alerting: Alerting },
+  workspaceId: string,
+  channelId: string,
+) {
+  const channel = await loadChannel(deps, workspaceId, channelId);
+  const now = new Date();
+  const id = crypto.randomUUID();
+  const dedupKey = `test.${id}`;
+  const [row] = await deps.db
+    .insert(deliveries)
+    .values({
+      id,
+      workspaceId,
+      channelId,
+      kind: channel.kind,
+      target: `${channelKindInfo[channel.kind].label}: ${channel.name}`,
+      event: 'test',
+      dedupKey,
+      message: testMessage(
+        { publicUrl: deps.alerting.send.publicUrl, ack: deps.alerting.ack },
+        { channelName: channel.name, deliveryKey: dedupKey, now },
+      ),
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning();
+  deps.alerting.dispatcher.wake();
+  return toDelivery(row!, []);
+}

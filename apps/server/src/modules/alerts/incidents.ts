@@ -1,0 +1,150 @@
+import type { IncidentDetail, IncidentSummary } from '@tocsin/contract';
+import { and, asc, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { deliveries, incidentEvents, incidents, monitors } from '../../db/schema.js';
+import { NotFoundError } from '../../lib/errors.js';
+import type { EventBus } from '../../lib/event-bus.js';
+import { withAttempts } from './deliveries.js';
+import { addTimeline } from './planner.js';
+
+type Row = typeof incidents.$inferSelect;
+
+function summary(row: Row, monitorName: string, now: Date): IncidentSummary {
+  return {
+    id: row.id,
+    monitorId: row.monitorId,
+    monitorName,
+    status: row.status,
+    startedAt: row.startedAt.toISOString(),
+    confirmedAt: row.confirmedAt.toISOString(),
+    resolvedAt: row.resolvedAt?.toISOString() ?? null,
+    acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
+    acknowledgedBy: row.acknowledgedBy,
+    inMaintenance: row.inMaintenance,
+    durationSeconds: Math.round(
+      ((row.resolvedAt ?? now).getTime() - row.startedAt.getTime()) / 1000,
+    ),
+    causeKind: row.causeKind,
+    causeMessage: row.cause.message,
+  };
+}
+
+export async function listWorkspaceIncidents(
+  db: Db,
+  workspaceId: string,
+  query: {
+    status: 'open' | 'resolved' | 'all';
+    monitorId?: string | undefined;
+    before?: string | undefined;
+    limit: number;
+  },
+  now = new Date(),
+) {
+  const where: SQL[] = [eq(incidents.workspaceId, workspaceId)];
+  if (query.status !== 'all') where.push(eq(incidents.status, query.status));
+  if (query.monitorId) where.push(eq(incidents.monitorId, query.monitorId));
+  if (query.before) where.push(lt(incidents.startedAt, new Date(query.before)));
+  const rows = await db
+    .select({ incident: incidents, monitorName: monitors.name })
+    .from(incidents)
+    .innerJoin(monitors, eq(monitors.id, incidents.monitorId))
+    .where(and(...where))
+    .orderBy(desc(incidents.startedAt))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.map((r) => summary(r.incident, r.monitorName, now)),
+    next: rows.length > query.limit ? page.at(-1)!.incident.startedAt.toISOString() : null,
+  };
+}
+
+async function loadIncident(db: Db, workspaceId: string | null, id: string) {
+  const [row] = await db
+    .select({ incident: incidents, monitorName: monitors.name })
+    .from(incidents)
+    .innerJoin(monitors, eq(monitors.id, incidents.monitorId))
+    .where(
+      and(eq(incidents.id, id), workspaceId ? eq(incidents.workspaceId, workspaceId) : undefined),
+    );
+  if (!row) throw new NotFoundError('Incident not found');
+  return row;
+}
+
+export async function getIncident(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  now = new Date(),
+): Promise<IncidentDetail> {
+  const { incident, monitorName } = await loadIncident(db, workspaceId, id);
+  const [timeline, sent] = await Promise.all([
+    db
+      .select()
+      .from(incidentEvents)
+      .where(eq(incidentEvents.incidentId, id))
+      .orderBy(
+        asc(incidentEvents.at),
+        sql`case ${incidentEvents.kind} when 'detected' then 0 when 'confirmed' then 1 else 2 end`,
+      ),
+    db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.incidentId, id))
+      .orderBy(asc(deliveries.createdAt), asc(deliveries.target)),
+  ]);
+  return {
+    ...summary(incident, monitorName, now),
+    cause: incident.cause,
+    timeline: timeline.map((e) => ({
+      id: e.id,
+      at: e.at.toISOString(),
+      kind: e.kind,
+      text: e.text,
+      deliveryId: e.deliveryId,
+    })),
+    deliveries: await withAttempts(db, sent),
+  };
+}
+
+/**
+ * Acknowledges an open incident: reminders and the escalation step stop. Acknowledging twice, or
+ * after resolution, changes nothing and is not an error (a second person clicking the link).
+ */
+export async function acknowledgeIncident(
+  db: Db,
+  bus: EventBus,
+  input: { workspaceId: string | null; incidentId: string; by: string; via: string; now?: Date },
+) {
+  const now = input.now ?? new Date();
+  const { incident } = await loadIncident(db, input.workspaceId, input.incidentId);
+  const changed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(incidents)
+      .set({ acknowledgedAt: now, acknowledgedBy: input.by })
+      .where(
+        and(
+          eq(incidents.id, incident.id),
+          eq(incidents.status, 'open'),
+          isNull(incidents.acknowledgedAt),
+        ),
+      )
+      .returning();
+    if (row)
+      await addTimeline(
+        tx,
+        row.id,
+        'acknowledged',
+        `Acknowledged by ${input.by} (${input.via}).`,
+        now,
+      );
+    return !!row;
+  });
+  if (changed) {
+    bus.publish('incident.acknowledged', {
+      workspaceId: incident.workspaceId,
+      incidentId: incident.id,
+    });
+  }
+  const after = await loadIncident(db, input.workspaceId, input.incidentId);
+  return { changed, incident: summary(after.incident, after.monitorName, now) };
+}

@@ -1,0 +1,97 @@
+import { pushKeyResponse, pushSubscriptionInput } from '@tocsin/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { pushSubscriptions } from '../../db/schema.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { parseTargetUrl, TargetRefusedError } from '../checks/target-guard.js';
+import type { ResolveTarget } from '../checks/types.js';
+import { requireAuth } from '../auth/session.js';
+
+/** Browsers subscribe here to receive alerts by Web Push (VAPID). */
+export function pushRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; publicKey: string; guard: ResolveTarget },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['push'];
+  const config = { auth: 'session' as const };
+  const { db } = deps;
+
+  r.get(
+    '/api/v1/push/key',
+    {
+      schema: {
+        tags,
+        summary: "The server's VAPID public key",
+        response: { 200: pushKeyResponse },
+      },
+      config,
+    },
+    () => ({ publicKey: deps.publicKey }),
+  );
+
+  r.post(
+    '/api/v1/push/subscriptions',
+    {
+      schema: {
+        tags,
+        summary: "Subscribe this browser to the user's alerts",
+        body: pushSubscriptionInput,
+        response: { 204: z.null() },
+      },
+      config,
+    },
+    async (request, reply) => {
+      const userId = requireAuth(request).user.id;
+      const { endpoint, keys } = request.body;
+      try {
+        await deps.guard(parseTargetUrl(endpoint).hostname);
+      } catch (error) {
+        if (error instanceof TargetRefusedError)
+          throw new ValidationError(error.message, [{ path: 'endpoint', message: error.message }]);
+      }
+      const values = {
+        userId,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      };
+      // One row per browser endpoint: subscribing again (or as another user) takes it over.
+      await db
+        .insert(pushSubscriptions)
+        .values({ id: crypto.randomUUID(), endpoint, ...values })
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.delete(
+    '/api/v1/push/subscriptions',
+    {
+      schema: {
+        tags,
+        summary: 'Unsubscribe a browser',
+        body: z.object({ endpoint: z.string().max(2048) }),
+        response: { 204: z.null() },
+      },
+      config,
+    },
+    async (request, reply) => {
+      const userId = requireAuth(request).user.id;
+      const [row] = await db
+        .delete(pushSubscriptions)
+        .where(
+          and(
+            eq(pushSubscriptions.userId, userId),
+            eq(pushSubscriptions.endpoint, request.body.endpoint),
+          ),
+        )
+        .returning({ id: pushSubscriptions.id });
+      if (!row) throw new NotFoundError('Subscription not found');
+      return reply.status(204).send(null);
+    },
+  );
+}

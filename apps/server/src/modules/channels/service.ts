@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import {
+  channelConfigSchemas,
+  secretFields,
+  type Channel,
+  type ChannelInput,
+  type ChannelKind,
+  type UpdateChannelInput,
+} from '@tocsin/contract';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { channels, deliveries } from '../../db/schema.js';
+import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { parseTargetUrl, TargetRefusedError } from '../checks/target-guard.js';
+import type { ResolveTarget } from '../checks/types.js';
+import type { ProviderSettings } from './providers.js';
+import { unavailableReason } from './registry.js';
+import type { SecretBox } from './secrets.js';
+
+export interface ChannelDeps {
+  db: Db;
+  secrets: SecretBox;
+  providers: ProviderSettings;
+  /** The SSRF guard: a channel URL that points inside the network is refused when saved. */
+  guard: ResolveTarget;
+}
+
+type Row = typeof channels.$inferSelect;
+
+/** Splits a validated config into what may be shown and what is sealed. */
+function split(kind: ChannelKind, config: Record<string, unknown>) {
+  const secret = new Set(secretFields(kind));
+  const open: Record<string, unknown> = {};
+  const sealed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(config)) {
+    if (value === undefined) continue;
+    (secret.has(key) ? sealed : open)[key] = value;
+  }
+  return { open, sealed };
+}
+
+function toChannel(row: Row, secrets: SecretBox, last?: Channel['lastDelivery']): Channel {
+  const set = row.secrets ? Object.keys(secrets.open(row.secrets)) : [];
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    enabled: row.enabled,
+    config: row.config,
+    secretsSet: set,
+    createdAt: row.createdAt.toISOString(),
+    lastDelivery: last ?? null,
+  };
+}
+
+function parseConfig(kind: ChannelKind, config: unknown) {
+  const parsed = (channelConfigSchemas[kind] as z.ZodType<Record<string, unknown>>).safeParse(
+    config,
+  );
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({
+      path: ['config', ...i.path].join('.'),
+      message: i.message,
+    }));
+    throw new ValidationError(issues[0]?.message ?? 'Check the channel settings', issues);
+  }
+  return parsed.data;
+}
+
+/** Every URL field of a config must pass the SSRF guard, as monitors' targets do. */
+async function assertUrlsAllowed(guard: ResolveTarget, config: Record<string, unknown>) {
+  for (const [field, value] of Object.entries(config)) {
+    if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) continue;
+    try {
+      await guard(parseTargetUrl(value).hostname);
+    } catch (error) {
+      if (error instanceof TargetRefusedError) {
+        const message = error.message.replace('monitors may only', 'alerts may only');
+        throw new ValidationError(message, [{ path: `config.${field}`, message }]);
+      }
+      // A name that does not resolve yet is accepted; sending reports it.
+    }
+  }
+}
+
+function assertAvailable(deps: ChannelDeps, kind: ChannelKind) {
+  const reason = unavailableReason(kind, deps.providers);
+  if (reason) throw new ValidationError(reason, [{ path: 'kind', message: reason }]);
+}
+
+async function lastDeliveries(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, Channel['lastDelivery']>();
+  const rows = await db
+    .selectDistinctOn([deliveries.channelId], {
+      channelId: deliveries.channelId,
+      status: deliveries.status,
+      at: sql<Date>`coalesce(${deliveries.deliveredAt}, ${deliveries.createdAt})`.mapWith(
+        (v: string | Date) => new Date(v),
+      ),
+      error: deliveries.lastError,
+    })
+    .from(deliveries)
+    .where(inArray(deliveries.channelId, ids))
+    .orderBy(deliveries.channelId, desc(deliveries.createdAt));
+  return new Map(
+    rows.map((r) => [r.channelId!, { status: r.status, at: r.at.toISOString(), error: r.error }]),
+  );
+}
+
+export async function listChannels(deps: ChannelDeps, workspaceId: string) {
+  const rows = await deps.db
+    .select()
+    .from(channels)
+    .where(eq(channels.workspaceId, workspaceId))
+    .orderBy(channels.createdAt);
+  const last = await lastDeliveries(
+    deps.db,
+    rows.map((r) => r.id),
+  );
+  return { items: rows.map((r) => toChannel(r, deps.secrets, last.get(r.id))) };
+}
+
+export async function loadChannel(deps: ChannelDeps, workspaceId: string, id: string) {
+  const [row] = await deps.db
+    .select()
+    .from(channels)
+    .where(and(eq(channels.id, id), eq(channels.workspaceId, workspaceId)));
+  if (!row) throw new NotFoundError('Channel not found');
+  return row;
+}
+
+export async function getChannel(deps: ChannelDeps, workspaceId: string, id: string) {
+  const row = await loadChannel(deps, workspaceId, id);
+  const last = await lastDeliveries(deps.db, [id]);
+  return toChannel(row, deps.secrets, last.get(id));
+}
+
+/** A new channel; a webhook without a signing secret gets one, returned this once. */
+export async function createChannel(deps: ChannelDeps, workspaceId: string, input: ChannelInput) {
+  assertAvailable(deps, input.kind);
+  const config = parseConfig(input.kind, input.config);
+  let signingSecret: string | undefined;
+  if (input.kind === 'webhook' && !config['secret']) {
+    signingSecret = `whsec_${randomBytes(32).toString('base64')}`;
+    config['secret'] = signingSecret;
+  }
+  await assertUrlsAllowed(deps.guard, config);
+  const { open, sealed } = split(input.kind, config);
+  const [row] = await deps.db
+    .insert(channels)
+    .values({
+      id: crypto.randomUUID(),
+      workspaceId,
+      kind: input.kind,
+      name: input.name,
+      config: open,
+      secrets: Object.keys(sealed).length ? deps.secrets.seal(sealed) : null,
+    })
+    .returning();
+  return { ...toChannel(row!, deps.secrets), ...(signingSecret ? { signingSecret } : {}) };
+}
+
+/**
+ * Changes a channel. Secret fields left out (or sent empty) keep their stored values, since the
+ * form never has them to send back.
+ */
+export async function updateChannel(
+  deps: ChannelDeps,
+  workspaceId: string,
+  id: string,
+  input: UpdateChannelInput,
+) {
+  const row = await loadChannel(deps, workspaceId, id);
+  const patch: Partial<typeof channels.$inferInsert> = {};
+  if (input.name !== undefined) patch.name = input.name;
+  if (input.enabled !== undefined) patch.enabled = input.enabled;
+  if (input.config !== undefined) {
+    const stored = row.secrets ? deps.secrets.open(row.secrets) : {};
+    const given = Object.fromEntries(
+      Object.entries(input.config).filter(([, v]) => v !== '' && v !== null && v !== undefined),
+    );
+    const config = parseConfig(row.kind, { ...stored, ...given });
+    await assertUrlsAllowed(deps.guard, config);
+    const { open, sealed } = split(row.kind, config);
+    patch.config = open;
+    patch.secrets = Object.keys(sealed).length ? deps.secrets.seal(sealed) : null;
+  }
+  const [updated] = await deps.db
+    .update(channels)
+    .set(patch)
+    .where(and(eq(channels.id, id), eq(channels.workspaceId, workspaceId)))
+    .returning();
+  return toChannel(updated!, deps.secrets);
+}
+
+export async function deleteChannel(deps: ChannelDeps, workspaceId: string, id: string) {
+  await loadChannel(deps, workspaceId, id);
+  await deps.db
+    .delete(channels)
+    .where(and(eq(channels.id, id), eq(channels.workspaceId, workspaceId)));
+}
