@@ -35,6 +35,8 @@ const envSchema = z.object({
   WEB_DIR: z.string().min(1).max(4096).default(defaultWebDir),
   CHANNEL_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
   ALERT_RETRY_HOURS: z.coerce.number().min(0.01).max(72).default(6),
+  ALERT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(10),
+  ALERT_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   ALERT_SMS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(30),
   ALERT_CALLS_PER_HOUR: z.coerce.number().int().min(0).max(100_000).default(10),
   SMS_PROVIDER: z.enum(['twilio', 'vonage']).optional(),
@@ -94,6 +96,10 @@ export interface Config {
 export interface AlertSettings {
   /** How long a failing delivery is retried before it is given up. */
   retryHorizonMs: number;
+  /** How long one request to a provider may take. */
+  timeoutMs: number;
+  /** How long a claimed delivery stays claimed: a process that died mid-send loses it after this. */
+  leaseMs: number;
   smsPerHour: number;
   callsPerHour: number;
   smsProvider: 'twilio' | 'vonage' | null;
@@ -209,6 +215,8 @@ async function alertSettings(
       : await readOrCreateVapidKeys(dataDir);
   return {
     retryHorizonMs: Math.round(env.ALERT_RETRY_HOURS * 3600_000),
+    timeoutMs: Math.round(env.ALERT_TIMEOUT_SECONDS * 1000),
+    leaseMs: Math.round(env.ALERT_LEASE_SECONDS * 1000),
     smsPerHour: env.ALERT_SMS_PER_HOUR,
     callsPerHour: env.ALERT_CALLS_PER_HOUR,
     smsProvider: env.SMS_PROVIDER ?? (twilio ? 'twilio' : vonage ? 'vonage' : null),

@@ -8,6 +8,8 @@ import { loadConfig, type Env } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createLocalEventBus } from '../lib/event-bus.js';
 import { createMailer } from '../lib/mailer.js';
+import { createAlerting } from '../modules/alerts/alerting.js';
+import { createTargetResolver } from '../modules/checks/target-guard.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
@@ -42,7 +44,17 @@ export async function createHarness(kind: DatabaseKind, env: Env = {}) {
     log: logger,
   });
   const bus = createLocalEventBus();
-  const app = await buildApp({ config, bus, database, mailer, logger });
+  const alerting = createAlerting({
+    config,
+    db: database.db,
+    bus,
+    mailer,
+    log: logger,
+    guard: createTargetResolver({ allowPrivate: config.allowPrivateTargets }),
+    dispatcher: { pollMs: 100, retryBaseMs: 100 },
+    sweepIntervalMs: 200,
+  });
+  const app = await buildApp({ config, bus, database, mailer, logger, alerting });
   await app.ready();
 
   return {
@@ -52,7 +64,9 @@ export async function createHarness(kind: DatabaseKind, env: Env = {}) {
     database,
     db: database.db,
     smtp,
+    alerting,
     async close() {
+      await alerting.stop();
       await app.close();
       mailer.close();
       await database.close();

@@ -33,7 +33,7 @@ export function createAlerting(deps: {
   const ack = createAckTokens(config.authSecret);
   const secrets = createSecretBox(config.channelSecretKey);
   const send: SendContext = {
-    http: createAlertHttp({ guard: deps.guard }),
+    http: createAlertHttp({ guard: deps.guard, timeoutMs: config.alerts.timeoutMs }),
     mailer: deps.mailer,
     providers: config.alerts,
     publicUrl: config.publicUrl,
@@ -52,6 +52,7 @@ export function createAlerting(deps: {
     send,
     secrets,
     retryHorizonMs: config.alerts.retryHorizonMs,
+    leaseMs: config.alerts.leaseMs,
     ...deps.dispatcher,
   });
   const sweeper = createAlertSweeper({

@@ -74,7 +74,7 @@ export function createDispatcher(deps: DispatcherDeps) {
   async function claim(now: Date): Promise<DeliveryRow[]> {
     const token = crypto.randomUUID();
     const leaseUntil = new Date(now.getTime() + leaseMs);
-    const result = await db.execute<{ id: string }>(sql`
+    const result: unknown = await db.execute(sql`
       update ${deliveries}
       set status = 'sending', lease_token = ${token}, lease_until = ${leaseUntil},
           attempts = attempts + 1
@@ -87,7 +87,7 @@ export function createDispatcher(deps: DispatcherDeps) {
         for update skip locked
       )
       returning id`);
-    const ids = (result as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
+    const ids = (result as { rows: { id: string }[] }).rows.map((r) => r.id);
     if (ids.length === 0) return [];
     return db
       .select()
@@ -130,7 +130,7 @@ export function createDispatcher(deps: DispatcherDeps) {
       throw new DeliveryError('The channel settings are incomplete; edit the channel', {
         retryable: false,
       });
-    return (m) => module.send(parsed.data as never, m, ctx);
+    return (m) => module.send(parsed.data, m, ctx);
   }
 
   async function deliver(row: DeliveryRow) {

@@ -218,7 +218,7 @@ export function alertRoutes(app: FastifyInstance, deps: AlertRouteDeps) {
   );
 
   // Twilio calls this when the callee presses a key during an alert call.
-  app.register(async (scope) => {
+  app.register((scope, _options, done) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 64 * 1024 },
@@ -252,5 +252,6 @@ export function alertRoutes(app: FastifyInstance, deps: AlertRouteDeps) {
         return twimlAcknowledged(true);
       },
     );
+    done();
   });
 }

@@ -56,7 +56,7 @@ const USER_AGENT = 'Tocsin-Alerts/1.0 (+uptime monitoring)';
 const DEFAULT_TIMEOUT_MS = 10_000;
 const MAX_RESPONSE_BYTES = 64 * 1024;
 
-export function createAlertHttp(options: { guard: ResolveTarget }): AlertHttp {
+export function createAlertHttp(options: { guard: ResolveTarget; timeoutMs?: number }): AlertHttp {
   const trusted = createTargetResolver({ allowPrivate: true });
   return {
     async request(req) {
@@ -67,7 +67,7 @@ export function createAlertHttp(options: { guard: ResolveTarget }): AlertHttp {
         throw new DeliveryError((error as Error).message, { retryable: false });
       }
       const resolve = req.userSupplied ? options.guard : trusted;
-      const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+      const timeoutMs = req.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
       let addresses;
       try {
         addresses = await resolve(url.hostname);
