@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -6,7 +7,10 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { channels, deliveries, incidents } from '../../db/schema.js';
 import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
+import { createMailer } from '../../lib/mailer.js';
 import { startReceiver } from '../../test/receiver.js';
+import { startSmtpSink } from '../../test/smtp-sink.js';
+import { createAlerting } from './alerting.js';
 import { createTargetResolver } from '../checks/target-guard.js';
 import { createEngine } from '../engine/engine.js';
 import { createDatabaseResultSink } from '../engine/result-sink.js';
@@ -17,6 +21,7 @@ afterAll(() => receiver.close());
 
 /** PagerDuty as its Events API behaves: one incident per dedup_key, however often triggered. */
 const pagerduty = new Map<string, { status: 'triggered' | 'resolved'; triggers: number }>();
+const twilio: { path: string; form: URLSearchParams }[] = [];
 const hooks: { path: string; body: unknown; headers: http.IncomingHttpHeaders; raw: string }[] = [];
 beforeEach(() => {
   receiver.reply((req) => {
@@ -33,6 +38,11 @@ beforeEach(() => {
         status: 202,
         body: { status: 'success', message: 'Event processed', dedup_key: event.dedup_key },
       };
+    }
+    if (req.path.includes('/Accounts/')) {
+      twilio.push({ path: req.path, form: req.form() });
+      const prefix = req.path.endsWith('/Calls.json') ? 'CA' : 'SM';
+      return { status: 201, body: { sid: `${prefix}${'0'.repeat(32)}`, status: 'queued' } };
     }
     hooks.push({ path: req.path, body: req.json(), headers: req.headers, raw: req.body });
     return { status: 200, body: 'ok' };
@@ -51,6 +61,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => target.close(resolve)));
 
+async function freePort() {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -59,6 +77,17 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeo
     if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+const TWILIO_SID = 'AC0123456789abcdef0123456789abcdef';
+const TWILIO_TOKEN = 'twilio-auth-token-for-tests';
+
+/** Twilio's request signature, computed here as its docs describe (not with Tocsin's code). */
+function twilioSignature(url: string, params: Record<string, string>) {
+  const data = Object.keys(params)
+    .sort()
+    .reduce((acc, key) => acc + key + params[key], url);
+  return createHmac('sha1', TWILIO_TOKEN).update(data).digest('base64');
 }
 
 const SECRET = `whsec_${Buffer.from('standard-webhooks-secret-for-tests!!').toString('base64')}`;
@@ -249,13 +278,11 @@ describeEachDatabase(
         headers: { cookie: other },
       });
       expect(peek.statusCode).toBe(404);
-      const unavailable = await api('POST', '/api/v1/channels', {
-        kind: 'sms',
-        name: 'SMS',
-        config: { to: '+14155550123' },
-      });
-      expect(unavailable.statusCode).toBe(400);
-      expect(unavailable.json<{ message: string }>().message).toMatch(/TWILIO_ACCOUNT_SID/);
+      const kinds = (await api('GET', '/api/v1/channels/kinds')).json<{
+        items: { kind: string; available: boolean }[];
+      }>();
+      expect(kinds.items).toHaveLength(14);
+      expect(kinds.items.every((k) => k.available)).toBe(true);
     });
 
     it('alerts a signed webhook, PagerDuty and the member by email on down, and resolves them all on recovery', async () => {
@@ -346,6 +373,82 @@ describeEachDatabase(
       const kinds = (await detail(incident.id)).timeline.map((e) => e.kind);
       expect(kinds).toContain('notification-retrying');
       expect(kinds).toContain('notification-sent');
+    });
+
+    it('gives up on a provider that hangs after the timeout, and delivers on the retry', async () => {
+      const monitorId = await newMonitor('Hanging provider');
+      const hook = await newChannel({
+        kind: 'webhook',
+        name: 'Slow',
+        config: { url: `${receiver.url}/slow` },
+      });
+      await setRules(monitorId, { channelIds: [hook.id] });
+      let calls = 0;
+      receiver.reply((req) => {
+        if (req.path !== '/slow') return { status: 200 };
+        calls += 1;
+        return calls === 1 ? { hang: true } : { status: 204 };
+      });
+      const incident = await confirmDown(monitorId);
+      await drain(incident.id);
+      const [d] = (await detail(incident.id)).deliveries;
+      expect(d).toMatchObject({ status: 'delivered' });
+      expect(d!.attempts.map((a) => [a.ok, a.error])).toEqual([
+        [false, expect.stringMatching(/did not answer within 1 s/)],
+        [true, null],
+      ]);
+    });
+
+    it('keeps an email while the SMTP server is down and delivers it once the server is back', async () => {
+      const port = await freePort();
+      const log = pino({ level: 'silent' });
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        from: 'Tocsin <alerts@example.com>',
+        dataDir: h().config.dataDir,
+        log,
+      });
+      const own = createAlerting({
+        config: h().config,
+        db: h().db,
+        bus: h().bus,
+        mailer,
+        log,
+        guard: createTargetResolver({ allowPrivate: true }),
+        dispatcher: { retryBaseMs: 200 },
+      });
+      const monitorId = await newMonitor('Mail outage');
+      await setRules(monitorId, { notifyMembers: true });
+      const incident = await confirmDown(monitorId);
+      const downUntil = Date.now() + 3000;
+      while (Date.now() < downUntil) {
+        await own.dispatcher.runOnce();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const [waiting] = await deliveriesOf(incident.id);
+      expect(waiting).toMatchObject({ status: 'pending', kind: 'email' });
+      expect(waiting!.attempts).toBeGreaterThanOrEqual(3);
+      expect(waiting!.lastError).toMatch(
+        /Could not reach the mail server: ECONNREFUSED|ESOCKET|ECONNECTION/,
+      );
+      const sink = await startSmtpSink(port);
+      try {
+        const [row] = await until(
+          async () => {
+            await own.dispatcher.runOnce();
+            return deliveriesOf(incident.id);
+          },
+          (rows) => rows[0]?.status === 'delivered',
+          15_000,
+        );
+        expect(row!.attempts).toBeGreaterThanOrEqual(4);
+        expect(sink.messages.filter((m) => m.subject.includes('Mail outage is down'))).toHaveLength(
+          1,
+        );
+      } finally {
+        mailer.close();
+        await sink.close();
+      }
     });
 
     it('gives a 4xx up at once, says so on the incident and in the inbox', async () => {
@@ -466,6 +569,70 @@ describeEachDatabase(
       expect(text).toContain('Not acknowledged after 10 min: escalated to Webhook: Manager.');
     });
 
+    it('sends SMS up to the hourly cap, then email instead, and says so', async () => {
+      const sms = await newChannel({
+        kind: 'sms',
+        name: 'On-call phone',
+        config: { to: '+1 (415) 555-0123' },
+      });
+      const first = await newMonitor('Capped one');
+      const second = await newMonitor('Capped two');
+      await setRules(first, { channelIds: [sms.id] });
+      await setRules(second, { channelIds: [sms.id] });
+      const before = twilio.length;
+      const a = await confirmDown(first);
+      const b = await confirmDown(second);
+      await drain(a.id);
+      const rows = await drain(b.id);
+      expect(twilio.length - before).toBe(1);
+      expect(twilio.at(-1)!.form.get('To')).toBe('+14155550123');
+      expect(twilio.at(-1)!.form.get('Body')).toMatch(/^Tocsin: Capped one is down\./);
+      expect(rows.map((r) => [r.kind, r.status, r.recipient])).toEqual([
+        ['email', 'delivered', email],
+      ]);
+      const note = (await detail(b.id)).timeline.find((e) => e.kind === 'fallback');
+      expect(note!.text).toBe(
+        `The limit of 1 SMS an hour was reached: SMS: On-call phone went by email to ${email} instead.`,
+      );
+      await h().smtp.waitFor(email, /Capped two is down/);
+    });
+
+    it('calls, and acknowledges when the callee presses 1 (Twilio-signed callbacks only)', async () => {
+      const voice = await newChannel({
+        kind: 'voice',
+        name: 'Night phone',
+        config: { to: '+14155550199' },
+      });
+      const monitorId = await newMonitor('Called');
+      await setRules(monitorId, { channelIds: [voice.id] });
+      const incident = await confirmDown(monitorId);
+      await drain(incident.id);
+      const call = twilio.at(-1)!;
+      expect(call.path).toBe(`/2010-04-01/Accounts/${TWILIO_SID}/Calls.json`);
+      const action = /action="([^"]+)"/.exec(call.form.get('Twiml')!)![1]!.replace(/&amp;/g, '&');
+      const url = new URL(action);
+      const params = { CallSid: 'CA123', Digits: '1', To: '+14155550199', From: '+15005550006' };
+      const post = (signature: string, body = params) =>
+        h().app.inject({
+          method: 'POST',
+          url: url.pathname,
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-twilio-signature': signature,
+          },
+          payload: new URLSearchParams(body).toString(),
+        });
+      expect((await post('forged')).statusCode).toBe(403);
+      expect(
+        (await post(twilioSignature(action, params), { ...params, Digits: '2' })).statusCode,
+      ).toBe(403);
+      const pressed = await post(twilioSignature(action, params));
+      expect(pressed.statusCode).toBe(200);
+      expect(pressed.headers['content-type']).toMatch(/text\/xml/);
+      expect(pressed.body).toContain('The incident is acknowledged');
+      expect((await detail(incident.id)).acknowledgedBy).toBe('the call to +14155550199');
+    });
+
     it('acknowledges from the signed link only on POST, and refuses a forged one', async () => {
       const monitorId = await newMonitor('Linked');
       await setRules(monitorId, { notifyMembers: true });
@@ -545,5 +712,11 @@ describeEachDatabase(
   {
     ALLOW_PRIVATE_TARGETS: 'true',
     PAGERDUTY_EVENTS_URL: receiver.url,
+    ALERT_TIMEOUT_SECONDS: '1',
+    ALERT_SMS_PER_HOUR: '1',
+    TWILIO_ACCOUNT_SID: TWILIO_SID,
+    TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
+    TWILIO_FROM: '+15005550006',
+    TWILIO_API_URL: receiver.url,
   },
 );
