@@ -164,10 +164,6 @@ export async function scalar(db: Db, query: ReturnType<typeof sql>) {
   return Number((result as { rows: { v: string }[] }).rows[0]!.v);
 }
 
-/**
- * The built server (`node apps/server/dist/main.js serve`) on the embedded database in `dataDir`,
- * on 127.0.0.1, allowed to check local targets. Its stdout is piped, for its log lines.
- */
 /** The local target servers of bench/target-server.mjs, and the ports they listen on. */
 export async function startTargets() {
   const target = spawn(process.execPath, [path.resolve('bench/target-server.mjs')], {
@@ -179,7 +175,16 @@ export async function startTargets() {
   return { target, ports };
 }
 
-export function spawnServer(dataDir: string, port: number, logLevel: 'info' | 'warn') {
+/**
+ * The built server (`node apps/server/dist/main.js serve`) on the embedded database in `dataDir`,
+ * on 127.0.0.1, allowed to check local targets. Its stdout is piped, for its log lines.
+ */
+export function spawnServer(
+  dataDir: string,
+  port: number,
+  logLevel: 'info' | 'warn',
+  env: Record<string, string> = {},
+) {
   return spawn(process.execPath, [path.resolve('apps/server/dist/main.js'), 'serve'], {
     env: {
       ...process.env,
@@ -190,6 +195,7 @@ export function spawnServer(dataDir: string, port: number, logLevel: 'info' | 'w
       ALLOW_PRIVATE_TARGETS: 'true',
       LOG_LEVEL: logLevel,
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

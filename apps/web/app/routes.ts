@@ -4,6 +4,7 @@ const marketing = (file: string) => `features/marketing/routes/${file}.tsx`;
 const auth = (file: string) => `features/auth/routes/${file}.tsx`;
 const dashboard = (file: string) => `features/dashboard/routes/${file}.tsx`;
 const monitors = (file: string) => `features/monitors/routes/${file}.tsx`;
+const alerts = (file: string) => `features/alerts/routes/${file}.tsx`;
 
 /** Aliases share a module, so each needs its own route id. */
 const alias = (path: string, file: string) => route(path, marketing(file), { id: `alias-${path}` });
@@ -51,6 +52,9 @@ export default [
     route('billing', dashboard('billing')),
     route('fix-subscription', dashboard('fix-subscription')),
     route('testing', dashboard('testing')),
+    route('incidents', alerts('incidents')),
+    route('incidents/:id', alerts('incident-detail')),
+    route('maintenance', alerts('maintenance')),
   ]),
 
   route('*', marketing('not-found')),

@@ -11,6 +11,9 @@ import { createMailer } from '../lib/mailer.js';
 import { createAlerting } from '../modules/alerts/alerting.js';
 import { createTargetResolver } from '../modules/checks/target-guard.js';
 import { createScratchDatabase } from './scratch-database.js';
+import { cookieFrom, newUser } from './users.js';
+
+export { cookieFrom, newUser };
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 export type DatabaseKind = 'embedded' | 'postgres';
@@ -102,31 +105,6 @@ export function describeEachDatabase(
       suite(() => harness!);
     });
   }
-}
-
-let counter = 0;
-/** A unique, valid sign-up body for each call. */
-export function newUser(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: `ada.${Date.now()}.${counter}@example.com`,
-    password: 'analytical-engine-1843',
-    phone: '+44 20 7946 0018',
-    acceptTerms: true,
-    ...overrides,
-  };
-}
-
-/** The cookie header a browser would send back after this response. */
-export function cookieFrom(response: { headers: Record<string, unknown> }) {
-  const raw = response.headers['set-cookie'] as string | string[] | undefined;
-  const list = raw === undefined ? [] : [raw].flat();
-  return list
-    .map((c) => c.split(';')[0])
-    .filter((c) => !c!.endsWith('='))
-    .join('; ');
 }
 
 let ipCounter = 0;

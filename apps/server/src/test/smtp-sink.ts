@@ -7,6 +7,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** When the message arrived (ms since the epoch), for latency measurements. */
+  receivedAt: number;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives, parsed. */
@@ -22,6 +24,7 @@ export async function startSmtpSink(port = 0) {
         .then((mail: ParsedMail) => {
           const to = [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address ?? ''));
           messages.push({
+            receivedAt: Date.now(),
             to,
             subject: mail.subject ?? '',
             text: mail.text ?? '',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-mock';
@@ -55,6 +55,7 @@ describe('site header', () => {
         signedIn
           ? jsonResponse(200, signedInUser)
           : jsonResponse(401, { code: 'unauthenticated', message: '' }),
+      'GET /api/v1/notifications/unread-count': () => jsonResponse(200, { unread: 0 }),
       'POST /api/auth/sign-out': () => {
         signedIn = false;
         return jsonResponse(200, { success: true });
@@ -82,5 +83,47 @@ describe('site header', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(fetch.mock.calls.some(([input]) => input === '/api/auth/sign-out')).toBe(true);
+  });
+
+  describe('notifications bell', () => {
+    function renderWithUnread(unread: number) {
+      const fetch = stubFetch({
+        'GET /api/v1/me': () => jsonResponse(200, signedInUser),
+        'GET /api/v1/notifications/unread-count': () => jsonResponse(200, { unread }),
+      });
+      renderRoutes(routes, '/dashboard');
+      return fetch;
+    }
+
+    const bell = () =>
+      within(screen.getByRole('banner')).getByRole('link', { name: /^Notifications/ });
+
+    it('shows no dot when nothing is unread', async () => {
+      const fetch = renderWithUnread(0);
+      await screen.findByRole('button', { name: 'Open user menu' });
+      await waitFor(() =>
+        expect(
+          fetch.mock.calls.some(([input]) => input === '/api/v1/notifications/unread-count'),
+        ).toBe(true),
+      );
+      expect(bell()).toHaveAccessibleName('Notifications');
+      expect(within(bell()).queryByTestId('unread-dot')).not.toBeInTheDocument();
+    });
+
+    it('shows a dot and says how many are unread', async () => {
+      renderWithUnread(3);
+      await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 3 unread'));
+      expect(bell()).toHaveAttribute('href', '/dashboard/notifications');
+      expect(within(bell()).getByTestId('unread-dot')).toBeInTheDocument();
+    });
+
+    it('does not ask visitors for a count', async () => {
+      const fetch = stubFetch({
+        'GET /api/v1/me': () => jsonResponse(401, { code: 'unauthenticated', message: '' }),
+      });
+      renderRoutes(routes, '/');
+      await screen.findByRole('link', { name: 'Get Started' });
+      expect(fetch.mock.calls.map(([input]) => input)).toEqual(['/api/v1/me']);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useUnreadCount } from '@/features/dashboard/api/unread-count';
 import { cn } from '@/lib/cn';
 import { isAppArea, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
@@ -24,6 +25,7 @@ export function SiteHeader() {
   const { user, isPending } = useSession();
   const { pathname } = useLocation();
   const appArea = isAppArea(pathname);
+  const unread = useUnreadCount(!!user).data?.unread ?? 0;
 
   return (
     <header
@@ -55,11 +57,17 @@ export function SiteHeader() {
             </nav>
             <Link
               to={paths.dashboard.notifications}
-              aria-label="Notifications"
+              aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
               className="relative hidden rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:inline-flex"
             >
-              {/* The unread dot arrives with the notifications inbox; none exist before it. */}
               <Bell aria-hidden="true" className="size-5" />
+              {unread > 0 ? (
+                <span
+                  aria-hidden="true"
+                  data-testid="unread-dot"
+                  className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-500 ring-2 ring-white"
+                />
+              ) : null}
             </Link>
             <UserMenu profile={user.profile} />
             <MobileMenu signedIn />

@@ -36,6 +36,9 @@ export const paths = {
     billing: '/dashboard/billing',
     fixSubscription: '/dashboard/fix-subscription',
     testing: '/dashboard/testing',
+    incidents: '/dashboard/incidents',
+    incident: (id: string) => `/dashboard/incidents/${encodeURIComponent(id)}`,
+    maintenance: '/dashboard/maintenance',
   },
 } as const;
 

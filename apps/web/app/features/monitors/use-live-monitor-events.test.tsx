@@ -3,41 +3,13 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { monitorDetailKey } from './api/get-monitor';
 import { monitorUptimeKey } from './api/get-uptime';
 import { monitorIncidentsKey } from './api/list-incidents';
 import { monitorListsKey } from './api/list-monitors';
 import { monitorResultsKey } from './api/list-results';
 import { eventsUrl, useLiveMonitorEvents } from './use-live-monitor-events';
-
-/** Enough of EventSource to deliver named events and to see whether it was closed. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readonly listeners = new Map<string, Set<(event: MessageEvent<string>) => void>>();
-  closed = false;
-
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    if (!this.listeners.has(type)) this.listeners.set(type, new Set());
-    this.listeners.get(type)!.add(listener);
-  }
-
-  removeEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.get(type)?.delete(listener);
-  }
-
-  close() {
-    this.closed = true;
-  }
-
-  emit(type: string, data: unknown) {
-    const event = new MessageEvent(type, { data: JSON.stringify(data) });
-    this.listeners.get(type)?.forEach((listener) => listener(event));
-  }
-}
 
 function renderLive() {
   FakeEventSource.instances = [];

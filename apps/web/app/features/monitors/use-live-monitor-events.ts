@@ -1,6 +1,7 @@
 import { monitorStatusEventSchema } from '@tocsin/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { unreadCountKey } from '@/features/dashboard/api/unread-count';
 import { monitorDetailKey } from './api/get-monitor';
 import { monitorUptimeKey } from './api/get-uptime';
 import { monitorIncidentsKey } from './api/list-incidents';
@@ -11,14 +12,17 @@ export const eventsUrl = '/api/v1/events';
 
 /**
  * Listens to the workspace's server-sent events while mounted: a status change refetches the
- * lists and that monitor's detail, checks, incidents and uptime. EventSource reconnects by itself.
+ * lists and that monitor's detail, checks, incidents and uptime, and the inbox's unread count. EventSource reconnects by itself.
  */
 export function useLiveMonitorEvents() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const source = new EventSource(eventsUrl);
-    const onStatus = (event: MessageEvent<string>) =>
+    const onStatus = (event: MessageEvent<string>) => {
       void refreshMonitor(queryClient, monitorIdOf(event.data));
+      // A monitor going down or up puts a notification in the inbox: the bell shows it.
+      void queryClient.invalidateQueries({ queryKey: unreadCountKey });
+    };
     source.addEventListener('monitor.status', onStatus);
     return () => {
       source.removeEventListener('monitor.status', onStatus);

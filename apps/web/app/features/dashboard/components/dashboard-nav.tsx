@@ -1,12 +1,23 @@
-import { Bell, ChartLine, CreditCard, FlaskConical, Gauge, Settings } from 'lucide-react';
+import {
+  Bell,
+  CalendarClock,
+  ChartLine,
+  CreditCard,
+  FlaskConical,
+  Gauge,
+  Settings,
+  Siren,
+} from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
 const items = [
   { to: paths.dashboard.monitors, label: 'Monitors', icon: Gauge, end: true },
+  { to: paths.dashboard.incidents, label: 'Incidents', icon: Siren },
   { to: paths.dashboard.analytics, label: 'Analytics', icon: ChartLine },
   { to: paths.dashboard.notifications, label: 'Notifications', icon: Bell },
+  { to: paths.dashboard.maintenance, label: 'Maintenance', icon: CalendarClock },
   { to: paths.dashboard.testing, label: 'Alert testing', icon: FlaskConical },
   { to: paths.dashboard.settings, label: 'Settings', icon: Settings },
   { to: paths.dashboard.billing, label: 'Billing', icon: CreditCard },

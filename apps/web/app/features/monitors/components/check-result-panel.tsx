@@ -4,10 +4,17 @@ import { StatusBadge } from './status-badge';
 import { TimingBar } from './timing-bar';
 
 /** The answer of "Test now": verdict, reason, timings and the certificate when there is one. */
-export function CheckResultPanel({ result }: { result: CheckResult }) {
+export function CheckResultPanel({
+  result,
+  label = 'Test result',
+}: {
+  result: CheckResult;
+  /** The region's accessible name, e.g. "Cause" when it shows what opened an incident. */
+  label?: string;
+}) {
   return (
     <section
-      aria-label="Test result"
+      aria-label={label}
       className="space-y-4 rounded-xl border border-slate-200 bg-slate-50/60 p-4"
     >
       <div className="flex flex-wrap items-center gap-3">

@@ -1,4 +1,10 @@
-import type { CheckRecord, Incident, Latency, Uptime } from '@tocsin/contract';
+import {
+  DEFAULT_ALERT_RULES,
+  type CheckRecord,
+  type Incident,
+  type Latency,
+  type Uptime,
+} from '@tocsin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -123,6 +129,8 @@ function renderDetail({ emptyRanges = [] as string[] } = {}) {
       );
     },
     'POST /api/v1/monitors/m1/pause': () => jsonResponse(200, { ...shop, paused: true }),
+    'GET /api/v1/monitors/m1/alerts': () => jsonResponse(200, DEFAULT_ALERT_RULES),
+    'GET /api/v1/channels': () => jsonResponse(200, { items: [] }),
   });
   renderRoutes(
     [{ path: '/dashboard/monitors/:id', Component: MonitorDetailPage }],
@@ -260,6 +268,22 @@ describe('monitor detail page', () => {
     expect(items[1]).toHaveTextContent('Resolved');
     expect(items[1]).toHaveTextContent('Lasted 12 min');
     expect(items[1]).toHaveTextContent('No answer within 30 s');
+  });
+
+  it('links to the incidents of this monitor and shows its alert rules', async () => {
+    renderDetail();
+    const incidents = await screen.findByRole('region', { name: 'Incidents' });
+    expect(
+      within(incidents).getByRole('link', {
+        name: 'All incidents of this monitor, with their alerts',
+      }),
+    ).toHaveAttribute('href', '/dashboard/incidents?monitorId=m1');
+    const alerts = screen.getByRole('region', { name: 'Alerts' });
+    expect(await within(alerts).findByRole('form', { name: 'Alert rules' })).toBeInTheDocument();
+    expect(within(alerts).getByRole('link', { name: 'Add a channel' })).toHaveAttribute(
+      'href',
+      '/dashboard/notifications',
+    );
   });
 
   it('shows the recent checks and loads older ones from nextBefore', async () => {

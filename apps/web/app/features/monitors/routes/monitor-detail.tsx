@@ -1,7 +1,7 @@
 import type { Monitor } from '@tocsin/contract';
 import { Pause, Pencil, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useParams, type MetaFunction } from 'react-router';
+import { Link, useParams, type MetaFunction } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { pageMeta } from '@/lib/site';
+import { AlertRulesForm } from '../../alerts/components/alert-rules-form';
 import { useMonitor } from '../api/get-monitor';
 import { useMonitorIncidents } from '../api/list-incidents';
 import { useMonitorResults } from '../api/list-results';
@@ -61,6 +62,15 @@ export default function MonitorDetailPage() {
       </Section>
       <Section title="Incidents">
         <Incidents id={current.id} />
+        <Link
+          to={`${paths.dashboard.incidents}?monitorId=${encodeURIComponent(current.id)}`}
+          className="inline-block text-sm font-medium text-brand-700 hover:underline"
+        >
+          All incidents of this monitor, with their alerts
+        </Link>
+      </Section>
+      <Section title="Alerts">
+        <AlertRulesForm monitorId={current.id} />
       </Section>
       <Section title="Recent checks">
         <Checks id={current.id} />

@@ -1,0 +1,96 @@
+import { alertRulesSchema, type AlertRules } from '@tocsin/contract';
+
+/** The alert rules as the form edits them: switches, and numbers as typed. */
+export interface AlertRulesValues {
+  channelIds: string[];
+  notifyMembers: boolean;
+  down: boolean;
+  recovery: boolean;
+  degraded: boolean;
+  certificate: boolean;
+  certificateDays: string;
+  reminders: boolean;
+  reminderMinutes: string;
+  escalate: boolean;
+  escalationMinutes: string;
+  escalationChannelIds: string[];
+}
+
+/** Messages by field path (`reminderMinutes`, `escalation.channelIds`), the first of each. */
+export type RulesErrors = Record<string, string>;
+
+/** What a switched-on number starts at, before the user types one. */
+const suggested = { certificateDays: 14, reminderMinutes: 30, escalationMinutes: 15 };
+
+export function valuesFromRules(rules: AlertRules): AlertRulesValues {
+  return {
+    channelIds: rules.channelIds,
+    notifyMembers: rules.notifyMembers,
+    down: rules.events.down,
+    recovery: rules.events.recovery,
+    degraded: rules.events.degraded,
+    certificate: rules.events.certificateDays !== null,
+    certificateDays: String(rules.events.certificateDays ?? suggested.certificateDays),
+    reminders: rules.reminderMinutes !== null,
+    reminderMinutes: String(rules.reminderMinutes ?? suggested.reminderMinutes),
+    escalate: rules.escalation !== null,
+    escalationMinutes: String(rules.escalation?.afterMinutes ?? suggested.escalationMinutes),
+    escalationChannelIds: rules.escalation?.channelIds ?? [],
+  };
+}
+
+/** An empty field is NaN, so the schema reports it rather than reading it as 0. */
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+export function rulesFromValues(values: AlertRulesValues) {
+  return {
+    channelIds: values.channelIds,
+    notifyMembers: values.notifyMembers,
+    events: {
+      down: values.down,
+      recovery: values.recovery,
+      degraded: values.degraded,
+      certificateDays: values.certificate ? toNumber(values.certificateDays) : null,
+    },
+    reminderMinutes: values.reminders ? toNumber(values.reminderMinutes) : null,
+    escalation: values.escalate
+      ? {
+          afterMinutes: toNumber(values.escalationMinutes),
+          channelIds: values.escalationChannelIds,
+        }
+      : null,
+  };
+}
+
+/** Plain words for the number fields; the schema's own messages win elsewhere. */
+const numberMessages: Record<string, string> = {
+  'events.certificateDays': 'Enter a whole number of days from 1 to 90',
+  reminderMinutes: 'Enter a whole number of minutes from 5 to 1440',
+  'escalation.afterMinutes': 'Enter a whole number of minutes from 1 to 1440',
+};
+
+export function toRulesErrors(issues: { path: string; message: string }[]): RulesErrors {
+  const errors: RulesErrors = {};
+  for (const { path, message } of issues) {
+    // `channelIds.3` and `escalation.channelIds.0` belong to their whole list.
+    const field = path.replace(/^((?:escalation\.)?channelIds)\.\d+$/, '$1');
+    errors[field] ??= numberMessages[field] ?? message;
+  }
+  return errors;
+}
+
+export function validateRules(
+  values: AlertRulesValues,
+): { ok: true; rules: AlertRules } | { ok: false; errors: RulesErrors } {
+  const parsed = alertRulesSchema.safeParse(rulesFromValues(values));
+  if (parsed.success) return { ok: true, rules: parsed.data };
+  return {
+    ok: false,
+    errors: toRulesErrors(
+      parsed.error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        message: issue.message,
+      })),
+    ),
+  };
+}

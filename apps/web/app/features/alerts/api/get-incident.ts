@@ -1,0 +1,27 @@
+import { incidentDetailSchema } from '@tocsin/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, isApiError } from '@/lib/api-client';
+import { incidentsKey } from './list-incidents';
+
+export const incidentDetailKey = (id: string) => [...incidentsKey, 'detail', id] as const;
+
+export async function getIncident(id: string, signal?: AbortSignal) {
+  return incidentDetailSchema.parse(
+    await api(`/api/v1/incidents/${encodeURIComponent(id)}`, { signal }),
+  );
+}
+
+export function incidentQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: incidentDetailKey(id),
+    queryFn: ({ signal }) => getIncident(id, signal),
+    // A missing incident stays missing: say so at once rather than after three retries.
+    retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 3,
+    // Deliveries retry on their own schedule; the live events cover most changes.
+    refetchInterval: 30_000,
+  });
+}
+
+export function useIncident(id: string) {
+  return useQuery(incidentQueryOptions(id));
+}

@@ -1,0 +1,32 @@
+import type { CheckResult } from '@tocsin/contract';
+import { CheckResultPanel } from '../../monitors/components/check-result-panel';
+import { errorKindLabels } from '../labels';
+
+/** The check that opened the incident: verdict, error kind, timings and what the server said. */
+export function IncidentCause({ cause }: { cause: CheckResult }) {
+  const excerpt = cause.details?.['bodyExcerpt'];
+  return (
+    <div className="space-y-3">
+      {cause.errorKind ? (
+        <p className="text-sm text-slate-600">
+          Error kind:{' '}
+          <strong className="font-semibold text-slate-900">
+            {errorKindLabels[cause.errorKind]}
+          </strong>{' '}
+          <code className="rounded bg-slate-100 px-1 py-0.5 text-xs text-slate-600">
+            {cause.errorKind}
+          </code>
+        </p>
+      ) : null}
+      <CheckResultPanel result={cause} label="Failed check" />
+      {typeof excerpt === 'string' && excerpt.length > 0 ? (
+        <figure className="space-y-1.5">
+          <figcaption className="text-sm font-medium text-slate-800">Response excerpt</figcaption>
+          <pre className="max-h-64 overflow-auto rounded-lg bg-slate-900 p-3 text-xs whitespace-pre-wrap text-slate-100">
+            {excerpt}
+          </pre>
+        </figure>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import {
+  maintenanceWindowInput,
+  type MaintenanceWindow,
+  type MaintenanceWindowInput,
+} from '@tocsin/contract';
+import { formatDateTime } from '@/lib/date-format';
+import { formatDuration } from '@/lib/duration';
+
+/** A maintenance window as the dialog edits it: dates as `datetime-local` text, numbers as typed. */
+export interface WindowValues {
+  name: string;
+  kind: 'once' | 'weekly';
+  /** `2026-03-01T02:00`, in the browser's time zone. */
+  startsAt: string;
+  endsAt: string;
+  /** 0 Sunday ... 6 Saturday. */
+  days: number[];
+  startTime: string;
+  durationMinutes: string;
+  timeZone: string;
+  allMonitors: boolean;
+  monitorIds: string[];
+}
+
+export type WindowErrors = Record<string, string>;
+
+export const dayNames = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+/** Monday first, as most calendars outside North America show the week. */
+export const weekOrder: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
+
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** Every IANA zone the browser knows, with the browser's own and `extra` included. */
+export function timeZoneOptions(extra?: string): string[] {
+  const zones = new Set(Intl.supportedValuesOf('timeZone'));
+  zones.add(browserTimeZone());
+  if (extra) zones.add(extra);
+  return [...zones].sort();
+}
+
+const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
+
+/** A date as a `datetime-local` value, in the browser's time zone. */
+export function toLocalInput(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * A `datetime-local` value as an ISO date with the browser's offset, `2026-03-01T02:00:00+01:00`;
+ * '' when it is not a date, for the schema to report.
+ */
+export function toIsoWithOffset(local: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local.trim());
+  if (!match) return '';
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const date = new Date(y, mo - 1, d, h, mi);
+  if (Number.isNaN(date.getTime())) return '';
+  // A time skipped by a DST change moves forward; the offset is the one of that moved time.
+  const offset = -date.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  const zone = `${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+  return `${toLocalInput(date)}:00${zone}`;
+}
+
+export function newWindowValues(now = new Date()): WindowValues {
+  const start = new Date(now);
+  start.setHours(start.getHours() + 1, 0, 0, 0);
+  const end = new Date(start);
+  end.setHours(end.getHours() + 1);
+  return {
+    name: '',
+    kind: 'once',
+    startsAt: toLocalInput(start),
+    endsAt: toLocalInput(end),
+    days: [],
+    startTime: '02:00',
+    durationMinutes: '60',
+    timeZone: browserTimeZone(),
+    allMonitors: true,
+    monitorIds: [],
+  };
+}
+
+export function valuesFromWindow(window: MaintenanceWindow): WindowValues {
+  const blank = newWindowValues();
+  return {
+    name: window.name,
+    kind: window.kind,
+    startsAt: window.startsAt ? toLocalInput(new Date(window.startsAt)) : blank.startsAt,
+    endsAt: window.endsAt ? toLocalInput(new Date(window.endsAt)) : blank.endsAt,
+    days: window.days ?? [],
+    startTime: window.startTime ?? blank.startTime,
+    durationMinutes: String(window.durationMinutes ?? blank.durationMinutes),
+    timeZone: window.timeZone ?? blank.timeZone,
+    allMonitors: window.monitorIds.length === 0,
+    monitorIds: window.monitorIds,
+  };
+}
+
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+export function inputFromValues(values: WindowValues) {
+  const base = {
+    name: values.name,
+    monitorIds: values.allMonitors ? [] : values.monitorIds,
+  };
+  return values.kind === 'once'
+    ? {
+        kind: 'once' as const,
+        ...base,
+        startsAt: toIsoWithOffset(values.startsAt),
+        endsAt: toIsoWithOffset(values.endsAt),
+      }
+    : {
+        kind: 'weekly' as const,
+        ...base,
+        days: [...values.days].sort((a, b) => a - b),
+        startTime: values.startTime,
+        durationMinutes: toNumber(values.durationMinutes),
+        timeZone: values.timeZone,
+      };
+}
+
+/** Plain words for a format the schema reports in its own terms. */
+const formatMessages: Record<string, string> = {
+  startsAt: 'Enter the date and time the window starts',
+  endsAt: 'Enter the date and time the window ends',
+  durationMinutes: 'Enter a whole number of minutes from 1 to 1440',
+};
+
+export function toWindowErrors(
+  issues: { path: string; message: string; custom?: boolean }[],
+): WindowErrors {
+  const errors: WindowErrors = {};
+  for (const { path, message, custom } of issues) {
+    const field = path.replace(/^(days|monitorIds)\.\d+$/, '$1');
+    errors[field] ??= custom ? message : (formatMessages[field] ?? message);
+  }
+  return errors;
+}
+
+export function validateWindow(
+  values: WindowValues,
+): { ok: true; input: MaintenanceWindowInput } | { ok: false; errors: WindowErrors } {
+  const parsed = maintenanceWindowInput.safeParse(inputFromValues(values));
+  const errors = parsed.success
+    ? {}
+    : toWindowErrors(
+        parsed.error.issues.map((issue) => ({
+          path: issue.path.map(String).join('.'),
+          message: issue.message,
+          custom: issue.code === 'custom',
+        })),
+      );
+  if (!values.allMonitors && values.monitorIds.length === 0) {
+    errors['monitorIds'] ??= 'Choose at least one monitor, or cover all monitors';
+  }
+  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, input: parsed.data };
+  return { ok: false, errors };
+}
+
+/** "Every Monday and Wednesday at 02:00 for 1 h 30 min (Europe/Paris)", or the one-off range. */
+export function describeSchedule(window: MaintenanceWindow): string {
+  if (window.kind === 'once') {
+    if (!window.startsAt || !window.endsAt) return 'One-off';
+    return `${formatDateTime(window.startsAt)} to ${formatDateTime(window.endsAt)}`;
+  }
+  const days = [...(window.days ?? [])].sort((a, b) => weekOrder.indexOf(a) - weekOrder.indexOf(b));
+  const when =
+    days.length === 7
+      ? 'Every day'
+      : `Every ${new Intl.ListFormat('en', { type: 'conjunction' }).format(
+          days.map((d) => dayNames[d] ?? `day ${d}`),
+        )}`;
+  const length =
+    window.durationMinutes === null ? '' : ` for ${formatDuration(window.durationMinutes * 60)}`;
+  const zone = window.timeZone ? ` (${window.timeZone})` : '';
+  return `${when} at ${window.startTime ?? '—'}${length}${zone}`;
+}

@@ -1,0 +1,19 @@
+import { unreadCountResponse } from '@tocsin/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { notificationListsKey } from './list-notifications';
+import { markReadInCache, settleReadState } from './mark-read';
+
+export async function markAllRead() {
+  return unreadCountResponse.parse(await api('/api/v1/notifications/read-all', { method: 'POST' }));
+}
+
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllRead,
+    onMutate: () => markReadInCache(queryClient, null),
+    onSuccess: ({ unread }) => settleReadState(queryClient, unread),
+    onError: () => queryClient.invalidateQueries({ queryKey: notificationListsKey }),
+  });
+}

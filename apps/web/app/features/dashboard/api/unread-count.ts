@@ -1,0 +1,27 @@
+import { unreadCountResponse } from '@tocsin/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Every inbox query starts with this key, so marking read refreshes the lists and the bell. */
+export const notificationsKey = ['notifications'] as const;
+export const unreadCountKey = [...notificationsKey, 'unread-count'] as const;
+
+export async function getUnreadCount(signal?: AbortSignal) {
+  return unreadCountResponse.parse(await api('/api/v1/notifications/unread-count', { signal }));
+}
+
+export function unreadCountQueryOptions() {
+  return queryOptions({
+    queryKey: unreadCountKey,
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    // New notifications arrive with no event of their own, so the bell asks every minute and
+    // whenever the tab comes back into view.
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+/** How many notifications are unread; only asked for while `enabled` (a signed-in user). */
+export function useUnreadCount(enabled = true) {
+  return useQuery({ ...unreadCountQueryOptions(), enabled });
+}

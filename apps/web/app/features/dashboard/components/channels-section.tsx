@@ -1,0 +1,266 @@
+import {
+  channelKindInfo,
+  type Channel,
+  type Delivery,
+  type DeliveryStatus,
+} from '@tocsin/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, CircleX, Pencil, Plus, Radio, Send, Trash2 } from 'lucide-react';
+import { Switch } from 'radix-ui';
+import { useEffect, useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/date-format';
+import { relativeTime } from '@/lib/relative-time';
+import { useDeleteChannel } from '../api/delete-channel';
+import { isFinalDelivery, useDelivery, useSendTestAlert } from '@/features/alerts/api/deliveries';
+import { channelsKey, useChannels } from '../api/list-channels';
+import { useUpdateChannel } from '../api/update-channel';
+import { ChannelFormDialog } from './channel-form-dialog';
+import { SigningSecretDialog } from './signing-secret-dialog';
+
+const deliveryLabels: Record<DeliveryStatus, string> = {
+  pending: 'Queued',
+  sending: 'Sending',
+  delivered: 'Delivered',
+  failed: 'Failed',
+  held: 'Held',
+};
+
+/** The workspace's channels, each with its last delivery, a test button and its settings. */
+export function ChannelsSection() {
+  const channels = useChannels();
+  const [adding, setAdding] = useState(false);
+  const [signingSecret, setSigningSecret] = useState<string | null>(null);
+  const items = channels.data?.items ?? [];
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="max-w-2xl text-sm text-slate-600">
+          Where your alerts go. Each monitor alerts the channels chosen in its alert settings.
+        </p>
+        <Button size="sm" onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add channel
+        </Button>
+      </div>
+      {channels.isPending ? (
+        <div role="status" aria-label="Loading channels" className="space-y-2">
+          {[0, 1].map((i) => (
+            <Skeleton key={i} className="h-20 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : channels.isError && !channels.data ? (
+        <div className="space-y-3">
+          <Alert>
+            We could not load your channels. Please check your connection and try again.
+          </Alert>
+          <Button variant="outline" onClick={() => void channels.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : items.length === 0 ? (
+        <section
+          aria-labelledby="no-channels"
+          className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-14 text-center"
+        >
+          <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <Radio aria-hidden="true" className="size-6" />
+          </span>
+          <h3 id="no-channels" className="mt-4 text-base font-semibold text-slate-900">
+            No channels yet
+          </h3>
+          <p className="mt-2 max-w-md text-sm text-slate-600">
+            Add email, Slack, Microsoft Teams, PagerDuty, a webhook or another channel, then send it
+            a test alert to make sure it reaches you before a real outage does.
+          </p>
+        </section>
+      ) : (
+        <ul
+          aria-label="Channels"
+          className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
+        >
+          {items.map((channel) => (
+            <ChannelRow key={channel.id} channel={channel} />
+          ))}
+        </ul>
+      )}
+      <ChannelFormDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onCreated={(created) => {
+          if (created.signingSecret) setSigningSecret(created.signingSecret);
+        }}
+      />
+      <SigningSecretDialog secret={signingSecret} onClose={() => setSigningSecret(null)} />
+    </div>
+  );
+}
+
+function ChannelRow({ channel }: { channel: Channel }) {
+  const id = useId();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const update = useUpdateChannel();
+  const remove = useDeleteChannel();
+  const sendTest = useSendTestAlert();
+  const kind = channelKindInfo[channel.kind].label;
+
+  return (
+    <li className="flex flex-col gap-3 p-4 lg:flex-row lg:items-start lg:justify-between">
+      <div className="min-w-0 space-y-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={`${id}-name`} className="text-sm font-semibold break-words text-slate-900">
+            {channel.name}
+          </h3>
+          <span className="inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+            {kind}
+          </span>
+          {channel.enabled ? null : (
+            <span className="inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-600/20 ring-inset">
+              Disabled
+            </span>
+          )}
+        </div>
+        <LastDelivery last={channel.lastDelivery} />
+        <div role="status" aria-live="polite" className="text-sm">
+          {sendTest.data ? (
+            <TestDeliveryStatus key={sendTest.data.id} delivery={sendTest.data} />
+          ) : sendTest.isError ? (
+            <p className="text-red-700">
+              {isApiError(sendTest.error, 'too-many-requests')
+                ? 'Too many tests in a short time. Please wait a minute and try again.'
+                : `The test could not be sent${sendTest.error.message ? `: ${sendTest.error.message}` : '.'}`}
+            </p>
+          ) : null}
+        </div>
+        {update.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            Your change was not saved. Please try again.
+          </p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2">
+        <div className="flex w-full items-center gap-2 sm:mr-2 sm:w-auto">
+          <Switch.Root
+            checked={channel.enabled}
+            onCheckedChange={(enabled) => update.mutate({ id: channel.id, input: { enabled } })}
+            aria-labelledby={`${id}-name ${id}-enabled`}
+            className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-brand-600"
+          >
+            <Switch.Thumb className="block size-5 translate-x-0.5 translate-y-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5.5" />
+          </Switch.Root>
+          <span id={`${id}-enabled`} className="text-sm text-slate-700">
+            Enabled
+          </span>
+        </div>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={sendTest.isPending}
+          onClick={() => sendTest.mutate(channel.id)}
+        >
+          {sendTest.isPending ? null : <Send aria-hidden="true" className="size-4" />}
+          Send test<span className="sr-only"> to {channel.name}</span>
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit<span className="sr-only"> {channel.name}</span>
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+          onClick={() => setDeleting(true)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete<span className="sr-only"> {channel.name}</span>
+        </Button>
+      </div>
+      <ChannelFormDialog open={editing} onOpenChange={setEditing} channel={channel} />
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={`Delete ${channel.name}?`}
+        description="Alerts will no longer be sent through this channel, and monitors that use it stop alerting it. This cannot be undone."
+        confirmLabel="Delete channel"
+        pending={remove.isPending}
+        onConfirm={() => remove.mutate(channel.id, { onSuccess: () => setDeleting(false) })}
+      />
+    </li>
+  );
+}
+
+function LastDelivery({ last }: { last: Channel['lastDelivery'] }) {
+  if (!last) return <p className="text-sm text-slate-500">No alerts sent yet</p>;
+  // A pending delivery with an error failed its last attempt and waits for the next one.
+  const retrying = last.status === 'pending' && last.error !== null;
+  return (
+    <p
+      className={cn(
+        'text-sm break-words',
+        last.status === 'failed' || retrying ? 'text-red-700' : 'text-slate-600',
+      )}
+    >
+      Last alert: {retrying ? 'failed' : deliveryLabels[last.status].toLowerCase()}{' '}
+      <time dateTime={last.at} title={formatDateTime(last.at)}>
+        {relativeTime(last.at)}
+      </time>
+      {retrying ? ', retrying' : ''}
+      {last.error ? `: ${last.error}` : ''}
+    </p>
+  );
+}
+
+/** A test alert on its way: followed until delivered or failed, then the list is refreshed. */
+function TestDeliveryStatus({ delivery: initial }: { delivery: Delivery }) {
+  const queryClient = useQueryClient();
+  const delivery = useDelivery(initial.id).data ?? initial;
+  const final = isFinalDelivery(delivery);
+
+  useEffect(() => {
+    // The row's "last alert" line now has this test to show.
+    if (final) void queryClient.invalidateQueries({ queryKey: channelsKey });
+  }, [final, queryClient]);
+
+  if (delivery.status === 'delivered') {
+    return (
+      <p className="flex items-center gap-1.5 font-medium text-emerald-700">
+        <CircleCheck aria-hidden="true" className="size-4" />
+        Test delivered
+      </p>
+    );
+  }
+  if (delivery.status === 'failed' || delivery.status === 'held') {
+    return (
+      <p className="flex items-start gap-1.5 text-red-700">
+        <CircleX aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span className="break-words">
+          <span className="font-medium">
+            {delivery.status === 'failed' ? 'Test failed' : 'Test held'}
+          </span>
+          {delivery.lastError ? `: ${delivery.lastError}` : ''}
+        </span>
+      </p>
+    );
+  }
+  const retrying = delivery.status === 'pending' && delivery.attempts.length > 0;
+  return (
+    <p className="flex items-start gap-1.5 text-slate-600">
+      <Spinner className="mt-0.5 size-4" />
+      <span className="break-words">
+        {retrying
+          ? `Test not delivered yet, retrying${delivery.nextAttemptAt ? ` ${relativeTime(delivery.nextAttemptAt)}` : ''}${delivery.lastError ? `: ${delivery.lastError}` : ''}`
+          : delivery.status === 'sending'
+            ? 'Sending test…'
+            : 'Test queued…'}
+      </span>
+    </p>
+  );
+}
