@@ -691,7 +691,10 @@ describeEachDatabase(
         );
         expect(delivered[0]!.body).toMatchObject({
           type: 'monitor.down',
-          data: { monitor: { name: 'Engine path' } },
+          data: {
+            monitor: { name: 'Engine path' },
+            cause: { statusCode: 503, excerpt: 'maintenance' },
+          },
         });
         healthy = true;
         await api('PATCH', `/api/v1/monitors/${monitorId}`, { name: 'Engine path' });

@@ -15,6 +15,9 @@ export type HttpConfig = MonitorConfig<'http' | 'keyword' | 'json-query'>;
 /** Where a request was when it ended; timeouts name it so users know what was slow. */
 export type Phase = 'resolving' | 'connecting' | 'tls' | 'headers' | 'body';
 
+/** What a check keeps of a body it only counts: enough to show why a failure failed. */
+export const EXCERPT_BYTES = 512;
+
 export const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 
 export interface HopRequest {
@@ -25,7 +28,7 @@ export interface HopRequest {
   /** Addresses the SSRF guard allowed for `url.hostname`; the only ones connected to. */
   addresses: readonly ResolvedAddress[];
   verifyTls: boolean;
-  /** Keep the body's bytes (keyword, JSON) or only count them (plain http). */
+  /** Keep the body's bytes (keyword, JSON) or only count them past an excerpt (plain http). */
   keepBody: boolean;
   maxBodyBytes: number;
   /** A redirect about to be followed needs no body: end the exchange at its headers. */
@@ -178,8 +181,9 @@ export function sendHop(hop: HopRequest): Promise<HopOutcome> {
       let kept = 0;
       res.on('data', (chunk: Buffer) => {
         trace.bytesRead += chunk.length;
-        if (hop.keepBody && kept < hop.maxBodyBytes) {
-          const part = chunk.subarray(0, hop.maxBodyBytes - kept);
+        const keep = hop.keepBody ? hop.maxBodyBytes : EXCERPT_BYTES;
+        if (kept < keep) {
+          const part = chunk.subarray(0, keep - kept);
           chunks.push(part);
           kept += part.length;
         }

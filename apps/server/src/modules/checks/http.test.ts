@@ -75,6 +75,11 @@ function route(req: http.IncomingMessage, res: http.ServerResponse): void {
   };
   if (path === '/ok') return void res.end('hello world');
   if (path === '/text') return void res.end('The Quick Brown Fox');
+  if (path === '/outage') {
+    return void res
+      .writeHead(503, { 'content-type': 'text/html' })
+      .end(`<h1>Down for maintenance</h1>\u0007${'x'.repeat(2000)}`);
+  }
   if (path.startsWith('/status/')) return void res.writeHead(Number(path.slice(8))).end();
   if (path === '/echo') {
     const chunks: Buffer[] = [];
@@ -259,6 +264,16 @@ describe('httpCheck', () => {
     const result = await httpCheck(httpConfig({ url: `${base}/status/503` }), ctx());
     expect(result).toMatchObject({ status: 'down', errorKind: 'http-status', statusCode: 503 });
     expect(result.message).toBe('Expected 2xx or 3xx, got 503 Service Unavailable');
+  });
+
+  it('keeps the start of a failing response as its excerpt, and nothing of a good one', async () => {
+    const down = await httpCheck(httpConfig({ url: `${base}/outage` }), ctx());
+    const excerpt = down.details?.['bodyExcerpt'] as string;
+    expect(excerpt.startsWith('<h1>Down for maintenance</h1>xxx')).toBe(true);
+    expect(excerpt.endsWith('…')).toBe(true);
+    expect(excerpt.length).toBeLessThanOrEqual(513);
+    const up = await httpCheck(httpConfig({ url: `${base}/status/200` }), ctx());
+    expect(up.details).toBeNull();
   });
 
   it('matches ranges and classes of expected status codes', async () => {
@@ -519,7 +534,7 @@ describe('jsonQueryCheck', () => {
     const result = await check({ query: 'services[*].healthy', expectedValue: '[true, true]' });
     expect(result).toMatchObject({ status: 'down', errorKind: 'json-query' });
     expect(result.message).toBe('Expected [true, true], got [true,false]');
-    expect(result.details).toEqual({ actual: '[true,false]' });
+    expect(result.details).toMatchObject({ actual: '[true,false]' });
   });
 
   it('explains a response that is not JSON', async () => {

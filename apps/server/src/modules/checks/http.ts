@@ -5,6 +5,7 @@ import { MONITOR_LIMITS } from '@tocsin/contract';
 import type { CheckErrorKind, CheckResult, MonitorConfig } from '@tocsin/contract';
 import {
   CheckAbortedError,
+  EXCERPT_BYTES,
   emptyFetch,
   fetchTarget,
   RedirectError,
@@ -82,7 +83,12 @@ function toResult(
   const total = fetched.timings.total;
   const slow = !failure && threshold !== undefined && total > threshold;
   const redirects = fetched.chain.length > 1 ? { redirects: fetched.chain } : null;
-  const details = verdict.details || redirects ? { ...verdict.details, ...redirects } : null;
+  // A failure keeps the start of what the server said: the incident shows it as the cause.
+  const excerpt =
+    failure && fetched.response ? bodyExcerpt(fetched.response.body, fetched.bytesRead) : null;
+  const extra =
+    redirects || excerpt ? { ...redirects, ...(excerpt ? { bodyExcerpt: excerpt } : {}) } : null;
+  const details = verdict.details || extra ? { ...verdict.details, ...extra } : null;
   return {
     status: failure ? 'down' : slow ? 'degraded' : 'up',
     errorKind: failure?.kind ?? (slow ? 'slow' : null),
@@ -97,6 +103,18 @@ function toResult(
     certificate: fetched.certificate,
     details,
   };
+}
+
+/** The first bytes of a body as text, control characters removed; null when empty or binary. */
+function bodyExcerpt(body: Buffer, bytesRead: number): string | null {
+  const text = body
+    .subarray(0, EXCERPT_BYTES)
+    .toString('utf8')
+    .replace(/\uFFFD+$/, '')
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+    .trim();
+  if (!text || text.includes('\uFFFD\uFFFD\uFFFD')) return null;
+  return bytesRead > EXCERPT_BYTES ? `${text}…` : text;
 }
 
 /** "200", "200-299" or "2xx", as the contract's schema allows. */
