@@ -111,6 +111,7 @@ function bodyExcerpt(body: Buffer, bytesRead: number): string | null {
     .subarray(0, EXCERPT_BYTES)
     .toString('utf8')
     .replace(/\uFFFD+$/, '')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
     .trim();
   if (!text || text.includes('\uFFFD\uFFFD\uFFFD')) return null;

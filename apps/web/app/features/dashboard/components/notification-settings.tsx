@@ -1,6 +1,14 @@
 import type { Settings } from '@tocsin/contract';
 import { Switch } from 'radix-ui';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  currentPushSubscription,
+  PushError,
+  pushSupport,
+  subscribeToPush,
+  unsubscribeFromPush,
+} from '@/lib/push';
 import { Alert } from '@/components/ui/alert';
 import { useUpdateSettings } from '../api/update-settings';
 
@@ -13,17 +21,18 @@ const channels: { key: keyof Settings; label: string; description: string }[] = 
   {
     key: 'smsNotifications',
     label: 'SMS notifications',
-    description: 'A text message to your phone number for every downtime.',
+    description: 'A text message to the phone number in your profile when a monitor goes down.',
   },
   {
     key: 'phoneNotifications',
     label: 'Phone call notifications',
-    description: 'A voice call that keeps ringing until someone answers, for critical outages.',
+    description:
+      'A phone call that reads out the outage; press 1 during the call to acknowledge it.',
   },
   {
     key: 'pushNotifications',
     label: 'Push notifications',
-    description: 'A notification in your browser and on your devices.',
+    description: 'A notification in each browser where you turn push on below.',
   },
 ];
 
@@ -92,6 +101,68 @@ export function NotificationSettings({ settings }: { settings: Settings }) {
           />
         ))}
       </ul>
+      <PushDevice />
     </section>
+  );
+}
+
+type DeviceState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
+
+/** Whether this browser receives push alerts, and the button that changes it. */
+function PushDevice() {
+  const [state, setState] = useState<DeviceState>('checking');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const support = pushSupport();
+    if (support === 'unsupported' || support === 'denied') {
+      setState(support);
+      return;
+    }
+    currentPushSubscription()
+      .then((sub) => setState(sub ? 'on' : 'off'))
+      .catch(() => setState('off'));
+  }, []);
+
+  async function toggle() {
+    setBusy(true);
+    setError(null);
+    try {
+      if (state === 'on') {
+        await unsubscribeFromPush();
+        setState('off');
+      } else {
+        await subscribeToPush();
+        setState('on');
+      }
+    } catch (err) {
+      if (err instanceof PushError && err.code === 'push-denied') setState('denied');
+      else setError(err instanceof Error ? err.message : 'Push could not be changed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const text: Record<DeviceState, string> = {
+    checking: 'Checking this browser…',
+    unsupported: 'This browser cannot receive push notifications.',
+    denied:
+      'Notifications are blocked for this site. Allow them in the browser’s site settings, then try again.',
+    off: 'This browser does not receive push alerts yet.',
+    on: 'This browser receives push alerts.',
+  };
+  return (
+    <div className="mt-2 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-4">
+      <p className="text-sm text-slate-700" role="status">
+        {text[state]}
+        {error ? <span className="block text-red-700">{error}</span> : null}
+      </p>
+      {state === 'on' || state === 'off' ? (
+        <Button size="sm" variant="outline" loading={busy} onClick={() => void toggle()}>
+          {state === 'on' ? 'Turn off in this browser' : 'Turn on in this browser'}
+        </Button>
+      ) : null}
+    </div>
   );
 }

@@ -30,6 +30,14 @@ describe('settings page', () => {
     expect(screen.getByRole('switch', { name: 'Push notifications' })).toBeChecked();
   });
 
+  it('says when this browser cannot receive push, and offers no button for it', async () => {
+    renderSettings(() => jsonResponse(200, {}));
+    expect(
+      await screen.findByText('This browser cannot receive push notifications.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /in this browser/ })).toBeNull();
+  });
+
   it('saves a toggle through PATCH /api/v1/me/settings', async () => {
     const fetch = renderSettings(() => jsonResponse(200, {}));
     const sms = await screen.findByRole('switch', { name: 'SMS notifications' });
