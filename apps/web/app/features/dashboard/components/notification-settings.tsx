@@ -110,20 +110,19 @@ type DeviceState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
 
 /** Whether this browser receives push alerts, and the button that changes it. */
 function PushDevice() {
-  const [state, setState] = useState<DeviceState>('checking');
+  const [state, setState] = useState<DeviceState>(() => {
+    const support = pushSupport();
+    return support === 'unsupported' || support === 'denied' ? support : 'checking';
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    const support = pushSupport();
-    if (support === 'unsupported' || support === 'denied') {
-      setState(support);
-      return;
-    }
+    if (state !== 'checking') return;
     currentPushSubscription()
       .then((sub) => setState(sub ? 'on' : 'off'))
       .catch(() => setState('off'));
-  }, []);
+  }, [state]);
 
   async function toggle() {
     setBusy(true);
