@@ -1,0 +1,128 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Page } from '@playwright/test';
+
+/** A site that answers 200 until it is stopped, on a random local port. */
+async function startTarget() {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/plain', connection: 'close' });
+    response.end('ok');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return { url: `http://127.0.0.1:${port}/health`, stop };
+}
+
+/** The customer's own endpoint: records what Tocsin posts to it. */
+async function startWebhookReceiver() {
+  const events: { headers: http.IncomingHttpHeaders; body: { type: string } }[] = [];
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      events.push({
+        headers: request.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString()) as { type: string },
+      });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/tocsin`,
+    events,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function signUp(page: Page) {
+  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await page.goto('/signup');
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email', { exact: true }).fill(`grace.${id}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('compiler-a-0-1952');
+  await page.getByLabel('Phone').fill('+1 202 555 0143');
+  await page.getByLabel(/^I agree/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('a webhook channel on a monitor hears the outage; the inbox shows it; acknowledging it lands on the timeline', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const target = await startTarget();
+  const receiver = await startWebhookReceiver();
+  try {
+    await signUp(page);
+
+    await test.step('add a webhook channel', async () => {
+      await page.goto('/dashboard/notifications');
+      await page.getByRole('tab', { name: 'Channels' }).click();
+      await page.getByRole('button', { name: 'Add channel' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Kind').selectOption('webhook');
+      await dialog.getByLabel('Name').fill('Ops endpoint');
+      await dialog.getByRole('textbox', { name: 'URL' }).fill(receiver.url);
+      await dialog.getByRole('button', { name: 'Add channel' }).click();
+      // The generated signing secret is shown once.
+      const secret = page.getByRole('dialog');
+      await expect(secret.getByText(/whsec_/)).toBeVisible();
+      await secret.getByRole('button', { name: 'Done' }).click();
+      await expect(page.getByRole('list', { name: 'Channels' })).toContainText('Ops endpoint');
+    });
+
+    await test.step('create a monitor and alert the channel about it', async () => {
+      await page.goto('/dashboard/monitors/new');
+      await page.getByRole('textbox', { name: 'Name' }).fill('Local shop');
+      await page.getByRole('textbox', { name: 'URL' }).fill(target.url);
+      await page.getByLabel('Check interval (seconds)').fill('10');
+      await page.getByLabel('Timeout (seconds)').fill('5');
+      await page.getByRole('button', { name: 'Create monitor' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.getByRole('link', { name: 'Local shop' }).first().click();
+      await expect(page.getByRole('heading', { name: 'Local shop' })).toBeVisible();
+      const rules = page.getByRole('form', { name: 'Alert rules' });
+      await rules.getByRole('checkbox', { name: /Ops endpoint/ }).first().check();
+      await rules.getByRole('button', { name: 'Save alert rules' }).click();
+      await expect(rules.getByText(/saved/i)).toBeVisible();
+    });
+
+    await test.step('stop the site: the webhook receives the signed down alert', async () => {
+      await target.stop();
+      await expect
+        .poll(() => receiver.events.map((e) => e.body.type), { timeout: 30_000 })
+        .toContain('monitor.down');
+      const down = receiver.events.find((e) => e.body.type === 'monitor.down')!;
+      expect(down.headers['webhook-id']).toMatch(/^msg_/);
+      expect(down.headers['webhook-signature']).toMatch(/^v1,/);
+    });
+
+    await test.step('the bell and the inbox show the alert', async () => {
+      await page.goto('/dashboard/notifications');
+      await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
+      await page.getByRole('link', { name: /Local shop is down/ }).click();
+      await expect(page).toHaveURL(/\/dashboard\/incidents\//);
+    });
+
+    await test.step('acknowledge: the incident and its timeline say who did it', async () => {
+      await page.getByRole('button', { name: 'Acknowledge' }).click();
+      await expect(page.getByText('Acknowledged by Grace Hopper (dashboard).')).toBeVisible();
+      await expect(page.getByText(/Confirmed down after 2 failed checks in a row/)).toBeVisible();
+      await expect(
+        page.getByText('Down alert to Webhook: Ops endpoint: delivered.'),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Acknowledge' })).toHaveCount(0);
+    });
+  } finally {
+    await receiver.close();
+    await target.stop().catch(() => {});
+  }
+});
