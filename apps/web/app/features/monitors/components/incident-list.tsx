@@ -1,7 +1,9 @@
 import type { Incident } from '@tocsin/contract';
+import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatDuration } from '@/lib/duration';
 import { formatDateTime } from '@/lib/date-format';
+import { paths } from '@/lib/paths';
 
 /** Open incidents first, then the most recent; each with when, how long and why. */
 export function IncidentList({ incidents }: { incidents: Incident[] }) {
@@ -36,6 +38,16 @@ export function IncidentList({ incidents }: { incidents: Incident[] }) {
             </span>
           </div>
           <p className="text-slate-800">{incident.cause.message ?? 'No message from the check.'}</p>
+          <Link
+            to={paths.dashboard.incident(incident.id)}
+            className="text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Timeline and alerts
+            <span className="sr-only">
+              {' '}
+              of the incident started {formatDateTime(incident.startedAt)}
+            </span>
+          </Link>
         </li>
       ))}
     </ul>
