@@ -32,7 +32,11 @@ export interface DispatcherDeps {
   retryBaseMs?: number;
 }
 
-const RETRY_CAP_MS = 10 * 60_000;
+/**
+ * The longest wait between two tries. Alerts are urgent: once a mail server or a provider is back,
+ * a waiting alert should go within a minute, not after a backoff of many minutes.
+ */
+const RETRY_CAP_MS = 60_000;
 
 /** Exponential backoff with equal jitter: half the step fixed, half random. */
 export function backoffMs(attempt: number, baseMs: number, random = Math.random) {
