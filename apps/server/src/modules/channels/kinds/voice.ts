@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { headline } from '../format.js';
 import { DeliveryError } from '../http.js';
 import type { AlertMessage, ChannelModule } from '../types.js';
-import { twilioCreate } from './sms.js';
+import { twilioCreate } from './twilio.js';
 
 const VOICE_UNAVAILABLE =
   'Phone calls need a Twilio account on this server: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (a number that can make calls).';
