@@ -33,14 +33,18 @@ export interface DispatcherDeps {
 }
 
 /**
- * The longest wait between two tries. Alerts are urgent: once a mail server or a provider is back,
- * a waiting alert should go within a minute, not after a backoff of many minutes.
+ * The longest step between two tries. Alerts are urgent: in its first ten minutes a waiting alert
+ * is tried at least every 30 s, so it goes soon after a mail server or provider is back; after
+ * that, every 5 minutes at most, so an endpoint that stays broken for hours costs ~100 attempts.
  */
-const RETRY_CAP_MS = 60_000;
+const URGENT_CAP_MS = 30_000;
+const LATER_CAP_MS = 5 * 60_000;
+const URGENT_FOR_MS = 10 * 60_000;
 
-/** Exponential backoff with equal jitter: half the step fixed, half random. */
-export function backoffMs(attempt: number, baseMs: number, random = Math.random) {
-  const step = Math.min(RETRY_CAP_MS, baseMs * 2 ** Math.max(0, attempt - 1));
+/** Exponential backoff with equal jitter (half the step fixed, half random), capped by age. */
+export function backoffMs(attempt: number, baseMs: number, ageMs: number, random = Math.random) {
+  const cap = ageMs < URGENT_FOR_MS ? URGENT_CAP_MS : LATER_CAP_MS;
+  const step = Math.min(cap, baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(step / 2 + (step / 2) * random());
 }
 
@@ -171,7 +175,8 @@ export function createDispatcher(deps: DispatcherDeps) {
       };
     } else {
       const e = outcome.error;
-      const delay = e.retryAfterMs ?? backoffMs(row.attempts, retryBaseMs);
+      const age = now.getTime() - row.createdAt.getTime();
+      const delay = e.retryAfterMs ?? backoffMs(row.attempts, retryBaseMs, age);
       const giveUpAt = row.createdAt.getTime() + deps.retryHorizonMs;
       if (e.retryable && now.getTime() + delay <= giveUpAt) {
         status = 'pending';
