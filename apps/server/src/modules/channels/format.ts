@@ -100,3 +100,9 @@ export function escapeClipped(text: string, max: number) {
   }
   return `${out}…`;
 }
+
+/**
+ * Chat text with mentions made inert: a monitor's name or a server's status text could otherwise
+ * say @channel or @all and page a whole team. A zero-width space after `@` keeps it readable.
+ */
+export const withoutMentions = (text: string) => text.replace(/@(?=[\w.-])/g, '@\u200b');

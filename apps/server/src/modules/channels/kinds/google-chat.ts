@@ -17,7 +17,10 @@ export function googleChatMessage(message: AlertMessage) {
       onClick: { openLink: { url: message.links.acknowledge } },
     });
   return {
-    text: `${eventEmoji(message)} ${headline(message)}\n${message.summary}`.slice(0, 4000),
+    // `<users/all>` in a monitor's name or a server's answer would mention everyone.
+    text: `${eventEmoji(message)} ${headline(message)}\n${message.summary}`
+      .replace(/<(?=users\/)/g, '<\u200b')
+      .slice(0, 4000),
     cardsV2: [
       {
         cardId: `tocsin-${message.event}`,

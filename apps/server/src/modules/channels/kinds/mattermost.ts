@@ -1,4 +1,4 @@
-import { EVENT_COLOR, facts, headline } from '../format.js';
+import { EVENT_COLOR, facts, headline, withoutMentions } from '../format.js';
 import { jsonField, postJson } from '../http.js';
 import type { AlertMessage, ChannelModule } from '../types.js';
 
@@ -9,7 +9,13 @@ const SHORT_MAX = 40;
  * A Slack-compatible attachment, which Mattermost renders natively: the title links to Tocsin and,
  * since attachment buttons need an interactive integration, acknowledging is a Markdown link.
  */
-export function mattermostMessage(message: AlertMessage) {
+export function mattermostMessage(alert: AlertMessage) {
+  const message = {
+    ...alert,
+    title: withoutMentions(alert.title),
+    summary: withoutMentions(alert.summary),
+    monitor: { ...alert.monitor, name: withoutMentions(alert.monitor.name) },
+  };
   const ack = message.links.acknowledge ? `\n\n[Acknowledge](${message.links.acknowledge})` : '';
   return {
     username: 'Tocsin',
@@ -24,7 +30,7 @@ export function mattermostMessage(message: AlertMessage) {
         fields: facts(message).map((f) => ({
           short: f.value.length <= SHORT_MAX,
           title: f.label,
-          value: f.value.slice(0, 1000),
+          value: withoutMentions(f.value.slice(0, 1000)),
         })),
       },
     ],

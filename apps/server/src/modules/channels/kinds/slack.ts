@@ -1,4 +1,4 @@
-import { facts, headline } from '../format.js';
+import { escapeText, facts, headline } from '../format.js';
 import { postJson } from '../http.js';
 import type { AlertMessage, ChannelModule } from '../types.js';
 
@@ -6,7 +6,7 @@ import type { AlertMessage, ChannelModule } from '../types.js';
 export function slackMessage(message: AlertMessage) {
   const fields = facts(message)
     .slice(0, 10)
-    .map((f) => ({ type: 'mrkdwn', text: `*${f.label}*\n${f.value.slice(0, 1900)}` }));
+    .map((f) => ({ type: 'mrkdwn', text: `*${f.label}*\n${escapeText(f.value.slice(0, 1900))}` }));
   const buttons = [
     {
       type: 'button',
@@ -23,10 +23,14 @@ export function slackMessage(message: AlertMessage) {
     });
   }
   return {
-    text: `${headline(message)}: ${message.summary}`,
+    // mrkdwn: escaped as Slack asks, so a `<!channel>` in a server's answer stays text.
+    text: escapeText(`${headline(message)}: ${message.summary}`),
     blocks: [
       { type: 'header', text: { type: 'plain_text', text: headline(message).slice(0, 150) } },
-      { type: 'section', text: { type: 'mrkdwn', text: message.summary.slice(0, 3000) } },
+      {
+        type: 'section',
+        text: { type: 'mrkdwn', text: escapeText(message.summary.slice(0, 3000)) },
+      },
       { type: 'section', fields },
       { type: 'actions', elements: buttons },
     ],
