@@ -90,7 +90,10 @@ test('a webhook channel on a monitor hears the outage; the inbox shows it; ackno
       await page.getByRole('link', { name: 'Local shop' }).first().click();
       await expect(page.getByRole('heading', { name: 'Local shop' })).toBeVisible();
       const rules = page.getByRole('form', { name: 'Alert rules' });
-      await rules.getByRole('checkbox', { name: /Ops endpoint/ }).first().check();
+      await rules
+        .getByRole('checkbox', { name: /Ops endpoint/ })
+        .first()
+        .check();
       await rules.getByRole('button', { name: 'Save alert rules' }).click();
       await expect(rules.getByText(/saved/i)).toBeVisible();
     });
@@ -116,9 +119,7 @@ test('a webhook channel on a monitor hears the outage; the inbox shows it; ackno
       await page.getByRole('button', { name: 'Acknowledge' }).click();
       await expect(page.getByText('Acknowledged by Grace Hopper (dashboard).')).toBeVisible();
       await expect(page.getByText(/Confirmed down after 2 failed checks in a row/)).toBeVisible();
-      await expect(
-        page.getByText('Down alert to Webhook: Ops endpoint: delivered.'),
-      ).toBeVisible();
+      await expect(page.getByText('Down alert to Webhook: Ops endpoint: delivered.')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Acknowledge' })).toHaveCount(0);
     });
   } finally {
