@@ -1,10 +1,10 @@
-import { DEFAULT_ALERT_RULES } from '@tocsin/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { DEFAULT_ALERT_RULES, type AlertRules } from '@tocsin/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { alertRules, incidents } from '../../db/schema.js';
+import { alertRules, incidents, maintenanceWindows } from '../../db/schema.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import { activeMaintenance } from './maintenance.js';
+import { activeWindowFor } from './maintenance.js';
 import { addTimeline, loadMonitorFacts, type AlertPlanner } from './planner.js';
 
 const MINUTE = 60_000;
@@ -15,6 +15,28 @@ const MINUTE = 60_000;
  * window held once it ends. Each claims its step with a conditional update, so two processes
  * sweeping together send it once.
  */
+type IncidentRow = typeof incidents.$inferSelect;
+type WindowRow = typeof maintenanceWindows.$inferSelect;
+
+/** Whether the sweep has something to do for this incident now. */
+function isDue(incident: IncidentRow, rules: AlertRules, windows: WindowRow[], now: Date) {
+  if (incident.alertsHeld) {
+    const own = windows.filter((w) => w.workspaceId === incident.workspaceId);
+    return activeWindowFor(own, incident.monitorId, now) === null;
+  }
+  const esc = rules.escalation;
+  if (
+    esc &&
+    !incident.escalatedAt &&
+    incident.confirmedAt.getTime() + esc.afterMinutes * MINUTE <= now.getTime()
+  )
+    return true;
+  const last = incident.lastAlertAt ?? incident.confirmedAt;
+  return (
+    !!rules.reminderMinutes && last.getTime() + rules.reminderMinutes * MINUTE <= now.getTime()
+  );
+}
+
 export function createAlertSweeper(deps: {
   db: Db;
   bus: EventBus;
@@ -32,12 +54,23 @@ export function createAlertSweeper(deps: {
       .from(incidents)
       .leftJoin(alertRules, eq(alertRules.monitorId, incidents.monitorId))
       .where(and(eq(incidents.status, 'open'), isNull(incidents.acknowledgedAt)));
+    // The windows of every workspace with held alerts, read once per sweep.
+    const heldIn = [
+      ...new Set(open.filter((o) => o.incident.alertsHeld).map((o) => o.incident.workspaceId)),
+    ];
+    const windows = heldIn.length
+      ? await db
+          .select()
+          .from(maintenanceWindows)
+          .where(inArray(maintenanceWindows.workspaceId, heldIn))
+      : [];
     let queued = 0;
     for (const { incident, rules: stored } of open) {
       const rules = stored ?? DEFAULT_ALERT_RULES;
+      // Most sweeps find nothing due: decide that without a transaction.
+      if (!isDue(incident, rules, windows, now)) continue;
       queued += await db.transaction(async (tx) => {
         if (incident.alertsHeld) {
-          if (await activeMaintenance(tx, incident.workspaceId, incident.monitorId, now)) return 0;
           const [released] = await tx
             .update(incidents)
             .set({ alertsHeld: false })
