@@ -202,22 +202,90 @@ export type ChannelConfig<K extends ChannelKind = ChannelKind> = z.infer<
   (typeof channelConfigSchemas)[K]
 >;
 
-/** What a kind is called and how it is grouped; the integrations page lists exactly these. */
-export const channelKindInfo: Record<ChannelKind, { label: string; group: string }> = {
-  email: { label: 'Email', group: 'Direct' },
-  sms: { label: 'SMS', group: 'Direct' },
-  voice: { label: 'Phone call', group: 'Direct' },
-  slack: { label: 'Slack', group: 'Chat' },
-  teams: { label: 'Microsoft Teams', group: 'Chat' },
-  discord: { label: 'Discord', group: 'Chat' },
-  telegram: { label: 'Telegram', group: 'Chat' },
-  'google-chat': { label: 'Google Chat', group: 'Chat' },
-  mattermost: { label: 'Mattermost', group: 'Chat' },
-  pagerduty: { label: 'PagerDuty', group: 'On-call' },
-  opsgenie: { label: 'Opsgenie', group: 'On-call' },
-  ntfy: { label: 'ntfy', group: 'Push' },
-  pushover: { label: 'Pushover', group: 'Push' },
-  webhook: { label: 'Webhook', group: 'Developers' },
+/**
+ * What a kind is called, how it is grouped and what it does; the integrations page lists exactly
+ * these, so every sentence here must be true of the code in apps/server/src/modules/channels.
+ */
+export const channelKindInfo: Record<
+  ChannelKind,
+  { label: string; group: string; description: string }
+> = {
+  email: {
+    label: 'Email',
+    group: 'Direct',
+    description:
+      'Down and recovery emails with the cause, the start of the failing response and a one-click acknowledge link.',
+  },
+  sms: {
+    label: 'SMS',
+    group: 'Direct',
+    description:
+      'A short text with the monitor, the error and an acknowledge link, through Twilio or Vonage. Hourly caps fall back to email.',
+  },
+  voice: {
+    label: 'Phone call',
+    group: 'Direct',
+    description:
+      'A Twilio call reads out which monitor is down and why; pressing 1 acknowledges the incident.',
+  },
+  slack: {
+    label: 'Slack',
+    group: 'Chat',
+    description:
+      'Block Kit messages in a channel through an incoming webhook, with buttons to open and acknowledge the incident.',
+  },
+  teams: {
+    label: 'Microsoft Teams',
+    group: 'Chat',
+    description: 'Adaptive Cards in a Teams channel through a Workflows webhook.',
+  },
+  discord: {
+    label: 'Discord',
+    group: 'Chat',
+    description: 'Embeds in a Discord channel through a webhook, with mentions switched off.',
+  },
+  telegram: {
+    label: 'Telegram',
+    group: 'Chat',
+    description: 'Messages from your own bot to a chat, group or channel, with link buttons.',
+  },
+  'google-chat': {
+    label: 'Google Chat',
+    group: 'Chat',
+    description: 'Cards in a Google Chat space through its webhook.',
+  },
+  mattermost: {
+    label: 'Mattermost',
+    group: 'Chat',
+    description: 'Attachments in a Mattermost channel through an incoming webhook.',
+  },
+  pagerduty: {
+    label: 'PagerDuty',
+    group: 'On-call',
+    description:
+      'Events API v2: one PagerDuty incident per outage, triggered and resolved with a stable dedup key, so retries never open a second.',
+  },
+  opsgenie: {
+    label: 'Opsgenie',
+    group: 'On-call',
+    description: 'Alerts created and closed by alias, at the priority you choose, US or EU region.',
+  },
+  ntfy: {
+    label: 'ntfy',
+    group: 'Push',
+    description: 'Push to the ntfy app on any topic, on ntfy.sh or your own server.',
+  },
+  pushover: {
+    label: 'Pushover',
+    group: 'Push',
+    description: 'Push to the Pushover app on your phones and desktops.',
+  },
+  webhook: {
+    label: 'Webhook',
+    group: 'Developers',
+    description:
+      'A JSON event to any URL, signed per Standard Webhooks (webhook-id, webhook-timestamp, webhook-signature).',
+  },
 };
 
 /** The secret fields of a kind (never returned; kept when an update leaves them out). */
@@ -299,6 +367,7 @@ export const channelKindsResponse = z.object({
       kind: z.enum(channelKinds as [ChannelKind, ...ChannelKind[]]),
       label: z.string(),
       group: z.string(),
+      description: z.string(),
       /** False when this server lacks what the kind needs (SMS and calls need a provider). */
       available: z.boolean(),
       reason: z.string().nullable(),

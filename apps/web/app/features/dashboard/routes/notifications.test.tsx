@@ -1,3 +1,4 @@
+import { channelKindInfo } from '@tocsin/contract';
 import type { Channel, Delivery, Notification } from '@tocsin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -79,6 +80,7 @@ const kinds = {
     kind,
     label,
     group,
+    description: channelKindInfo[kind].description,
     available: kind !== 'sms' && kind !== 'voice',
     reason:
       kind === 'sms'

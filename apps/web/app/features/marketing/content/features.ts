@@ -76,7 +76,7 @@ export const features: Feature[] = [
     icon: Plug,
     title: 'Integrations',
     summary:
-      'Send alerts to Slack, Microsoft Teams, PagerDuty and 50+ other tools, or to your own endpoint with signed webhooks.',
+      'Send alerts to Slack, Microsoft Teams, PagerDuty, Opsgenie, Discord, Telegram, Google Chat, Mattermost, ntfy and Pushover, or to your own endpoint with signed webhooks.',
     details: [
       'One alert per incident, never duplicated on retries',
       'Webhooks signed so your endpoint can verify them',

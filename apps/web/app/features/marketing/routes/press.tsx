@@ -9,7 +9,10 @@ const facts = [
   ['Product', 'Uptime monitoring and alerting for websites, APIs, servers and scheduled jobs'],
   ['Checks', 'More than 10 million a day, as often as every 10 seconds'],
   ['Locations', '180+ monitoring locations'],
-  ['Alerts', 'Phone call, SMS, email, push, Slack, Microsoft Teams, PagerDuty and 50+ more'],
+  [
+    'Alerts',
+    'Phone call, SMS, email, browser push, Slack, Microsoft Teams, PagerDuty, Opsgenie, Discord, Telegram, Google Chat, Mattermost, ntfy, Pushover and signed webhooks',
+  ],
   ['Customers', 'More than 10,000 businesses'],
   ['Compliance', 'SOC 2'],
 ];
