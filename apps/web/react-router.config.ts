@@ -1,14 +1,16 @@
 import type { Config } from '@react-router/dev/config';
+import { prerenderedPages } from '@tocsin/contract';
 
 export default {
   appDirectory: 'app',
   buildDirectory: 'build',
-  // SPA mode: the Fastify server serves build/client with an index.html fallback. Public pages can
-  // be prerendered later without changing the route modules.
+  // SPA mode: the Fastify server serves build/client, a prerendered page where there is one and
+  // the index.html shell otherwise.
   ssr: false,
-  // The dashboard's HTML names every module its first screen needs, so they load at once rather
-  // than after the app has started and matched the route.
-  prerender: ['/dashboard'],
+  // Public pages are static HTML that shows before any script runs. The dashboard's HTML names
+  // every module its first screen needs, so they load at once rather than after the app has
+  // started and matched the route.
+  prerender: [...prerenderedPages, '/dashboard'],
   // Opt in to the v8 behaviours now, so the upgrade does not change how the app builds or routes.
   future: {
     v8_middleware: true,

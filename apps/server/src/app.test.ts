@@ -62,6 +62,11 @@ describe('serving the built web app', () => {
       path.join(webDir, 'index.html'),
       `<!doctype html><html><body><div id="root"></div><script>${inline}</script><script type="module" src="/assets/entry-Ab12Cd.js"></script></body></html>`,
     );
+    // With '/' prerendered, React Router writes the shell for other paths here.
+    await writeFile(
+      path.join(webDir, '__spa-fallback.html'),
+      '<!doctype html><html><body><div id="root" data-shell></div></body></html>',
+    );
     await writeFile(
       path.join(webDir, 'pricing', 'index.html'),
       '<!doctype html><html><body>Pricing</body></html>',
@@ -89,11 +94,24 @@ describe('serving the built web app', () => {
     const deep = await harness.app.inject('/dashboard/settings?tab=profile');
     expect(deep.statusCode).toBe(200);
     expect(deep.headers['content-type']).toMatch(/text\/html/);
-    expect(deep.body).toContain('<div id="root">');
+    expect(deep.body).toContain('<div id="root" data-shell>');
+    expect((await harness.app.inject('/')).body).toContain('window.__boot');
     expect((await harness.app.inject('/pricing')).body).toContain('Pricing');
     expect((await harness.app.inject('/pricing/')).body).toContain('Pricing');
     expect((await harness.app.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
     expect((await harness.app.inject('/api/v1/unknown')).headers['content-type']).toMatch(/json/);
+  });
+
+  it('lists the public pages in sitemap.xml and keeps crawlers out of the app in robots.txt', async () => {
+    const robots = await harness.app.inject('/robots.txt');
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.body).toContain('Disallow: /dashboard');
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    const sitemap = await harness.app.inject('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/pricing</loc>');
+    expect(sitemap.body).toContain('<loc>http://localhost:3000/</loc>');
+    expect(sitemap.body).not.toContain('/dashboard');
   });
 
   it('allows exactly its own inline scripts by hash in the content security policy', async () => {

@@ -31,6 +31,7 @@ import type { UnsavedMinutes } from './modules/history/minute.js';
 import { monitorRoutes } from './modules/monitors/routes.js';
 import { createTargetPolicy } from './modules/monitors/target-policy.js';
 import { healthRoutes } from './plugins/health.js';
+import { siteRoutes } from './plugins/site.js';
 import { loadWebBuild, webApp } from './plugins/web.js';
 
 export interface AppDeps {
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps) {
   app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, () =>
     app.swagger(),
   );
+  siteRoutes(app, { publicUrl: config.publicUrl });
   await webApp(app, { build: web });
 
   return app;

@@ -6,3 +6,4 @@ export * from './monitors.js';
 export * from './monitor-api.js';
 export * from './channels.js';
 export * from './alerts.js';
+export * from './site.js';

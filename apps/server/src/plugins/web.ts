@@ -7,8 +7,10 @@ import type { FastifyInstance } from 'fastify';
 
 export interface WebBuild {
   dir: string;
-  /** HTML by URL path: '/' is the SPA shell, others are pages prerendered at build time. */
+  /** HTML by URL path, for the pages prerendered at build time. */
   pages: Map<string, string>;
+  /** The SPA shell, for every other path: it renders the route in the browser. */
+  shell: string;
   /** CSP hashes of every inline script in those pages, so no 'unsafe-inline' is needed. */
   scriptHashes: string[];
 }
@@ -18,6 +20,11 @@ export async function loadWebBuild(dir: string): Promise<WebBuild | undefined> {
   if (!existsSync(path.join(dir, 'index.html'))) return undefined;
   const pages = new Map<string, string>();
   const hashes = new Set<string>();
+  const hashScripts = (html: string) => {
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      hashes.add(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+    }
+  };
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const file = path.join(entry.parentPath, entry.name);
@@ -26,11 +33,13 @@ export async function loadWebBuild(dir: string): Promise<WebBuild | undefined> {
       `/${path.relative(dir, entry.parentPath).split(path.sep).join('/')}`.replace(/\/$/, '') ||
       '/';
     pages.set(route, html);
-    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-      hashes.add(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
-    }
+    hashScripts(html);
   }
-  return { dir, pages, scriptHashes: [...hashes] };
+  // When '/' is prerendered, React Router writes the shell for other paths beside it.
+  const fallback = path.join(dir, '__spa-fallback.html');
+  const shell = existsSync(fallback) ? await readFile(fallback, 'utf8') : pages.get('/')!;
+  hashScripts(shell);
+  return { dir, pages, shell, scriptHashes: [...hashes] };
 }
 
 const isApiPath = (url: string) =>
@@ -68,7 +77,7 @@ export async function webApp(app: FastifyInstance, opts: { build: WebBuild | und
         .status(404)
         .send({ code: 'not-found', message: `No route for ${request.method} ${pathname}` });
     }
-    const html = build.pages.get(pathname.replace(/\/+$/, '') || '/') ?? build.pages.get('/')!;
+    const html = build.pages.get(pathname.replace(/\/+$/, '') || '/') ?? build.shell;
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
