@@ -19,6 +19,7 @@ import { pushRoutes } from './modules/alerts/push-routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { createAuth } from './modules/auth/auth.js';
 import { channelRoutes } from './modules/channels/routes.js';
+import { contactRoutes } from './modules/contact/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sessionAuth } from './modules/auth/session.js';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps) {
   });
   alertRoutes(app, { db, bus, publicUrl: config.publicUrl, alerting });
   inboxRoutes(app, { db });
+  contactRoutes(app, { db, mailer, supportEmail: config.supportEmail });
   maintenanceRoutes(app, { db });
   pushRoutes(app, { db, publicKey: config.alerts.vapid.publicKey, guard: resolveTarget });
   heartbeatRoutes(app, { db: database.db, bus });

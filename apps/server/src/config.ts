@@ -26,6 +26,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).max(320).default('Tocsin <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.email('must be an email address').default('support@tocsin.app'),
   ALLOW_PRIVATE_TARGETS: bool.default(false),
   SIGNUP_ENABLED: bool.default(true),
   TRUST_PROXY: bool.default(false),
@@ -80,6 +81,8 @@ export interface Config {
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where the contact form's messages are mailed. */
+  supportEmail: string;
   allowPrivateTargets: boolean;
   signupEnabled: boolean;
   trustProxy: boolean;
@@ -150,6 +153,7 @@ export async function loadConfig(source: Record<string, string | undefined> = pr
     authSecret: env.AUTH_SECRET ?? (await readOrCreateSecret(dataDir)),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
     allowPrivateTargets: env.ALLOW_PRIVATE_TARGETS,
     signupEnabled: env.SIGNUP_ENABLED,
     trustProxy: env.TRUST_PROXY,

@@ -7,3 +7,4 @@ export * from './monitor-api.js';
 export * from './channels.js';
 export * from './alerts.js';
 export * from './site.js';
+export * from './contact.js';

@@ -203,3 +203,17 @@ export const pushSubscriptions = pgTable(
   },
   (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );
+
+/** What visitors sent through the contact form: kept even when mailing it to support fails. */
+export const contactMessages = pgTable('contact_messages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company'),
+  topic: text('topic').notNull(),
+  message: text('message').notNull(),
+  ipAddress: text('ip_address'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  /** When it was mailed to the support address; null until it was. */
+  mailedAt: at('mailed_at'),
+});
