@@ -1,6 +1,7 @@
 import { Handshake, LifeBuoy, Newspaper, ShieldCheck } from 'lucide-react';
 import type { MetaFunction } from 'react-router';
 import { pageMeta, site } from '@/lib/site';
+import { ContactForm } from '../components/contact-form';
 import { InfoCard, MarketingPage } from '../components/marketing-page';
 
 export const meta: MetaFunction = () =>
@@ -38,8 +39,11 @@ export default function ContactPage() {
     <MarketingPage
       eyebrow="Contact"
       title="Talk to a human"
-      lead="Pick the team you need; each address reaches people, not a ticket robot."
+      lead="Write to us here, or pick the team you need below; each address reaches people, not a ticket robot."
     >
+      <div className="mx-auto mb-12 max-w-3xl">
+        <ContactForm />
+      </div>
       <div className="grid gap-6 sm:grid-cols-2">
         {contacts.map(({ title, icon: Icon, email, text }) => (
           <InfoCard key={title} title={title} icon={<Icon aria-hidden="true" className="size-5" />}>
