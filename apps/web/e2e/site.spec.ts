@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForMail } from './mail';
 
 test.describe('public pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -30,4 +31,20 @@ test('sitemap.xml lists the public pages at the public address, robots.txt keeps
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /dashboard');
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test('the contact form reaches the support mailbox', async ({ page }) => {
+  const id = Date.now();
+  await page.goto('/contact');
+  await page.getByRole('textbox', { name: 'Name' }).fill(`Dorothy Vaughan ${id}`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(`dorothy.${id}@example.com`);
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption('support');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Can a monitor check a FORTRAN-era API?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Thank you, we have your message')).toBeVisible();
+  const mail = await waitForMail('support@tocsin.app', new RegExp(`Dorothy Vaughan ${id}`));
+  expect(mail.text).toContain('Can a monitor check a FORTRAN-era API?');
+  expect(mail.text).toContain(`dorothy.${id}@example.com`);
 });

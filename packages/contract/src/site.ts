@@ -30,15 +30,16 @@ export const publicPages = [
 ] as const;
 
 /**
- * Public pages that are not prerendered: their forms depend on the session (a signed-in visitor
- * is sent on to the dashboard), and a prerendered form would lose what was typed before the app
- * took over the page.
+ * Public pages that are rendered in the browser rather than prerendered: pages built around a
+ * form. A prerendered form can be typed into before the app takes over the page, and what was
+ * typed would be lost; the sign-in forms also depend on the session (a signed-in visitor is sent
+ * on to the dashboard).
  */
-export const sessionPages = ['/login', '/signup', '/forgot-password'] as const;
+export const formPages = ['/login', '/signup', '/forgot-password', '/contact'] as const;
 
 /** The pages prerendered to HTML at build time. */
 export const prerenderedPages = publicPages.filter(
-  (page) => !(sessionPages as readonly string[]).includes(page),
+  (page) => !(formPages as readonly string[]).includes(page),
 );
 
 /** Where crawlers have no business: the signed-in app and the API. */
