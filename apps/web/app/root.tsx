@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
+import { ToastProvider } from '@/components/ui/toast';
 import { SiteShell } from '@/layouts/site-shell';
 import { createQueryClient, pageQueryClient } from '@/lib/query-client';
 import { sessionQuery } from '@/lib/session';
@@ -46,7 +47,9 @@ export default function App() {
   const [queryClient] = useState(() => pageQueryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
-      <SiteShell />
+      <ToastProvider>
+        <SiteShell />
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { signedInUser } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
@@ -124,6 +124,73 @@ describe('site header', () => {
       renderRoutes(routes, '/');
       await screen.findByRole('link', { name: 'Get Started' });
       expect(fetch.mock.calls.map(([input]) => input)).toEqual(['/api/v1/me']);
+    });
+  });
+
+  describe('scroll', () => {
+    function renderAt(initialScrollY: number) {
+      let scrollY = initialScrollY;
+      vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
+      stubFetch({
+        'GET /api/v1/me': () => jsonResponse(401, { code: 'unauthenticated', message: '' }),
+      });
+      renderRoutes(routes, '/');
+      const header = screen.getByRole('banner');
+      const scrollTo = (y: number) => {
+        scrollY = y;
+        fireEvent.scroll(window);
+      };
+      return { header, scrollTo };
+    }
+
+    const expectOpaque = (header: HTMLElement) => {
+      expect(header).toHaveAttribute('data-scrolled', 'true');
+      expect(header).toHaveClass('bg-white/90', 'backdrop-blur');
+      expect(header).not.toHaveClass('bg-transparent');
+    };
+    const expectTransparent = (header: HTMLElement) => {
+      expect(header).toHaveAttribute('data-scrolled', 'false');
+      expect(header).toHaveClass('bg-transparent', 'border-transparent');
+      expect(header).not.toHaveClass('backdrop-blur');
+    };
+
+    it('is sticky, opaque past 12 px and transparent again only below 4 px', () => {
+      const { header, scrollTo } = renderAt(0);
+      expect(header).toHaveClass('sticky', 'top-0');
+      expectTransparent(header);
+
+      scrollTo(12);
+      expectTransparent(header);
+      scrollTo(13);
+      expectOpaque(header);
+      scrollTo(8);
+      expectOpaque(header);
+      scrollTo(4);
+      expectOpaque(header);
+      scrollTo(3);
+      expectTransparent(header);
+      scrollTo(10);
+      expectTransparent(header);
+      scrollTo(13);
+      expectOpaque(header);
+    });
+
+    it('is opaque at once on a page opened part-way down', () => {
+      const { header } = renderAt(400);
+      expectOpaque(header);
+    });
+
+    it('listens passively and stops listening on unmount', () => {
+      const add = vi.spyOn(window, 'addEventListener');
+      const remove = vi.spyOn(window, 'removeEventListener');
+      stubFetch({
+        'GET /api/v1/me': () => jsonResponse(401, { code: 'unauthenticated', message: '' }),
+      });
+      const { unmount } = renderRoutes(routes, '/');
+      const call = add.mock.calls.find(([type]) => type === 'scroll');
+      expect(call?.[2]).toEqual({ passive: true });
+      unmount();
+      expect(remove).toHaveBeenCalledWith('scroll', call?.[1]);
     });
   });
 });

@@ -1,4 +1,5 @@
 import { Bell } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
@@ -17,20 +18,51 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
   );
 
+/** Scrolled further than this (px), the header turns opaque… */
+const OPAQUE_AFTER = 12;
+/** …and transparent again only below this; in between it keeps its state. */
+const TRANSPARENT_BELOW = 4;
+
 /**
- * Sticky top bar. The app area gets a full-width bar; `data-area` leaves room for the later
- * scroll-dependent transparency and theme styles without changing the markup.
+ * Whether the page is scrolled, with hysteresis so the header does not flicker around one
+ * threshold. Reads `window` only in an effect, since public pages are prerendered.
+ */
+function useScrolled() {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => {
+      const y = window.scrollY;
+      setScrolled((was) => (was ? y >= TRANSPARENT_BELOW : y > OPAQUE_AFTER));
+    };
+    update(); // A page opened (or restored) part-way down.
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return scrolled;
+}
+
+/**
+ * Sticky top bar, transparent at the top of the page and opaque with a backdrop blur once scrolled
+ * (`data-scrolled`). The app area gets a full-width bar; `data-area` leaves room for theme styles
+ * without changing the markup.
  */
 export function SiteHeader() {
   const { user, isPending } = useSession();
   const { pathname } = useLocation();
   const appArea = isAppArea(pathname);
   const unread = useUnreadCount(!!user).data?.unread ?? 0;
+  const scrolled = useScrolled();
 
   return (
     <header
       data-area={appArea ? 'app' : 'site'}
-      className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75"
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={cn(
+        'sticky top-0 z-40 border-b transition-[background-color,border-color,backdrop-filter] duration-200',
+        scrolled
+          ? 'border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75'
+          : 'border-transparent bg-transparent',
+      )}
     >
       <div
         className={cn(

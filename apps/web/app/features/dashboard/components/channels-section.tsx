@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
@@ -110,6 +111,7 @@ function ChannelRow({ channel }: { channel: Channel }) {
   const update = useUpdateChannel();
   const remove = useDeleteChannel();
   const sendTest = useSendTestAlert();
+  const { toast } = useToast();
   const kind = channelKindInfo[channel.kind].label;
 
   return (
@@ -191,7 +193,17 @@ function ChannelRow({ channel }: { channel: Channel }) {
         description="Alerts will no longer be sent through this channel, and monitors that use it stop alerting it. This cannot be undone."
         confirmLabel="Delete channel"
         pending={remove.isPending}
-        onConfirm={() => remove.mutate(channel.id, { onSuccess: () => setDeleting(false) })}
+        onConfirm={() => {
+          // Not mutate's onSuccess: that is skipped if the refetched list has already dropped this
+          // row. A failure keeps the dialog open, as before; the mutation holds the error.
+          void remove.mutateAsync(channel.id).then(
+            () => {
+              setDeleting(false);
+              toast({ type: 'success', title: 'Channel deleted', description: channel.name });
+            },
+            () => undefined,
+          );
+        }}
       />
     </li>
   );

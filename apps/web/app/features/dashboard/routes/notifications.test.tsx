@@ -552,5 +552,8 @@ describe('notification channels', () => {
       expect(screen.queryByRole('heading', { name: 'Ops Slack' })).not.toBeInTheDocument(),
     );
     expect(requests('DELETE', '/api/v1/channels/c1')).toHaveLength(1);
+    const toast = (await screen.findByText('Channel deleted')).closest('li')!;
+    expect(toast).toHaveAttribute('data-type', 'success');
+    expect(within(toast).getByText('Ops Slack')).toBeInTheDocument();
   });
 });
