@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForMail } from './mail';
+import { waitForMail } from './mail.js';
 
 test.describe('public pages without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
