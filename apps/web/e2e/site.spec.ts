@@ -48,3 +48,15 @@ test('the contact form reaches the support mailbox', async ({ page }) => {
   expect(mail.text).toContain('Can a monitor check a FORTRAN-era API?');
   expect(mail.text).toContain(`dorothy.${id}@example.com`);
 });
+
+test('prerendered pages hydrate without a mismatch, so the browser reuses their HTML', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const path of ['/', '/pricing', '/integrations', '/documentation']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Get Started' }).first()).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
