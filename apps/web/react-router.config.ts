@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config';
-import { prerenderedPages } from '@tocsin/contract';
+// The source, not the package: the config is read before anything is built (typecheck, dev).
+import { prerenderedPages } from '../../packages/contract/src/site.js';
 
 export default {
   appDirectory: 'app',
