@@ -9,15 +9,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { cookieFrom, newUser } from '../apps/server/src/test/users.js';
+import { signUpOverHttp } from '../apps/server/src/test/users.js';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.js';
 import { spawnServer } from './fixtures.js';
 import { median, percentile } from './stats.js';
+import { until } from '../apps/server/src/test/wait.js';
 
 const TRIALS = Number(process.argv[2] ?? 20);
 const PORT = 3198;
 const INTERVAL_S = 10;
 const base = `http://127.0.0.1:${PORT}`;
+/** Every wait here: polled often, for up to a minute, through a server still starting. */
+const waits = { timeoutMs: 60_000, everyMs: 20, retryErrors: true };
 
 async function listen(server: http.Server) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -54,24 +57,8 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-alert-latency-'));
 const server = spawnServer(dataDir, PORT, 'warn', { SMTP_URL: smtp.url });
 process.on('exit', () => server.kill('SIGKILL'));
 
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read().catch(() => undefined as T);
-    if (value !== undefined && ok(value)) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-await until(() => fetch(`${base}/readyz`).then((r) => r.ok), Boolean);
-const user = newUser();
-const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: base },
-  body: JSON.stringify(user),
-});
-const cookie = cookieFrom({ headers: { 'set-cookie': signUp.headers.getSetCookie() } });
+await until(() => fetch(`${base}/readyz`).then((r) => r.ok), Boolean, waits);
+const { user, cookie } = await signUpOverHttp(base);
 async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
   const res = await fetch(`${base}${url}`, {
     method,
@@ -104,7 +91,7 @@ await call('PUT', `/api/v1/monitors/${monitor.id}/alerts`, {
 
 const status = async () =>
   (await call<{ status: string }>('GET', `/api/v1/monitors/${monitor.id}`)).status;
-await until(status, (s) => s === 'up');
+await until(status, (s) => s === 'up', waits);
 
 const outageToWebhook: number[] = [];
 const outageToEmail: number[] = [];
@@ -123,11 +110,13 @@ for (let trial = 1; trial <= TRIALS; trial += 1) {
         `/api/v1/incidents?status=open&monitorId=${monitor.id}`,
       ),
     (p) => p.items.length === 1,
+    waits,
   );
   const incident = page.items[0]!;
   const hookAt = await until(
     () => Promise.resolve(received.get(`monitor.down:${incident.id}`)),
     (v) => v !== undefined,
+    waits,
   );
   const mail = await smtp.waitFor(user.email, /Latency target is down/, 30_000);
   const mailAt = mail.receivedAt;
@@ -162,8 +151,9 @@ for (let trial = 1; trial <= TRIALS; trial += 1) {
   await until(
     () => Promise.resolve(received.get(`monitor.up:${incident.id}`)),
     (v) => v !== undefined,
+    waits,
   );
-  await until(status, (s) => s === 'up');
+  await until(status, (s) => s === 'up', waits);
 }
 
 const line = (label: string, values: number[], unit: 's' | 'ms') => {

@@ -6,34 +6,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.js';
-import { cookieFrom, newUser } from '../apps/server/src/test/users.js';
+import { signUpOverHttp } from '../apps/server/src/test/users.js';
 import { spawnServer } from './fixtures.js';
+import { freePort, until } from '../apps/server/src/test/wait.js';
 
 const DOWN_SECONDS = Number(process.argv[2] ?? 60);
 const PORT = 3199;
 const base = `http://127.0.0.1:${PORT}`;
-
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read().catch(() => undefined as T);
-    if (value !== undefined && ok(value)) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const target = http.createServer((_req, res) => res.writeHead(503).end('down'));
 await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
@@ -42,15 +24,13 @@ const smtpPort = await freePort();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-smtp-outage-'));
 const server = spawnServer(dataDir, PORT, 'warn', { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
 process.on('exit', () => server.kill('SIGKILL'));
-await until(() => fetch(`${base}/readyz`).then((r) => r.ok), Boolean, 60_000);
-
-const user = newUser();
-const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: base },
-  body: JSON.stringify(user),
+await until(() => fetch(`${base}/readyz`).then((r) => r.ok), Boolean, {
+  timeoutMs: 60_000,
+  everyMs: 100,
+  retryErrors: true,
 });
-const cookie = cookieFrom({ headers: { 'set-cookie': signUp.headers.getSetCookie() } });
+
+const { user, cookie } = await signUpOverHttp(base);
 const get = async <T>(url: string) =>
   (await (await fetch(`${base}${url}`, { headers: { cookie } })).json()) as T;
 
@@ -69,7 +49,7 @@ await fetch(`${base}/api/v1/monitors`, {
 const page = await until(
   () => get<{ items: { id: string; confirmedAt: string }[] }>('/api/v1/incidents?status=open'),
   (p) => p.items.length === 1,
-  30_000,
+  { timeoutMs: 30_000, everyMs: 100, retryErrors: true },
 );
 const incident = page.items[0]!;
 console.log(
@@ -93,7 +73,7 @@ type Detail = {
 const detail = await until(
   () => get<Detail>(`/api/v1/incidents/${incident.id}`),
   (d) => d.deliveries[0]?.status === 'delivered',
-  10_000,
+  { timeoutMs: 10_000, everyMs: 100, retryErrors: true },
 );
 const email = detail.deliveries.find((d) => d.kind === 'email')!;
 for (const a of email.attempts) {

@@ -1,22 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
-
-/** A site that answers 200 until it is stopped, on a random local port. */
-async function startTarget() {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/plain', connection: 'close' });
-    response.end('ok');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return { url: `http://127.0.0.1:${port}/health`, stop };
-}
+import { expect, test } from '@playwright/test';
+import { signUp, startTarget } from './fixtures.js';
 
 /** The customer's own endpoint: records what Tocsin posts to it. */
 async function startWebhookReceiver() {
@@ -39,19 +24,6 @@ async function startWebhookReceiver() {
     events,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-async function signUp(page: Page) {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Email', { exact: true }).fill(`grace.${id}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('compiler-a-0-1952');
-  await page.getByLabel('Phone').fill('+1 202 555 0143');
-  await page.getByLabel(/^I agree/).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 test('a webhook channel on a monitor hears the outage; the inbox shows it; acknowledging it lands on the timeline', async ({

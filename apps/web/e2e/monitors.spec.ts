@@ -1,42 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signUp, startTarget } from './fixtures.js';
 
 /** Planned check within the 10 s interval, plus the 1 s re-check that confirms a failure. */
 const statusChange = { timeout: 25_000 };
-
-/** A site that answers 200 while healthy and 503 otherwise, on a random local port. */
-async function startTarget() {
-  const state = { healthy: true };
-  const server = http.createServer((_request, response) => {
-    response.writeHead(state.healthy ? 200 : 503, {
-      'content-type': 'text/plain',
-      connection: 'close',
-    });
-    response.end(state.healthy ? 'ok' : 'unavailable');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const close = () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
-  return { state, url: `http://127.0.0.1:${port}/health`, close };
-}
-
-async function signUp(page: Page) {
-  const id = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Email', { exact: true }).fill(`grace.${id}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('compiler-a-0-1952');
-  await page.getByLabel('Phone').fill('+1 202 555 0143');
-  await page.getByLabel(/^I agree/).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test('a monitor turns Down when its site returns 503 and recovers, live, with the incident on its page', async ({
   page,
@@ -117,6 +83,6 @@ test('a monitor turns Down when its site returns 503 and recovers, live, with th
 
     expect(await page.evaluate(() => 'liveMarker' in window)).toBe(true);
   } finally {
-    await target.close();
+    await target.stop();
   }
 });

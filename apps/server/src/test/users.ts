@@ -24,3 +24,21 @@ export function cookieFrom(response: { headers: Record<string, unknown> }) {
     .filter((c) => !c!.endsWith('='))
     .join('; ');
 }
+
+/**
+ * Signs a new user up on a running server over HTTP (a spawned process, not `app.inject`);
+ * `origin` is the server's PUBLIC_URL, which sign-up checks. Throws unless it succeeded.
+ */
+export async function signUpOverHttp(base: string, origin = base) {
+  const user = newUser();
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(user),
+  });
+  if (response.status !== 200) throw new Error(`sign-up answered ${response.status}`);
+  return {
+    user,
+    cookie: cookieFrom({ headers: { 'set-cookie': response.headers.getSetCookie() } }),
+  };
+}

@@ -15,6 +15,7 @@ import { createTargetResolver } from '../checks/target-guard.js';
 import { createEngine } from '../engine/engine.js';
 import { createDatabaseResultSink } from '../engine/result-sink.js';
 import { activeMaintenance } from './maintenance.js';
+import { freePort, until } from '../../test/wait.js';
 
 const receiver = await startReceiver();
 afterAll(() => receiver.close());
@@ -60,24 +61,6 @@ beforeAll(async () => {
   targetPort = (target.address() as AddressInfo).port;
 });
 afterAll(() => new Promise((resolve) => target.close(resolve)));
-
-async function freePort() {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const TWILIO_SID = 'AC0123456789abcdef0123456789abcdef';
 const TWILIO_TOKEN = 'twilio-auth-token-for-tests';
@@ -219,7 +202,7 @@ describeEachDatabase(
         },
         (rows) =>
           rows.length > 0 && rows.every((r) => r.status === 'delivered' || r.status === 'failed'),
-        timeoutMs,
+        { timeoutMs },
       );
     }
 
@@ -439,7 +422,7 @@ describeEachDatabase(
             return deliveriesOf(incident.id);
           },
           (rows) => rows[0]?.status === 'delivered',
-          15_000,
+          { timeoutMs: 15_000 },
         );
         expect(row!.attempts).toBeGreaterThanOrEqual(4);
         expect(sink.messages.filter((m) => m.subject.includes('Mail outage is down'))).toHaveLength(

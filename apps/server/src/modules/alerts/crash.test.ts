@@ -1,33 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, newUser } from '../../test/harness.js';
+import { signUpOverHttp } from '../../test/users.js';
 import { startReceiver, type Receiver } from '../../test/receiver.js';
+import { freePort, until } from '../../test/wait.js';
 
 const main = fileURLToPath(new URL('../../main.ts', import.meta.url));
-
-async function freePort() {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read().catch(() => undefined as T);
-    if (value !== undefined && ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 /**
  * The real server process, killed with SIGKILL while PagerDuty holds its trigger request open
@@ -92,15 +75,13 @@ describe('an alert in flight when the process is killed', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     child = start(port);
-    await until(() => fetch(`${base}/readyz`).then((r) => r.ok), Boolean, 45_000);
-
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
-      body: JSON.stringify(newUser()),
+    await until(() => fetch(`${base}/readyz`).then((r) => r.ok), Boolean, {
+      timeoutMs: 45_000,
+      everyMs: 200,
+      retryErrors: true,
     });
-    expect(signUp.status).toBe(200);
-    const cookie = cookieFrom({ headers: { 'set-cookie': signUp.headers.getSetCookie() } });
+
+    const { cookie } = await signUpOverHttp(base, `http://localhost:${port}`);
     const call = async (method: string, url: string, body?: unknown) => {
       const res = await fetch(`${base}${url}`, {
         method,
@@ -140,17 +121,21 @@ describe('an alert in flight when the process is killed', () => {
     await new Promise((resolve) => child!.once('exit', resolve));
 
     child = start(port);
-    await until(() => fetch(`${base}/readyz`).then((r) => r.ok), Boolean, 45_000);
+    await until(() => fetch(`${base}/readyz`).then((r) => r.ok), Boolean, {
+      timeoutMs: 45_000,
+      everyMs: 200,
+      retryErrors: true,
+    });
     const list = await until(
       () => call('GET', '/api/v1/incidents?status=open'),
       (r) => (r.json.items as unknown[]).length === 1,
-      10_000,
+      { timeoutMs: 10_000, everyMs: 200, retryErrors: true },
     );
     const incidentId = String((list.json.items as { id: string }[])[0]!.id);
     const detail = await until(
       () => call('GET', `/api/v1/incidents/${incidentId}`),
       (r) => (r.json.deliveries as { status: string }[])[0]?.status === 'delivered',
-      30_000,
+      { timeoutMs: 30_000, everyMs: 200, retryErrors: true },
     );
     expect(pagerduty.requests.length).toBe(2);
     const keys = pagerduty.requests.map((r) => (r.json() as { dedup_key: string }).dedup_key);

@@ -3,9 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { deliveries, deliveryAttempts } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { channelKindInfo } from '@tocsin/contract';
-import type { ChannelDeps } from '../channels/service.js';
-import { loadChannel } from '../channels/service.js';
+import { channelLabel } from '../channels/registry.js';
+import { loadChannel, type ChannelDeps } from '../channels/service.js';
 import type { Alerting } from './alerting.js';
 import { testMessage } from './message.js';
 
@@ -84,7 +83,7 @@ export async function sendTest(
       workspaceId,
       channelId,
       kind: channel.kind,
-      target: `${channelKindInfo[channel.kind].label}: ${channel.name}`,
+      target: channelLabel(channel),
       event: 'test',
       dedupKey,
       message: testMessage(

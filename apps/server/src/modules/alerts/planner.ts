@@ -1,6 +1,5 @@
 import {
   DEFAULT_ALERT_RULES,
-  channelKindInfo,
   phoneNumberSchema,
   settingsSchema,
   type AlertEvent,
@@ -26,7 +25,7 @@ import {
 } from '../../db/schema.js';
 import { formatDuration } from '../channels/format.js';
 import type { ProviderSettings } from '../channels/providers.js';
-import { describeKinds } from '../channels/registry.js';
+import { channelLabel, describeKinds } from '../channels/registry.js';
 import type { AlertMessage } from '../channels/types.js';
 import {
   incidentMessage,
@@ -177,7 +176,7 @@ async function channelTargets(tx: Exec, workspaceId: string, ids: string[]): Pro
     key: `c:${c.id}`,
     kind: c.kind,
     channelId: c.id,
-    label: `${channelKindInfo[c.kind].label}: ${c.name}`,
+    label: channelLabel(c),
   }));
 }
 

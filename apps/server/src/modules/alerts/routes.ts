@@ -21,6 +21,7 @@ import { monitorKeys } from '../monitors/history.js';
 import type { Alerting } from './alerting.js';
 import { acknowledgeIncident, getIncident, listWorkspaceIncidents } from './incidents.js';
 import { loadRules } from './planner.js';
+import { escapeHtml } from '../../lib/html.js';
 
 export interface AlertRouteDeps {
   db: Db;
@@ -62,9 +63,6 @@ function ackPage(title: string, body: string, form?: string) {
 <style>body{font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:90vh;margin:0;color:#111827;background:#f9fafb}main{max-width:28rem;padding:2rem;background:#fff;border-radius:12px;box-shadow:0 1px 3px #0002;text-align:center}button{font:inherit;font-weight:600;padding:.7rem 1.2rem;border:0;border-radius:8px;background:#dc2626;color:#fff;cursor:pointer}a{color:#2563eb}</style></head>
 <body><main><h1>${title}</h1><p>${body}</p>${button}</main></body></html>`;
 }
-
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 export function alertRoutes(app: FastifyInstance, deps: AlertRouteDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -179,7 +177,7 @@ export function alertRoutes(app: FastifyInstance, deps: AlertRouteDeps) {
       return ackPage(
         'Acknowledge this incident?',
         'Reminders and escalation stop for everyone on the alert list.',
-        `/api/ack/${escape(request.params.token)}`,
+        `/api/ack/${escapeHtml(request.params.token)}`,
       );
     },
   );
@@ -203,16 +201,16 @@ export function alertRoutes(app: FastifyInstance, deps: AlertRouteDeps) {
         by: 'someone with the alert link',
         via: 'link in an alert',
       });
-      const view = `<a href="/dashboard/incidents/${escape(incident.id)}">Open the incident</a>`;
+      const view = `<a href="/dashboard/incidents/${escapeHtml(incident.id)}">Open the incident</a>`;
       if (changed)
         return ackPage(
           'Acknowledged',
-          `${escape(incident.monitorName)}: reminders and escalation stopped. ${view}`,
+          `${escapeHtml(incident.monitorName)}: reminders and escalation stopped. ${view}`,
         );
       const why =
         incident.status === 'resolved'
           ? 'This incident is already resolved.'
-          : `It was acknowledged already by ${escape(incident.acknowledgedBy ?? 'someone')}.`;
+          : `It was acknowledged already by ${escapeHtml(incident.acknowledgedBy ?? 'someone')}.`;
       return ackPage('Nothing to do', `${why} ${view}`);
     },
   );

@@ -50,3 +50,7 @@ export function describeKinds(providers: ProviderSettings) {
     return { kind, ...channelKindInfo[kind], available: reason === null, reason };
   });
 }
+
+/** A channel as people read it in timelines and delivery lists: "Slack: #ops". */
+export const channelLabel = (channel: { kind: ChannelKind; name: string }) =>
+  `${channelKindInfo[channel.kind].label}: ${channel.name}`;

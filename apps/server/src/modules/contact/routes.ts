@@ -5,11 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { contactMessages } from '../../db/schema.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { escapeHtml } from '../../lib/html.js';
 
 /** Five messages an hour from one address is plenty for a person and dull for a spammer. */
 const contactLimit = { max: 5, timeWindow: '1 hour' } as const;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function supportMail(input: ContactInput, id: string) {
   const lines = [

@@ -9,6 +9,7 @@ import { createTargetResolver } from '../checks/target-guard.js';
 import { createEngine, type Engine } from './engine.js';
 import { recentChecks } from '../history/queries.js';
 import { createDatabaseResultSink, type ResultSink } from './result-sink.js';
+import { until } from '../../test/wait.js';
 
 let healthy = true;
 let target: http.Server;
@@ -36,16 +37,6 @@ function startEngine(h: Harness) {
     concurrency: 20,
   });
   return engine;
-}
-
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out; last value ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describeEachDatabase(
@@ -83,7 +74,7 @@ describeEachDatabase(
       const up = await until(
         () => getMonitor(id),
         (m) => m.status === 'up' && m.lastResult !== null,
-        5_000,
+        { timeoutMs: 5_000, everyMs: 100 },
       );
       expect(up.lastResult).toMatchObject({ status: 'up', statusCode: 200 });
 
@@ -91,7 +82,7 @@ describeEachDatabase(
       const down = await until(
         () => getMonitor(id),
         (m) => m.status === 'down',
-        16_000,
+        { timeoutMs: 16_000, everyMs: 100 },
       );
       expect(down.lastResult).toMatchObject({
         status: 'down',
@@ -112,7 +103,7 @@ describeEachDatabase(
       await until(
         () => getMonitor(id),
         (m) => m.status === 'up',
-        16_000,
+        { timeoutMs: 16_000, everyMs: 100 },
       );
       const all = await h().db.select().from(incidents).where(eq(incidents.monitorId, id));
       expect(all).toHaveLength(1);
@@ -148,19 +139,19 @@ describeEachDatabase(
       await until(
         () => getMonitor(id),
         (m) => m.status === 'up',
-        5_000,
+        { timeoutMs: 5_000, everyMs: 100 },
       );
       const down = await until(
         () => getMonitor(id),
         (m) => m.status === 'down',
-        25_000,
+        { timeoutMs: 25_000, everyMs: 100 },
       );
       expect(down.lastResult.errorKind).toBe('heartbeat-missed');
       await h().app.inject({ method: 'POST', url: new URL(pushUrl).pathname });
       await until(
         () => getMonitor(id),
         (m) => m.status === 'up',
-        5_000,
+        { timeoutMs: 5_000, everyMs: 100 },
       );
     }, 60_000);
 
@@ -180,7 +171,7 @@ describeEachDatabase(
       await until(
         () => getMonitor(id),
         (m) => m.status === 'up',
-        5_000,
+        { timeoutMs: 5_000, everyMs: 100 },
       );
       const watching = engine.watching;
       await h().app.inject({
@@ -191,7 +182,7 @@ describeEachDatabase(
       await until(
         () => Promise.resolve(engine.watching),
         (n) => n === watching - 1,
-        2_000,
+        { timeoutMs: 2_000, everyMs: 100 },
       );
       await h().app.inject({
         method: 'POST',
@@ -201,7 +192,7 @@ describeEachDatabase(
       await until(
         () => Promise.resolve(engine.watching),
         (n) => n === watching,
-        2_000,
+        { timeoutMs: 2_000, everyMs: 100 },
       );
       await h().app.inject({
         method: 'DELETE',
@@ -211,7 +202,7 @@ describeEachDatabase(
       await until(
         () => Promise.resolve(engine.watching),
         (n) => n === watching - 1,
-        2_000,
+        { timeoutMs: 2_000, everyMs: 100 },
       );
     });
   },

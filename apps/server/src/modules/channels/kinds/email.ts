@@ -1,12 +1,7 @@
 import { DeliveryError } from '../http.js';
 import { EVENT_COLOR, facts, headline, plainText } from '../format.js';
 import type { AlertMessage, ChannelModule } from '../types.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+import { escapeHtml } from '../../../lib/html.js';
 
 /** The alert email: subject, a text part and an HTML part with the same facts and links. */
 export function alertEmail(message: AlertMessage) {

@@ -18,6 +18,7 @@ import { IncidentCause } from '../components/incident-cause';
 import { IncidentTimeline } from '../components/incident-timeline';
 import { incidentState } from '../labels';
 import { useLiveAlertEvents } from '../use-live-alert-events';
+import { Section } from '@/components/ui/section';
 
 export const meta: MetaFunction = () => pageMeta('Incident');
 
@@ -169,17 +170,5 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-slate-500">{label}</dt>
       <dd className="mt-0.5 font-medium text-slate-900">{children}</dd>
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }

@@ -1,6 +1,5 @@
 import type { Monitor } from '@tocsin/contract';
 import { Pause, Pencil, Play } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useParams, type MetaFunction } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -23,6 +22,7 @@ import { ResponseTimeHistory } from '../components/response-time-history';
 import { StatusBadge } from '../components/status-badge';
 import { MonitorLoadError } from '../components/monitor-load-error';
 import { UptimeTiles } from '../components/uptime-tiles';
+import { Section } from '@/components/ui/section';
 
 export const meta: MetaFunction = () => pageMeta('Monitor');
 
@@ -100,18 +100,6 @@ function HeaderActions({ monitor }: { monitor: Monitor }) {
         {monitor.paused ? 'Resume' : 'Pause'}
       </Button>
     </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
