@@ -14,6 +14,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import { SiteShell } from '@/layouts/site-shell';
 import { createQueryClient, pageQueryClient } from '@/lib/query-client';
 import { sessionQuery } from '@/lib/session';
+import { themeBootScript } from '@/lib/theme';
 import stylesheet from './app.css?url';
 
 export const links: LinksFunction = () => [
@@ -23,11 +24,14 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    // The boot script sets the theme's class and color-scheme before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3b4fd8" />
+        {/* Before any style is applied, so a dark theme never flashes light. */}
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />
       </head>

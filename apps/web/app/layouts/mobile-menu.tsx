@@ -53,7 +53,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
         <nav
           id={panelId}
           aria-label="Mobile"
-          className="absolute inset-x-0 top-16 border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg"
+          className="absolute inset-x-0 top-16 border-b border-slate-200 bg-surface px-4 pt-2 pb-4 shadow-lg"
         >
           <ul className="flex flex-col gap-1">
             {links.map((link) => (

@@ -11,7 +11,7 @@ export function NavigationProgress() {
         <div className="h-full w-full origin-left animate-progress bg-brand-600" />
       </div>
       <div className="mt-20 flex justify-center">
-        <div className="rounded-full border border-slate-200 bg-white/95 px-3 py-1.5 shadow-md">
+        <div className="rounded-full border border-slate-200 bg-surface/95 px-3 py-1.5 shadow-md">
           <Spinner className="size-4" label="Loading page" />
         </div>
       </div>

@@ -1,4 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { ThemeSelect } from '@/components/theme-select';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
@@ -55,12 +57,32 @@ export function SiteFooter() {
           <p className="mt-4 max-w-xs text-sm text-slate-600">
             Uptime monitoring that calls, texts and emails you the moment your site goes down.
           </p>
-          <a
-            href={`mailto:${site.supportEmail}`}
-            className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
-          >
-            {site.supportEmail}
-          </a>
+          <address className="mt-4 space-y-1 text-sm text-slate-600 not-italic">
+            <a
+              href={`mailto:${site.supportEmail}`}
+              className="block font-medium text-brand-700 hover:underline"
+            >
+              {site.supportEmail}
+            </a>
+            <a href={site.phone.href} className="block hover:text-slate-900">
+              {site.phone.display}
+            </a>
+            <span className="block">{site.address.join(', ')}</span>
+          </address>
+          <ul aria-label="Tocsin elsewhere" className="mt-4 flex flex-wrap gap-2">
+            {site.social.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  aria-label={link.label}
+                  rel="noopener noreferrer"
+                  className="inline-flex rounded-full border border-slate-300 px-3 py-1 text-xs font-semibold text-slate-700 hover:border-slate-400 hover:text-slate-900"
+                >
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
@@ -78,10 +100,29 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-slate-200">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-500 sm:px-6">
-          © {new Date().getFullYear()} {site.name}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p className="text-sm text-slate-600">
+            © <CurrentYear /> {site.name}. All rights reserved.
+          </p>
+          <ThemeSelect />
+        </div>
       </div>
     </footer>
   );
 }
+
+/**
+ * The year now, not the year the page was prerendered: the HTML carries the build's year and
+ * the browser corrects it once hydrated.
+ */
+function CurrentYear() {
+  const year = useSyncExternalStore(
+    noChanges,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
+  return <>{year}</>;
+}
+
+const BUILD_YEAR = new Date().getFullYear();
+const noChanges = () => () => {};

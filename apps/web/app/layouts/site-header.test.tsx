@@ -145,7 +145,7 @@ describe('site header', () => {
 
     const expectOpaque = (header: HTMLElement) => {
       expect(header).toHaveAttribute('data-scrolled', 'true');
-      expect(header).toHaveClass('bg-white/90', 'backdrop-blur');
+      expect(header).toHaveClass('bg-surface/90', 'backdrop-blur');
       expect(header).not.toHaveClass('bg-transparent');
     };
     const expectTransparent = (header: HTMLElement) => {

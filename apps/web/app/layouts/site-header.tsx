@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { isAppArea, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { MobileMenu } from './mobile-menu';
+import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -60,7 +61,7 @@ export function SiteHeader() {
       className={cn(
         'sticky top-0 z-40 border-b transition-[background-color,border-color,backdrop-filter] duration-200',
         scrolled
-          ? 'border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75'
+          ? 'border-slate-200/80 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75'
           : 'border-transparent bg-transparent',
       )}
     >
@@ -97,10 +98,11 @@ export function SiteHeader() {
                 <span
                   aria-hidden="true"
                   data-testid="unread-dot"
-                  className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-500 ring-2 ring-white"
+                  className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-500 ring-2 ring-surface"
                 />
               ) : null}
             </Link>
+            <ThemeToggle className="hidden md:inline-flex" />
             <UserMenu profile={user.profile} />
             <MobileMenu signedIn />
           </div>

@@ -34,7 +34,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg data-[state=open]:animate-fade-in"
+          className="z-50 w-60 rounded-xl border border-slate-200 bg-surface p-1.5 shadow-lg data-[state=open]:animate-fade-in"
         >
           <DropdownMenu.Label className="px-2.5 py-2">
             <p className="truncate text-sm font-semibold text-slate-900">{displayName}</p>

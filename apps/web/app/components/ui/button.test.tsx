@@ -41,7 +41,7 @@ describe('Button', () => {
   it.each<[ButtonVariant, string[]]>([
     ['default', ['bg-brand-600', 'text-white', 'hover:bg-brand-700']],
     ['secondary', ['bg-slate-100', 'text-slate-900']],
-    ['outline', ['border', 'border-slate-300', 'bg-white']],
+    ['outline', ['border', 'border-slate-300', 'bg-surface']],
     ['ghost', ['text-slate-700', 'hover:bg-slate-100']],
     ['danger', ['bg-red-600', 'text-white']],
     ['success', ['bg-emerald-600', 'text-white', 'hover:bg-emerald-700']],

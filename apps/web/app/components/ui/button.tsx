@@ -12,16 +12,16 @@ import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
 const variants = {
-  default: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',
+  default: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 dark:hover:bg-brand-500',
   secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',
-  outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
+  outline: 'border border-slate-300 bg-surface text-slate-900 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
-  success: 'bg-emerald-600 text-white shadow-sm hover:bg-emerald-700',
+  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 dark:hover:bg-red-500',
+  success: 'bg-emerald-600 text-white shadow-sm hover:bg-emerald-700 dark:hover:bg-emerald-500',
   // For coloured or image backgrounds; the text keeps the colour of its surroundings.
   glass: 'border border-white/40 bg-white/20 shadow-sm backdrop-blur-md hover:bg-white/30',
   gradient:
-    'bg-linear-to-r from-brand-600 to-indigo-600 text-white shadow-sm hover:from-brand-700 hover:to-indigo-700',
+    'bg-linear-to-r from-brand-600 to-indigo-600 text-white shadow-sm hover:from-brand-700 hover:to-indigo-700 dark:hover:from-brand-500 dark:hover:to-indigo-500',
 } as const;
 
 const sizes = {

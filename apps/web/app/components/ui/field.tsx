@@ -9,7 +9,7 @@ export interface FieldControlProps {
 }
 
 export const controlClasses = cn(
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900',
+  'block w-full rounded-lg border border-slate-300 bg-surface px-3 py-2 text-sm text-slate-900',
   'placeholder:text-slate-400 shadow-xs',
   'focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/30',
   'disabled:bg-slate-50 aria-[invalid=true]:border-red-500',

@@ -19,11 +19,14 @@ export function SegmentedControl<T extends string>({
   options,
   value,
   onChange,
+  optionLabel = (option) => option,
 }: {
   label: string;
   options: readonly T[];
   value: T;
   onChange: (value: T) => void;
+  /** What each option reads as; the option itself by default. */
+  optionLabel?: (option: T) => string;
 }) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const move = moves[event.key];
@@ -54,10 +57,12 @@ export function SegmentedControl<T extends string>({
             className={cn(
               'rounded-md px-3 py-1 text-sm font-medium tabular-nums transition-colors',
               'focus-visible:outline-2 focus-visible:outline-brand-600',
-              checked ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+              checked
+                ? 'bg-surface text-slate-900 shadow-sm'
+                : 'text-slate-600 hover:text-slate-900',
             )}
           >
-            {option}
+            {optionLabel(option)}
           </button>
         );
       })}

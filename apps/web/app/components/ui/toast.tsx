@@ -174,7 +174,7 @@ function ToastCard({
           <Toast.Action
             altText={item.action.label}
             onClick={item.action.onClick}
-            className="mt-1 inline-flex h-8 items-center rounded-lg border border-current/30 bg-white/60 px-3 font-semibold hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="mt-1 inline-flex h-8 items-center rounded-lg border border-current/30 bg-surface/60 px-3 font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             {item.action.label}
           </Toast.Action>

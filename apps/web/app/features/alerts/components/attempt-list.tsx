@@ -16,7 +16,7 @@ export function AttemptList({
     return <p className="text-sm text-slate-600">No attempt yet.</p>;
   }
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-surface">
       <table className="w-full text-sm">
         <caption className="sr-only">{label}</caption>
         <thead className="bg-slate-50 text-slate-600">

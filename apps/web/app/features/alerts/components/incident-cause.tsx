@@ -22,7 +22,7 @@ export function IncidentCause({ cause }: { cause: CheckResult }) {
       {typeof excerpt === 'string' && excerpt.length > 0 ? (
         <figure className="space-y-1.5">
           <figcaption className="text-sm font-medium text-slate-800">Response excerpt</figcaption>
-          <pre className="max-h-64 overflow-auto rounded-lg bg-slate-900 p-3 text-xs whitespace-pre-wrap text-slate-100">
+          <pre className="max-h-64 overflow-auto rounded-lg bg-ink p-3 text-xs whitespace-pre-wrap text-ink-foreground">
             {excerpt}
           </pre>
         </figure>

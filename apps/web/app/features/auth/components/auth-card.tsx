@@ -18,7 +18,7 @@ export function AuthCard({
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         {description ? <p className="mt-2 text-sm text-slate-600">{description}</p> : null}
       </div>
-      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="mt-8 rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm sm:p-8">
         {children}
       </div>
       {footer ? <p className="mt-6 text-center text-sm text-slate-600">{footer}</p> : null}

@@ -85,7 +85,7 @@ export function ChannelsSection() {
       ) : (
         <ul
           aria-label="Channels"
-          className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white"
+          className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-surface"
         >
           {items.map((channel) => (
             <ChannelRow key={channel.id} channel={channel} />
@@ -156,7 +156,7 @@ function ChannelRow({ channel }: { channel: Channel }) {
             aria-labelledby={`${id}-name ${id}-enabled`}
             className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-brand-600"
           >
-            <Switch.Thumb className="block size-5 translate-x-0.5 translate-y-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5.5" />
+            <Switch.Thumb className="block size-5 translate-x-0.5 translate-y-0.5 rounded-full bg-surface shadow transition-transform data-[state=checked]:translate-x-5.5" />
           </Switch.Root>
           <span id={`${id}-enabled`} className="text-sm text-slate-700">
             Enabled

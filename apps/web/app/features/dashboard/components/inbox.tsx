@@ -108,7 +108,7 @@ export function Inbox({
         <>
           <ul
             aria-label="Notifications"
-            className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white"
+            className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-surface"
           >
             {items.map((notification) => (
               <li key={notification.id}>

@@ -65,7 +65,7 @@ function SettingSwitch({
         aria-describedby={`${id}-description`}
         className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-brand-600"
       >
-        <Switch.Thumb className="block size-5 translate-x-0.5 translate-y-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5.5" />
+        <Switch.Thumb className="block size-5 translate-x-0.5 translate-y-0.5 rounded-full bg-surface shadow transition-transform data-[state=checked]:translate-x-5.5" />
       </Switch.Root>
     </li>
   );
@@ -76,7 +76,7 @@ export function NotificationSettings({ settings }: { settings: Settings }) {
   return (
     <section
       aria-labelledby="notification-settings"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm"
     >
       <h2 id="notification-settings" className="text-lg font-semibold text-slate-900">
         Notifications

@@ -20,7 +20,7 @@ export function ProfileCard({ me }: { me: MeResponse }) {
   return (
     <section
       aria-labelledby="profile"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm"
     >
       <div className="flex items-center gap-4">
         <Avatar photoURL={profile.photoURL} displayName={displayName} className="size-14 text-lg" />

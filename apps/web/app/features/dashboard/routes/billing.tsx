@@ -17,7 +17,7 @@ export default function BillingPage() {
         title="Billing"
         description="Your plan, payment method and invoices will be managed here, through our card payment provider."
       />
-      <section className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <section className="max-w-xl rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm">
         <h2 className="text-sm font-medium text-slate-500">Current subscription</h2>
         <p className="mt-1 text-xl font-semibold text-slate-900">{subscriptionLabels[status]}</p>
         <ButtonLink to={paths.pricing} variant="outline" className="mt-4">

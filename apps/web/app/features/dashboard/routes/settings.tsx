@@ -3,6 +3,7 @@ import { pageMeta } from '@/lib/site';
 import { useSession } from '@/lib/session';
 import { NotificationSettings } from '../components/notification-settings';
 import { PageHeading } from '@/components/ui/page-heading';
+import { AppearanceCard } from '../components/appearance-card';
 import { ProfileCard } from '../components/profile-card';
 
 export const meta: MetaFunction = () => pageMeta('Settings');
@@ -13,10 +14,14 @@ export default function SettingsPage() {
   if (!user) return null;
   return (
     <div className="space-y-8">
-      <PageHeading title="Settings" description="Your profile and how Tocsin alerts you." />
+      <PageHeading
+        title="Settings"
+        description="Your profile, how Tocsin alerts you, and how it looks."
+      />
       <div className="grid max-w-5xl gap-6 xl:grid-cols-2">
         <ProfileCard me={user} />
         <NotificationSettings settings={user.settings} />
+        <AppearanceCard />
       </div>
     </div>
   );

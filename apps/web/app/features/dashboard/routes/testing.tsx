@@ -46,7 +46,7 @@ function Section({
   return (
     <section
       aria-labelledby={headingId}
-      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="space-y-4 rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm"
     >
       <div>
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">

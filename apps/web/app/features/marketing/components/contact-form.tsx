@@ -89,7 +89,7 @@ export function ContactForm() {
       method="post"
       noValidate
       aria-labelledby="contact-form-title"
-      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="space-y-5 rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm"
     >
       <h2 id="contact-form-title" className="text-lg font-semibold text-slate-900">
         Write to us

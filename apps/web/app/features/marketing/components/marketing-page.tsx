@@ -17,7 +17,7 @@ export function MarketingPage({
 }) {
   return (
     <>
-      <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50/80 to-white">
+      <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50/80 to-surface">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20">
           {eyebrow ? (
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
@@ -70,7 +70,7 @@ export function InfoCard({
   className?: string;
 }) {
   return (
-    <div className={cn('rounded-2xl border border-slate-200 bg-white p-6 shadow-sm', className)}>
+    <div className={cn('rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm', className)}>
       {icon ? (
         <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
           {icon}

@@ -22,7 +22,7 @@ export default function BlogPage() {
             key={post.slug}
             id={post.slug}
             aria-labelledby={`${post.slug}-title`}
-            className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+            className="rounded-2xl border border-slate-200 bg-surface p-8 shadow-sm"
           >
             <p className="text-sm font-semibold text-brand-700">{post.kind}</p>
             <h2

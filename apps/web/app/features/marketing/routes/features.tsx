@@ -53,7 +53,7 @@ export default function FeaturesPage() {
         {features.map(({ icon: Icon, title, summary, details }) => (
           <section
             key={title}
-            className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm"
+            className="rounded-2xl border border-slate-200 bg-surface p-8 shadow-sm"
           >
             <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
               <Icon aria-hidden="true" className="size-5" />

@@ -44,7 +44,7 @@ export default function PricingPage() {
             key={plan.id}
             aria-labelledby={`plan-${plan.id}`}
             className={cn(
-              'relative flex flex-col rounded-2xl border bg-white p-8 shadow-sm',
+              'relative flex flex-col rounded-2xl border bg-surface p-8 shadow-sm',
               plan.popular ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200',
             )}
           >

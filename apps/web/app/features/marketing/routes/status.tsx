@@ -51,7 +51,7 @@ export default function StatusPage() {
     >
       <ul
         aria-label="Services"
-        className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white px-6 shadow-sm"
+        className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-surface px-6 shadow-sm"
       >
         <StatusRow name="Web application" detail="The dashboard and these pages" state="up" />
         <StatusRow name="API" detail="Sign-in, monitors and settings" state={apiState} />

@@ -29,7 +29,7 @@ export function HeartbeatInstructions({ pushUrl }: { pushUrl: string }) {
         </p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <code className="flex-1 overflow-x-auto rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm whitespace-nowrap text-slate-800">
+        <code className="flex-1 overflow-x-auto rounded-lg border border-slate-200 bg-surface px-3 py-2 text-sm whitespace-nowrap text-slate-800">
           {pushUrl}
         </code>
         <Button variant="outline" onClick={() => void copy()}>
@@ -44,7 +44,7 @@ export function HeartbeatInstructions({ pushUrl }: { pushUrl: string }) {
       {examples.map((example) => (
         <pre
           key={example}
-          className="overflow-x-auto rounded-lg bg-slate-900 px-4 py-3 text-xs text-slate-100"
+          className="overflow-x-auto rounded-lg bg-ink px-4 py-3 text-xs text-ink-foreground"
         >
           <code>{example}</code>
         </pre>

@@ -31,7 +31,7 @@ export function RowActions({ monitor }: { monitor: Monitor }) {
           <DropdownMenu.Content
             align="end"
             sideOffset={4}
-            className="z-50 w-44 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg data-[state=open]:animate-fade-in"
+            className="z-50 w-44 rounded-xl border border-slate-200 bg-surface p-1.5 shadow-lg data-[state=open]:animate-fade-in"
           >
             <DropdownMenu.Item asChild className={itemClass}>
               <Link to={paths.dashboard.editMonitor(monitor.id)}>

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session';
 export function ClosingCta() {
   const { user, isPending } = useSession();
   return (
-    <section className="bg-brand-700">
+    <section className="light-island bg-brand-700">
       <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6">
         <h2 className="text-3xl font-bold tracking-tight text-white sm:text-4xl">
           Know about downtime before your customers do

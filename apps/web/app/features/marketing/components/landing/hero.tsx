@@ -14,9 +14,9 @@ const trustBadges = [
 export function Hero() {
   const { user, isPending } = useSession();
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-surface to-surface">
       <div className="mx-auto max-w-5xl px-4 pt-20 pb-16 text-center sm:px-6 sm:pt-28">
-        <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white px-4 py-1.5 text-sm font-medium text-brand-700 shadow-xs">
+        <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-surface px-4 py-1.5 text-sm font-medium text-brand-700 shadow-xs">
           <Zap aria-hidden="true" className="size-4" />
           Alerts within 30 seconds, from 180+ locations
         </p>

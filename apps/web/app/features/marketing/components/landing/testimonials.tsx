@@ -35,7 +35,7 @@ export function Testimonials() {
           {testimonials.map((item) => (
             <li
               key={item.name}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              className="flex flex-col rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm"
             >
               <div role="img" aria-label="Rated 5 out of 5" className="flex gap-0.5 text-amber-400">
                 {Array.from({ length: 5 }, (_, i) => (
