@@ -12,6 +12,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ToastProvider } from '@/components/ui/toast';
 import { SiteShell } from '@/layouts/site-shell';
+import { useMemoryWarning } from '@/lib/memory-watch';
 import { createQueryClient, pageQueryClient } from '@/lib/query-client';
 import { sessionQuery } from '@/lib/session';
 import { themeBootScript } from '@/lib/theme';
@@ -49,6 +50,7 @@ void pageQueryClient?.prefetchQuery(sessionQuery);
 export default function App() {
   // One client per page load; held in state so a re-render never drops the cache.
   const [queryClient] = useState(() => pageQueryClient ?? createQueryClient());
+  useMemoryWarning();
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
