@@ -8,3 +8,4 @@ export * from './channels.js';
 export * from './alerts.js';
 export * from './site.js';
 export * from './contact.js';
+export * from './plans.js';

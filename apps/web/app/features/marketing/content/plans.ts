@@ -1,69 +1,83 @@
-import { paths } from '@/lib/paths';
+import type { Plan, PlanLimits } from '@tocsin/contract';
 
-/**
- * The plans as marketed. The seed names the tiers but not their prices or limits; these are ours,
- * and move into @tocsin/contract once billing enforces them.
- */
-export interface Plan {
-  id: 'starter' | 'pro' | 'enterprise';
-  name: string;
-  price: string;
-  period?: string;
-  description: string;
-  highlights: string[];
-  cta: { label: string; to: string };
-  popular?: boolean;
+/** The billing periods a paid plan can be bought for. */
+export type BillingPeriod = 'monthly' | 'yearly';
+
+const count = (value: number | null, one: string, many: string) =>
+  value === null ? `Unlimited ${many}` : `${value} ${value === 1 ? one : many}`;
+
+export function formatInterval(seconds: number) {
+  if (seconds < 60) return `${seconds} seconds`;
+  const minutes = seconds / 60;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-export const plans: Plan[] = [
-  {
-    id: 'starter',
-    name: 'Starter',
-    price: '$19',
-    period: '/month',
-    description: 'For a small business or a side project that needs to know when it is down.',
-    highlights: [
-      '20 monitors',
-      'Checks every 60 seconds',
-      'Email, SMS and push alerts',
-      'Checks from 5 regions',
-      '1 status page',
-      '3 months of history',
-    ],
-    cta: { label: 'Start Free Trial', to: paths.signup },
-  },
-  {
-    id: 'pro',
-    name: 'Pro',
-    price: '$49',
-    period: '/month',
-    description: 'For teams that run production services and share on-call duty.',
-    highlights: [
-      '100 monitors',
-      'Checks every 30 seconds',
-      'Phone call alerts',
-      'Slack, Teams, PagerDuty and webhooks',
-      'Checks from every region',
-      '5 status pages',
-      '1 year of history',
-      '10 team members',
-    ],
-    cta: { label: 'Start Free Trial', to: paths.signup },
-    popular: true,
-  },
-  {
-    id: 'enterprise',
-    name: 'Enterprise',
-    price: 'Custom',
-    description: 'For companies with many services, strict uptime targets and compliance needs.',
-    highlights: [
-      'Unlimited monitors',
-      'Checks every 10 seconds',
-      '99.99% uptime SLA',
-      'SOC 2 report and security review',
-      'Single sign-on and audit log',
-      'Dedicated support engineer, 24/7',
-    ],
-    cta: { label: 'Contact Sales', to: paths.contact },
-  },
-];
+export function formatRetention(days: number) {
+  if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;
+  if (days % 30 === 0) return days === 30 ? '30 days' : `${days / 30} months`;
+  return `${days} days`;
+}
+
+/** One line per limit, in the order the pricing and billing pages list them. */
+export const limitRows: { key: keyof PlanLimits; label: string; format: (plan: Plan) => string }[] =
+  [
+    {
+      key: 'monitors',
+      label: 'Monitors',
+      format: (p) => count(p.limits.monitors, 'monitor', 'monitors'),
+    },
+    {
+      key: 'minIntervalSeconds',
+      label: 'Shortest check interval',
+      format: (p) => `Every ${formatInterval(p.limits.minIntervalSeconds)}`,
+    },
+    {
+      key: 'smsPerMonth',
+      label: 'SMS alerts a month',
+      format: (p) => (p.limits.smsPerMonth ? `${p.limits.smsPerMonth} SMS` : 'No SMS'),
+    },
+    {
+      key: 'callsPerMonth',
+      label: 'Phone call alerts a month',
+      format: (p) => (p.limits.callsPerMonth ? `${p.limits.callsPerMonth} calls` : 'No calls'),
+    },
+    {
+      key: 'channels',
+      label: 'Notification channels',
+      format: (p) => count(p.limits.channels, 'channel', 'channels'),
+    },
+    {
+      key: 'statusPages',
+      label: 'Status pages',
+      format: (p) => count(p.limits.statusPages, 'status page', 'status pages'),
+    },
+    {
+      key: 'teamSeats',
+      label: 'Team members',
+      format: (p) => count(p.limits.teamSeats, 'team member', 'team members'),
+    },
+    {
+      key: 'rawRetentionDays',
+      label: 'Check results kept',
+      format: (p) => formatRetention(p.limits.rawRetentionDays),
+    },
+  ];
+
+/** The price as shown: per month, and for yearly billing the monthly equivalent. */
+export function displayPrice(plan: Plan, period: BillingPeriod) {
+  if (plan.priceMonthly === 0) return { amount: '$0', note: 'free forever' };
+  if (period === 'yearly' && plan.priceYearly !== null) {
+    const perMonth = plan.priceYearly / 12;
+    return {
+      amount: `$${Number.isInteger(perMonth) ? perMonth : perMonth.toFixed(2)}`,
+      note: `a month, billed $${plan.priceYearly} a year`,
+    };
+  }
+  return { amount: `$${plan.priceMonthly}`, note: 'a month, billed monthly' };
+}
+
+/** What a year costs less when billed yearly, as a whole percentage. */
+export function yearlySaving(plan: Plan) {
+  if (!plan.priceYearly || !plan.priceMonthly) return 0;
+  return Math.round((1 - plan.priceYearly / (plan.priceMonthly * 12)) * 100);
+}

@@ -68,10 +68,16 @@ export default function PrivacyPage() {
             All traffic is encrypted with TLS; sessions are revoked when you log out or reset your
             password.
           </li>
-          <li>Passwords are stored only as slow, salted hashes.</li>
-          <li>Integration secrets such as webhook URLs and tokens are encrypted at rest.</li>
+          <li>Passwords are stored only as slow, salted Argon2id hashes.</li>
+          <li>
+            Integration secrets such as tokens and signing keys are sealed with AES-256-GCM and are
+            never shown again after you save them.
+          </li>
           <li>Every workspace&apos;s data is isolated from every other workspace.</li>
-          <li>We hold a SOC 2 report, available to customers under NDA.</li>
+          <li>
+            The addresses you ask us to check are screened, so a monitor or webhook cannot be
+            pointed at our own internal network.
+          </li>
         </ul>
         <p>
           Found a vulnerability? Write to{' '}

@@ -1,0 +1,39 @@
+import { plans } from '@tocsin/contract';
+import { describe, expect, it } from 'vitest';
+import { displayPrice, formatInterval, formatRetention, limitRows, yearlySaving } from './plans';
+
+const row = (key: string) => limitRows.find((r) => r.key === key)!;
+
+describe('plan presentation', () => {
+  it('reads every limit from the one plans table', () => {
+    expect(row('monitors').format(plans.pro)).toBe(`${plans.pro.limits.monitors} monitors`);
+    expect(row('minIntervalSeconds').format(plans.enterprise)).toBe('Every 10 seconds');
+    expect(row('minIntervalSeconds').format(plans.free)).toBe('Every 5 minutes');
+    expect(row('smsPerMonth').format(plans.free)).toBe('No SMS');
+    expect(row('channels').format(plans.pro)).toBe('Unlimited channels');
+    expect(row('teamSeats').format(plans.free)).toBe('1 team member');
+  });
+
+  it('formats intervals and retention as people say them', () => {
+    expect(formatInterval(30)).toBe('30 seconds');
+    expect(formatInterval(60)).toBe('1 minute');
+    expect(formatRetention(7)).toBe('7 days');
+    expect(formatRetention(90)).toBe('3 months');
+    expect(formatRetention(365)).toBe('1 year');
+    expect(formatRetention(730)).toBe('2 years');
+  });
+
+  it('shows yearly prices as a monthly equivalent with the yearly total', () => {
+    expect(displayPrice(plans.pro, 'monthly')).toEqual({
+      amount: `$${plans.pro.priceMonthly}`,
+      note: 'a month, billed monthly',
+    });
+    expect(displayPrice(plans.starter, 'yearly')).toEqual({
+      amount: '$12',
+      note: 'a month, billed $144 a year',
+    });
+    expect(displayPrice(plans.free, 'yearly').amount).toBe('$0');
+    expect(yearlySaving(plans.starter)).toBe(20);
+    expect(yearlySaving(plans.free)).toBe(0);
+  });
+});
