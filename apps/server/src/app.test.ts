@@ -4,7 +4,29 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionAuth } from './modules/auth/session.js';
-import { createHarness, describeEachDatabase, type Harness } from './test/harness.js';
+import {
+  createHarness,
+  describeEachDatabase,
+  nextIp,
+  signUpCookie,
+  type Harness,
+} from './test/harness.js';
+
+interface Operation {
+  tags?: string[];
+  summary?: string;
+  security?: Record<string, string[]>[];
+}
+
+/** Every operation of an OpenAPI document, as `METHOD /path` with the operation object. */
+function operationsOf(doc: { paths: Record<string, Record<string, Operation>> }) {
+  const methods = ['get', 'put', 'post', 'patch', 'delete'];
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    methods
+      .filter((method) => item[method])
+      .map((method) => ({ method: method.toUpperCase(), path, op: item[method]! })),
+  );
+}
 
 describeEachDatabase('health and API description', (h) => {
   it('answers /healthz and /readyz', async () => {
@@ -40,6 +62,48 @@ describeEachDatabase('health and API description', (h) => {
         'acceptTerms',
       ]),
     );
+  });
+
+  it('gives every documented operation a declared tag and a summary', async () => {
+    const doc = (await h().app.inject('/api/openapi.json')).json();
+    const operations = operationsOf(doc);
+    expect(operations.length).toBeGreaterThan(30);
+    const declared = new Set(doc.tags.map((t: { name: string }) => t.name));
+    const undocumented = operations
+      .filter(({ op }) => !op.summary || !op.tags?.length || !op.tags.every((t) => declared.has(t)))
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(undocumented).toEqual([]);
+    // Internal callbacks (Twilio's key press, the acknowledge link's page) are not for users.
+    expect(Object.keys(doc.paths).filter((p) => /voice|\/api\/ack\//.test(p))).toEqual([]);
+  });
+
+  it('marks exactly the operations that refuse a request without a session', async () => {
+    const doc = (await h().app.inject('/api/openapi.json')).json();
+    const mismatched: string[] = [];
+    for (const { method, path, op } of operationsOf(doc)) {
+      const res = await h().app.inject({
+        method: method as 'GET',
+        url: path.replace(/\{[^}]+\}/g, 'x'.repeat(16)),
+        // An empty body fails validation on public routes, so nothing is created or sent.
+        ...(method === 'GET' ? {} : { payload: {} }),
+        remoteAddress: nextIp(),
+      });
+      const refused = res.statusCode === 401 && res.json().code === 'unauthenticated';
+      const marked = JSON.stringify(op.security) === JSON.stringify([{ session: [] }]);
+      if (refused !== marked) mismatched.push(`${method} ${path}: ${res.statusCode}`);
+    }
+    expect(mismatched).toEqual([]);
+    expect(doc.paths['/api/v1/monitors'].get.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/api/auth/sign-in/email'].post.security).toBeUndefined();
+  });
+
+  it('describes the session as the cookie sign-in really sets', async () => {
+    const doc = (await h().app.inject('/api/openapi.json')).json();
+    const scheme = doc.components.securitySchemes.session;
+    expect(scheme).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    const cookie = await signUpCookie(h().app);
+    expect(cookie.split('; ').map((c) => c.split('=')[0])).toContain(scheme.name);
+    expect(doc.info.description).toContain('POST /api/auth/sign-in/email');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -31,6 +31,8 @@ import { heartbeatRoutes } from './modules/heartbeats/routes.js';
 import type { UnsavedMinutes } from './modules/history/minute.js';
 import { monitorRoutes } from './modules/monitors/routes.js';
 import { createTargetPolicy } from './modules/monitors/target-policy.js';
+import { statusRoutes } from './modules/status/routes.js';
+import { createStatusService, type StatusService } from './modules/status/service.js';
 import { healthRoutes } from './plugins/health.js';
 import { siteRoutes } from './plugins/site.js';
 import { loadWebBuild, webApp } from './plugins/web.js';
@@ -45,7 +47,48 @@ export interface AppDeps {
   unsaved?: UnsavedMinutes;
   /** Alerting's parts; built here (and not started) when the caller has none. */
   alerting?: Alerting;
+  /** The status page's measurements; built here from the database alone when the caller has none. */
+  status?: StatusService;
 }
+
+/** The OpenAPI security scheme of routes that need a signed-in session. */
+const SESSION_SCHEME = 'session';
+
+/** Better Auth's session cookie; it takes the `__Secure-` prefix when the instance is on https. */
+function sessionCookieName(publicUrl: string) {
+  return `${publicUrl.startsWith('https:') ? '__Secure-' : ''}better-auth.session_token`;
+}
+
+const apiDescription = `Uptime monitoring and alerting. The API lives under \`/api/v1\` on this instance and speaks JSON.
+
+**Authentication.** Routes with a lock need a signed-in session: sign in with \`POST /api/auth/sign-in/email\` and send back the session cookie it sets. A browser on this site does that by itself; from a script, keep a cookie jar. There are no API keys yet. \`POST /api/auth/sign-out\` ends the session.
+
+**Errors** answer \`{ "code", "message" }\` with a stable code, plus \`issues\` listing the fields at fault when the input is invalid: \`validation-failed\` (400), \`unauthenticated\` (401), \`not-found\` (404; also for objects of another workspace), \`too-many-requests\` (429), \`internal\` (500). Sign-up, sign-in and password reset add \`invalid-credential\`, \`invalid-email\`, \`user-disabled\`, \`email-already-in-use\`, \`weak-password\`, \`password-too-common\`, \`password-too-long\`, \`terms-not-accepted\`, \`invalid-token\` and \`operation-not-allowed\`.
+
+**Rate limits** apply to the auth routes, the contact form, the status endpoint, running a check now and heartbeat pings: over the limit the answer is 429 with a \`Retry-After\` header.`;
+
+const apiTags = [
+  { name: 'auth', description: 'Sign up, sign in and reset a password; sign-in sets the cookie.' },
+  { name: 'me', description: 'The signed-in user, their settings and workspace.' },
+  { name: 'monitors', description: 'Monitors, their checks, uptime, latency and alert rules.' },
+  { name: 'checks', description: 'Run a check once, without saving a monitor.' },
+  { name: 'incidents', description: 'Incidents across every monitor; acknowledging one.' },
+  { name: 'maintenance', description: 'Windows during which checks go on but alerts wait.' },
+  { name: 'channels', description: 'Where alerts go (email, SMS, chat, webhooks) and deliveries.' },
+  { name: 'notifications', description: "The in-app inbox behind the header's bell." },
+  { name: 'push', description: 'Web Push subscriptions of browsers.' },
+  {
+    name: 'heartbeats',
+    description: "The push URL a heartbeat monitor's job calls: the token is the credential.",
+  },
+  { name: 'events', description: 'Live updates for the dashboard as server-sent events.' },
+  { name: 'contact', description: 'The public contact form.' },
+  {
+    name: 'status',
+    description: "This instance's own health, as the public status page shows it.",
+  },
+  { name: 'health', description: 'Liveness and readiness probes for load balancers.' },
+];
 
 /** Builds the whole HTTP app from its parts; no listening, no side effects (tests build it too). */
 export async function buildApp(deps: AppDeps) {
@@ -92,15 +135,27 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(fastifySwagger, {
     openapi: {
-      info: {
-        title: 'Tocsin API',
-        version: '1.0.0',
-        description:
-          'Uptime monitoring and alerting. Session routes use the cookie set by sign-in.',
-      },
+      info: { title: 'Tocsin API', version: '1.0.0', description: apiDescription },
       servers: [{ url: config.publicUrl }],
+      tags: apiTags,
+      components: {
+        securitySchemes: {
+          [SESSION_SCHEME]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookieName(config.publicUrl),
+            description:
+              'The session cookie set by `POST /api/auth/sign-in/email` (HttpOnly: a browser sends it by itself).',
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    // The lock shown on an operation comes from the same `config.auth` the session hook enforces.
+    transform: (input) => {
+      const result = jsonSchemaTransform(input);
+      if (input.route.config?.auth !== 'session') return result;
+      return { ...result, schema: { ...result.schema, security: [{ [SESSION_SCHEME]: [] }] } };
+    },
   });
 
   // Tier 2: the application's services.
@@ -134,6 +189,7 @@ export async function buildApp(deps: AppDeps) {
   alertRoutes(app, { db, bus, publicUrl: config.publicUrl, alerting });
   inboxRoutes(app, { db });
   contactRoutes(app, { db, mailer, supportEmail: config.supportEmail });
+  statusRoutes(app, { status: deps.status ?? createStatusService({ database }) });
   maintenanceRoutes(app, { db });
   pushRoutes(app, { db, publicKey: config.alerts.vapid.publicKey, guard: resolveTarget });
   heartbeatRoutes(app, { db: database.db, bus });

@@ -11,6 +11,8 @@ import { createAlerting } from './modules/alerts/alerting.js';
 import { createEngine } from './modules/engine/engine.js';
 import { createDatabaseResultSink } from './modules/engine/result-sink.js';
 import { startHistoryMaintenance } from './modules/history/rollups.js';
+import { createHealthRecorder } from './modules/status/recorder.js';
+import { createStatusService } from './modules/status/service.js';
 
 export function createLogger(config: Pick<Config, 'logLevel' | 'env'>) {
   return pino({ level: config.logLevel, base: { service: 'tocsin' } });
@@ -54,15 +56,6 @@ export async function serve(config: Config) {
     log: logger,
     guard: resolve,
   });
-  const app = await buildApp({
-    config,
-    bus,
-    database,
-    mailer,
-    logger,
-    unsaved: sink.unsaved,
-    alerting,
-  });
   const engine = createEngine({
     db: database.db,
     bus,
@@ -72,6 +65,16 @@ export async function serve(config: Config) {
     concurrency: config.checkConcurrency,
     alerts: alerting.planner,
   });
+  const app = await buildApp({
+    config,
+    bus,
+    database,
+    mailer,
+    logger,
+    unsaved: sink.unsaved,
+    alerting,
+    status: createStatusService({ database, scheduler: engine }),
+  });
 
   const history = startHistoryMaintenance({
     db: database.db,
@@ -79,6 +82,7 @@ export async function serve(config: Config) {
     retentionDays: config.resultRetentionDays,
     ownVacuum: database.kind === 'embedded',
   });
+  const health = createHealthRecorder({ db: database.db, log: logger, scheduler: engine });
 
   // One line a minute on how the scheduler keeps up, and on the memory it takes to.
   const reports = setInterval(
@@ -95,6 +99,7 @@ export async function serve(config: Config) {
     await engine.stop();
     await alerting.stop();
     await history.stop();
+    await health.stop();
     mailer.close();
     await database.close();
   });
@@ -102,6 +107,7 @@ export async function serve(config: Config) {
   await app.listen({ port: config.port, host: config.host });
   await engine.start();
   alerting.start();
+  health.start();
   logger.info(
     { url: config.publicUrl, database: database.kind, dataDir: config.dataDir },
     'Tocsin is ready',

@@ -9,3 +9,4 @@ export * from './alerts.js';
 export * from './site.js';
 export * from './contact.js';
 export * from './plans.js';
+export * from './status.js';

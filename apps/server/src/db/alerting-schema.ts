@@ -113,6 +113,10 @@ export const deliveries = pgTable(
       .where(sql`status in ('pending', 'sending')`),
     index('deliveries_incident_idx').on(t.incidentId),
     index('deliveries_workspace_idx').on(t.workspaceId, t.kind, t.createdAt),
+    // The status page's last delivered alert and alerts per minute, without reading the outbox.
+    index('deliveries_delivered_idx')
+      .on(t.deliveredAt)
+      .where(sql`delivered_at is not null`),
   ],
 );
 

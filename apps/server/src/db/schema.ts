@@ -136,3 +136,4 @@ export const workspaceMembers = pgTable(
 
 export * from './monitoring-schema.js';
 export * from './alerting-schema.js';
+export * from './status-schema.js';

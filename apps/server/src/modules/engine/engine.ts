@@ -58,7 +58,8 @@ export function createEngine(deps: EngineDeps) {
   const unsubscribe: (() => void)[] = [];
   const lateness = new LatenessWindow();
   let checksRun = 0;
-  let reported = { checks: 0, skipped: 0 };
+  let lastCheckAt: number | null = null;
+  let reported = { checks: 0, skipped: 0, at: -Infinity };
 
   async function load(monitorId?: string) {
     const rows = await db
@@ -100,7 +101,7 @@ export function createEngine(deps: EngineDeps) {
   async function execute(run: Run) {
     const monitor = watched.get(run.monitorId);
     if (!monitor) return;
-    if (run.kind === 'planned') lateness.add(run.startedAt - run.dueAt);
+    if (run.kind === 'planned') lateness.add(run.startedAt - run.dueAt, run.startedAt);
     checksRun += 1;
     const result = isActiveCheck(monitor.config)
       ? await runCheck(monitor.config, { resolve: deps.resolve })
@@ -113,6 +114,7 @@ export function createEngine(deps: EngineDeps) {
     const transition = applyResult(monitor.live, result, monitor.confirmations);
     const previous = monitor.live;
     monitor.live = transition.next;
+    lastCheckAt = Math.max(lastCheckAt ?? 0, Date.parse(result.checkedAt));
     if (result.status === 'down') monitor.firstFailureAt ??= new Date(result.checkedAt);
     else monitor.firstFailureAt = null;
     sink.write(monitor, result, transition.next.consecutiveFailures);
@@ -266,17 +268,37 @@ export function createEngine(deps: EngineDeps) {
      * how late planned runs started.
      */
     report() {
+      const now = Date.now();
       const report = {
         monitors: watched.size,
         checks: checksRun - reported.checks,
         skipped: scheduler.skipped - reported.skipped,
         inFlight: scheduler.inFlight,
         waiting: scheduler.waiting,
-        lateness: lateness.summary(),
+        lateness: lateness.summary(reported.at),
       };
-      reported = { checks: checksRun, skipped: scheduler.skipped };
-      lateness.reset();
+      reported = { checks: checksRun, skipped: scheduler.skipped, at: now };
       return report;
+    },
+    /**
+     * How late planned runs started since `sinceMs`, and how long the oldest due run has waited
+     * for a free slot (a stalled scheduler starts nothing, so only the wait shows it). Unlike
+     * report(), reading this changes nothing.
+     */
+    lag(sinceMs: number) {
+      const dueAt = scheduler.oldestWaitingDueAt;
+      return {
+        ...lateness.summary(sinceMs),
+        waitingMs: dueAt === null ? 0 : Math.max(0, Date.now() - dueAt),
+      };
+    },
+    /** Checks this process has run since it started. */
+    get checksRun() {
+      return checksRun;
+    },
+    /** When the latest check result this process got was taken (epoch ms); null before any. */
+    get lastCheckAt() {
+      return lastCheckAt;
     },
   };
 }

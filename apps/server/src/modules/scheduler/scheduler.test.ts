@@ -75,6 +75,26 @@ describe('the scheduler', () => {
     expect(new Set(done).size).toBe(10);
   });
 
+  it('tells how long ago the run waiting longest for a slot was due', async () => {
+    let release!: () => void;
+    const blocked = new Promise<void>((resolve) => (release = resolve));
+    const scheduler = new Scheduler({ concurrency: 1, execute: () => blocked });
+    scheduler.upsert({ id: 'busy', intervalMs: 60_000 });
+    scheduler.upsert({ id: 'queued', intervalMs: 60_000 });
+    const asked = Date.now();
+    scheduler.recheck('busy', 0);
+    scheduler.recheck('queued', 0);
+    scheduler.start();
+    await sleep(50);
+    expect(scheduler.waiting).toBe(1);
+    expect(scheduler.oldestWaitingDueAt).toBeGreaterThanOrEqual(asked);
+    expect(scheduler.oldestWaitingDueAt).toBeLessThanOrEqual(asked + 20);
+    release();
+    await sleep(50);
+    expect(scheduler.oldestWaitingDueAt).toBeNull();
+    await scheduler.stop();
+  });
+
   it('never runs one monitor twice at once', async () => {
     let concurrent = 0;
     let worst = 0;

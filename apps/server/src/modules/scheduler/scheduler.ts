@@ -62,6 +62,12 @@ export class Scheduler {
     return this.#ready.length;
   }
 
+  /** When the run waiting longest for a free slot was due (epoch ms); null when none waits. */
+  get oldestWaitingDueAt(): number | null {
+    // Runs join the ready list in due order and leave from its head, so the head waited longest.
+    return this.#ready[0]?.at ?? null;
+  }
+
   /** Adds or re-plans a monitor; its next run is the next time on its (new) plan. */
   upsert(monitor: ScheduledMonitor) {
     const version = (this.#monitors.get(monitor.id)?.version ?? 0) + 1;
