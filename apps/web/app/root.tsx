@@ -19,7 +19,6 @@ import { themeBootScript } from '@/lib/theme';
 import stylesheet from './app.css?url';
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -33,6 +32,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#3b4fd8" />
         {/* Before any style is applied, so a dark theme never flashes light. */}
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {/*
+          With a precedence, React puts the stylesheet ahead of the script preloads, so the first
+          paint does not wait behind them for one of the browser's few connections.
+        */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

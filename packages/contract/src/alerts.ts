@@ -155,6 +155,7 @@ export const notificationPageResponse = z.object({
   next: z.iso.datetime().nullable(),
 });
 export const unreadCountResponse = z.object({ unread: z.number().int() });
+export type UnreadCountResponse = z.infer<typeof unreadCountResponse>;
 export const markReadInput = z.object({ ids: z.array(id).min(1).max(200) });
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time like 02:30');

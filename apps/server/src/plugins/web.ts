@@ -5,12 +5,21 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The paths of the pages the web build prerendered ('/', '/pricing' ...); empty without one. */
+    webPages: readonly string[];
+  }
+}
+
 export interface WebBuild {
   dir: string;
   /** HTML by URL path, for the pages prerendered at build time. */
   pages: Map<string, string>;
   /** The SPA shell, for every other path: it renders the route in the browser. */
   shell: string;
+  /** The shell's file, relative to `dir`. */
+  shellFile: string;
   /** CSP hashes of every inline script in those pages, so no 'unsafe-inline' is needed. */
   scriptHashes: string[];
 }
@@ -36,11 +45,16 @@ export async function loadWebBuild(dir: string): Promise<WebBuild | undefined> {
     hashScripts(html);
   }
   // When '/' is prerendered, React Router writes the shell for other paths beside it.
-  const fallback = path.join(dir, '__spa-fallback.html');
-  const shell = existsSync(fallback) ? await readFile(fallback, 'utf8') : pages.get('/')!;
+  const shellFile = existsSync(path.join(dir, SPA_FALLBACK)) ? SPA_FALLBACK : 'index.html';
+  const shell = await readFile(path.join(dir, shellFile), 'utf8');
   hashScripts(shell);
-  return { dir, pages, shell, scriptHashes: [...hashes] };
+  return { dir, pages, shell, shellFile, scriptHashes: [...hashes] };
 }
+
+const SPA_FALLBACK = '__spa-fallback.html';
+
+/** The prerendered file of a page's path: '/' is index.html, '/pricing' pricing/index.html. */
+const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 
 const isApiPath = (url: string) =>
   url.startsWith('/api/') ||
@@ -54,6 +68,8 @@ const isApiPath = (url: string) =>
  */
 export async function webApp(app: FastifyInstance, opts: { build: WebBuild | undefined }) {
   const { build } = opts;
+  // Shared with the sitemap: the build knows every page, including those made from content files.
+  app.decorate('webPages', build ? [...build.pages.keys()].sort() : []);
   if (build) {
     await app.register(fastifyStatic, {
       root: build.dir,
@@ -61,6 +77,8 @@ export async function webApp(app: FastifyInstance, opts: { build: WebBuild | und
       redirect: false,
       // Directories are pages, answered below with their prerendered HTML or the SPA shell.
       allowedPath: (pathName) => !pathName.endsWith('/'),
+      // The build writes .br and .gz copies of every text file (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -77,7 +95,8 @@ export async function webApp(app: FastifyInstance, opts: { build: WebBuild | und
         .status(404)
         .send({ code: 'not-found', message: `No route for ${request.method} ${pathname}` });
     }
-    const html = build.pages.get(pathname.replace(/\/+$/, '') || '/') ?? build.shell;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // Sent as a file, so the Brotli or gzip copy written at build time goes to browsers that take it.
+    const route = pathname.replace(/\/+$/, '') || '/';
+    return reply.sendFile(build.pages.has(route) ? pageFile(route) : build.shellFile);
   });
 }

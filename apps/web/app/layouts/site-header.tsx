@@ -1,8 +1,9 @@
 import { Bell } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
+import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUnreadCount } from '@/features/dashboard/api/unread-count';
 import { cn } from '@/lib/cn';
@@ -10,7 +11,6 @@ import { isAppArea, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -18,6 +18,9 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
     isActive ? 'text-brand-700' : 'text-slate-600 hover:text-slate-900',
   );
+
+// Signed-in only, with the menu library and sign-out behind it: visitors never download it.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** Scrolled further than this (px), the header turns opaque… */
 const OPAQUE_AFTER = 12;
@@ -103,7 +106,13 @@ export function SiteHeader() {
               ) : null}
             </Link>
             <ThemeToggle className="hidden md:inline-flex" />
-            <UserMenu profile={user.profile} />
+            <Suspense
+              fallback={
+                <Avatar photoURL={user.profile.photoURL} displayName={user.profile.displayName} />
+              }
+            >
+              <UserMenu profile={user.profile} />
+            </Suspense>
             <MobileMenu signedIn />
           </div>
         ) : (

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@tocsin/contract';
+import type { ApiError as ApiErrorBody } from '@tocsin/contract';
 
 /** An API failure as the UI needs it: HTTP status (0 when the request never got an answer) and code. */
 export class ApiError extends Error {
@@ -63,14 +63,29 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Tocsin's error body (`{ code, message, issues? }`), told apart from a proxy's or a gateway's. */
+function isErrorBody(payload: unknown): payload is ApiErrorBody {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const { code, message, issues } = payload as Record<string, unknown>;
+  return (
+    typeof code === 'string' &&
+    typeof message === 'string' &&
+    (issues === undefined ||
+      (Array.isArray(issues) &&
+        issues.every(
+          (issue: { path?: unknown; message?: unknown } | null) =>
+            typeof issue?.path === 'string' && typeof issue.message === 'string',
+        )))
+  );
+}
+
 function toApiError(status: number, payload: unknown): ApiError {
-  const parsed = apiErrorSchema.safeParse(payload);
   // A proxy or the rate limiter may answer 429 in its own shape; the UI only needs the code.
   const fallbackCode =
     status === 429 ? 'too-many-requests' : status >= 500 ? 'internal' : 'unknown';
-  if (!parsed.success) return new ApiError(status, fallbackCode, '');
-  const code = status === 429 ? 'too-many-requests' : parsed.data.code;
-  return new ApiError(status, code, parsed.data.message, parsed.data.issues);
+  if (!isErrorBody(payload)) return new ApiError(status, fallbackCode, '');
+  const code = status === 429 ? 'too-many-requests' : payload.code;
+  return new ApiError(status, code, payload.message, payload.issues);
 }
 
 export function isApiError(error: unknown, code?: string): error is ApiError {

@@ -1,4 +1,4 @@
-import { meResponse, type MeResponse } from '@tocsin/contract';
+import type { MeResponse } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api, isApiError } from './api-client';
@@ -8,7 +8,9 @@ export const sessionQueryKey = ['session'] as const;
 /** The signed-in user's profile, settings and workspace, or null for a visitor (401). */
 async function fetchSession(signal: AbortSignal): Promise<MeResponse | null> {
   try {
-    return meResponse.parse(await api('/api/v1/me', { signal }));
+    // The server validates its answers against the contract's schema; every page loads this, so
+    // the browser does not carry a schema library just to check them again.
+    return await api<MeResponse>('/api/v1/me', { signal });
   } catch (error) {
     if (isApiError(error, 'unauthenticated') || (isApiError(error) && error.status === 401)) {
       return null;

@@ -1,4 +1,4 @@
-import { unreadCountResponse } from '@tocsin/contract';
+import type { UnreadCountResponse } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -7,7 +7,8 @@ export const notificationsKey = ['notifications'] as const;
 export const unreadCountKey = [...notificationsKey, 'unread-count'] as const;
 
 export async function getUnreadCount(signal?: AbortSignal) {
-  return unreadCountResponse.parse(await api('/api/v1/notifications/unread-count', { signal }));
+  // Asked on every page by the header's bell; the server validates the answer's shape.
+  return api<UnreadCountResponse>('/api/v1/notifications/unread-count', { signal });
 }
 
 export function unreadCountQueryOptions() {

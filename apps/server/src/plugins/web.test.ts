@@ -1,0 +1,62 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadWebBuild, webApp } from './web.js';
+
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`;
+
+describe('the built web app', () => {
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-web-build-'));
+    for (const route of ['pricing', 'documentation/getting-started', 'blog/confirming-downtime'])
+      await mkdir(path.join(dir, route), { recursive: true });
+    await writeFile(path.join(dir, 'index.html'), page('Home'));
+    await writeFile(path.join(dir, '__spa-fallback.html'), page('Shell'));
+    await writeFile(path.join(dir, 'pricing', 'index.html'), page('Pricing'));
+    await writeFile(
+      path.join(dir, 'documentation', 'getting-started', 'index.html'),
+      page('Getting started'),
+    );
+    await writeFile(
+      path.join(dir, 'blog', 'confirming-downtime', 'index.html'),
+      page('Confirming downtime'),
+    );
+  });
+
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('knows every prerendered page, nested ones included, and tells the app', async () => {
+    const build = await loadWebBuild(dir);
+    expect([...build!.pages.keys()].sort()).toEqual([
+      '/',
+      '/blog/confirming-downtime',
+      '/documentation/getting-started',
+      '/pricing',
+    ]);
+    const app = Fastify();
+    await webApp(app, { build });
+    expect(app.webPages).toEqual([
+      '/',
+      '/blog/confirming-downtime',
+      '/documentation/getting-started',
+      '/pricing',
+    ]);
+    const doc = await app.inject('/documentation/getting-started/');
+    expect(doc.body).toContain('Getting started');
+    const unknown = await app.inject('/documentation/no-such-topic');
+    expect(unknown.body).toContain('Shell');
+    await app.close();
+  });
+
+  it('tells the app there are no pages when the web app is not built', async () => {
+    const app = Fastify();
+    await webApp(app, { build: await loadWebBuild(path.join(dir, 'missing')) });
+    expect(app.webPages).toEqual([]);
+    await app.close();
+  });
+});
