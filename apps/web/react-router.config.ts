@@ -1,6 +1,15 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Config } from '@react-router/dev/config';
 // The source, not the package: the config is read before anything is built (typecheck, dev).
 import { prerenderedPages } from '../../packages/contract/src/site.js';
+
+/** A page per markdown file of content/<folder>, at <base>/<file name> (as the app loads them). */
+function contentPages(folder: string, base: string) {
+  return readdirSync(fileURLToPath(new URL(`./content/${folder}/`, import.meta.url)))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `${base}/${name.slice(0, -'.md'.length)}`);
+}
 
 export default {
   appDirectory: 'app',
@@ -11,7 +20,12 @@ export default {
   // Public pages are static HTML that shows before any script runs. The dashboard's HTML names
   // every module its first screen needs, so they load at once rather than after the app has
   // started and matched the route.
-  prerender: [...prerenderedPages, '/dashboard'],
+  prerender: [
+    ...prerenderedPages,
+    ...contentPages('docs', '/documentation'),
+    ...contentPages('blog', '/blog'),
+    '/dashboard',
+  ],
   // Opt in to the v8 behaviours now, so the upgrade does not change how the app builds or routes.
   future: {
     v8_middleware: true,

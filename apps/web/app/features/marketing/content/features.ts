@@ -1,10 +1,10 @@
 import {
   BellRing,
   ChartLine,
-  Globe,
-  MonitorCheck,
   Plug,
   RadioTower,
+  ShieldCheck,
+  Siren,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -21,9 +21,9 @@ export const features: Feature[] = [
     icon: BellRing,
     title: 'Alerts that reach you',
     summary:
-      'Phone calls, SMS, email and push within 30 seconds of a confirmed outage, so the right person knows before your customers do.',
+      'Phone calls, SMS, email and push go out the moment an outage is confirmed, so the right person knows before your customers do.',
     details: [
-      'Voice calls that keep trying until someone answers',
+      'Phone calls that read out the outage; press 1 to acknowledge',
       'Recovery notices when the site is back',
       'Every delivery attempt recorded, with retries and backoff',
     ],
@@ -40,14 +40,14 @@ export const features: Feature[] = [
     ],
   },
   {
-    icon: Globe,
-    title: 'Monitoring from 180+ locations',
+    icon: ShieldCheck,
+    title: 'Confirmed before anyone is paged',
     summary:
-      'Check from the regions your users are in. A failure is re-checked from other regions before anyone is woken up.',
+      'A failed check is repeated a second later, and only failures in a row open an incident. One dropped connection never wakes anyone up.',
     details: [
-      'No alert for a single network hiccup',
-      'See which regions fail during a partial outage',
-      'Latency measured where your customers are',
+      'From 1 to 10 confirmations per monitor',
+      'Incidents start at the first failed check, so durations are honest',
+      'Recovery noticed at the first good check',
     ],
   },
   {
@@ -56,20 +56,20 @@ export const features: Feature[] = [
     summary:
       'Every check records DNS, connect, TLS and time to first byte, so you can tell a slow database from a slow network.',
     details: [
-      'Uptime percentages per day, month and quarter',
+      'Uptime over the last 24 hours, 7, 30 and 90 days',
       'Latency percentiles over 90 days',
-      'Incident timeline with the exact error of each failed check',
+      'Incident timeline with the error that caused it',
     ],
   },
   {
-    icon: MonitorCheck,
-    title: 'Status pages',
+    icon: Siren,
+    title: 'On-call that follows through',
     summary:
-      'Keep customers informed with a public status page that updates itself when a monitor goes down and comes back.',
+      'Reminders until someone acknowledges, a second line to escalate to, and maintenance windows that hold alerts while you work.',
     details: [
-      'Choose which monitors each page shows',
-      'Incident notes your team writes as it works',
-      'Private pages for internal services',
+      'Acknowledge from the dashboard, a link in the alert or the phone call',
+      'Escalation to other channels after the minutes you choose',
+      'One-off or weekly maintenance windows in your time zone',
     ],
   },
   {
@@ -78,9 +78,9 @@ export const features: Feature[] = [
     summary:
       'Send alerts to Slack, Microsoft Teams, PagerDuty, Opsgenie, Discord, Telegram, Google Chat, Mattermost, ntfy and Pushover, or to your own endpoint with signed webhooks.',
     details: [
-      'One alert per incident, never duplicated on retries',
+      'One PagerDuty or Opsgenie incident per outage, never a second on retries',
       'Webhooks signed so your endpoint can verify them',
-      'REST API to manage monitors from your own tooling',
+      'A JSON API, described in OpenAPI, to manage monitors from your own tooling',
     ],
   },
 ];

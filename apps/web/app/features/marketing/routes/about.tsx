@@ -12,11 +12,11 @@ const principles = [
   },
   {
     title: 'Alerts that really leave',
-    text: 'Every alert is stored before it is sent, retried until delivered, and logged, so a crash never swallows one.',
+    text: 'Every alert is stored before it is sent, retried for hours if a provider is down, and every attempt is logged, so a crash never swallows one.',
   },
   {
     title: 'No noise',
-    text: 'Failures are confirmed from more than one place before anyone is paged. An alert from Tocsin means act now.',
+    text: 'A failure is checked again before anyone is paged, and only failures in a row open an incident. An alert from Tocsin means act now.',
   },
   {
     title: 'Your data stays yours',
@@ -39,8 +39,9 @@ export default function AboutPage() {
             first person to know is the person who can fix it.
           </p>
           <p>
-            Today more than 10,000 businesses, from solo developers to teams running hundreds of
-            services, rely on Tocsin for more than 10 million checks a day.
+            Tocsin runs as a single process with its own embedded database, so a solo developer can
+            start it with one command, and the same code keeps thousands of monitors on a 10-second
+            schedule for teams running hundreds of services.
           </p>
         </ProseSection>
       </div>

@@ -19,7 +19,7 @@ export default function CareersPage() {
     <MarketingPage
       eyebrow="Careers"
       title="Build the alarm bell of the web"
-      lead="We are a small team building infrastructure that thousands of businesses trust to tell them when something breaks."
+      lead="We are a small team building the infrastructure businesses rely on to tell them when something breaks."
     >
       <div className="grid gap-6 md:grid-cols-3">
         {perks.map((perk) => (
@@ -32,8 +32,8 @@ export default function CareersPage() {
         <ProseSection title="How we work">
           <p>
             We write TypeScript end to end, keep our services small, and test against real
-            databases, real queues and real browsers. Every engineer ships to production in their
-            first week and joins the on-call rotation after their first month.
+            databases, real mail and HTTP receivers and real browsers. Every engineer ships to
+            production in their first week and joins the on-call rotation after their first month.
           </p>
         </ProseSection>
         <ProseSection title="Open applications">

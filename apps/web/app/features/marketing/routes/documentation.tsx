@@ -1,86 +1,67 @@
 import type { MetaFunction } from 'react-router';
-import { Link } from 'react-router';
-import { paths } from '@/lib/paths';
-import { pageMeta, site } from '@/lib/site';
-import { MarketingPage, ProseSection } from '../components/marketing-page';
+import { Link, useLocation } from 'react-router';
+import { DocsLayout } from '../components/docs-nav';
+import { Markdown } from '../components/markdown';
+import { MarketingPage } from '../components/marketing-page';
+import { docPath, docs, findDoc, START_DOC } from '../content/docs';
+import { pageMeta } from '@/lib/site';
 
+/** The aliases show this page under their own names. */
 const titles: Record<string, string> = {
   '/help': 'Help Center',
   '/community': 'Community',
   '/webinars': 'Webinars',
 };
 
+// The prerender asks for '/help/', the browser shows '/help': both must give the same name.
+const titleOf = (pathname: string) => titles[pathname.replace(/\/+$/, '')] ?? 'Documentation';
+
 export const meta: MetaFunction = ({ location }) =>
   pageMeta(
-    titles[location.pathname] ?? 'Documentation',
-    'Get started with Tocsin: monitors, check types, alerts and incidents.',
+    titleOf(location.pathname),
+    'How to use and run Tocsin: monitor types, alerts and channels, incidents, the API, self-hosting and scaling.',
   );
 
 export default function DocumentationPage() {
+  const { pathname } = useLocation();
+  const start = findDoc(START_DOC);
   return (
     <MarketingPage
-      eyebrow="Documentation"
-      title="Get started with Tocsin"
-      lead="From sign-up to your first alert in a few minutes, and how Tocsin decides that a site is down."
-      narrow
+      eyebrow={titleOf(pathname)}
+      title="Tocsin documentation"
+      lead="How to check your sites and services, get the right people alerted, and run Tocsin on your own server."
     >
-      <ProseSection title="1. Create your account">
-        <p>
-          <Link to={paths.signup}>Sign up</Link> with your name, email, password and phone number.
-          The phone number receives SMS and phone call alerts. Your 14-day trial starts at once; no
-          credit card is needed.
-        </p>
-      </ProseSection>
-      <ProseSection title="2. Add a monitor">
-        <p>Each monitor checks one target on its own schedule. Choose the type that fits:</p>
-        <ul>
-          <li>
-            <strong>HTTP(S)</strong>: the URL answers with a success status in time.
-          </li>
-          <li>
-            <strong>Keyword</strong>: the page contains (or does not contain) a given text.
-          </li>
-          <li>
-            <strong>JSON query</strong>: a field of a JSON response has the expected value.
-          </li>
-          <li>
-            <strong>TCP port</strong>: a server accepts connections, e.g. a database or mail server.
-          </li>
-          <li>
-            <strong>DNS</strong>: a record resolves to the expected value.
-          </li>
-          <li>
-            <strong>TLS certificate</strong>: the certificate is valid and not about to expire.
-          </li>
-          <li>
-            <strong>Ping</strong>: the host answers ICMP echo requests.
-          </li>
-          <li>
-            <strong>Heartbeat</strong>: your cron job or worker calls Tocsin on time.
-          </li>
-        </ul>
-      </ProseSection>
-      <ProseSection title="3. Choose how you are alerted">
-        <p>
-          In <Link to={paths.dashboard.settings}>Settings</Link>, turn email, SMS, phone call and
-          push notifications on or off. Connect Slack, Teams, PagerDuty or a webhook from the{' '}
-          <Link to={paths.integrations}>integrations</Link> to alert a whole team.
-        </p>
-      </ProseSection>
-      <ProseSection title="How Tocsin decides a site is down">
-        <p>
-          A monitor is <em>up</em> while its checks pass. The first failure makes it{' '}
-          <em>suspect</em>: Tocsin re-checks at once, from other regions when you selected several.
-          Only a confirmed failure marks it <em>down</em>, opens an incident and sends alerts. When
-          checks pass again the incident is resolved and you get a recovery notice.
-        </p>
-      </ProseSection>
-      <ProseSection title="Need a hand?">
-        <p>
-          Write to <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> at any hour, or
-          read the <Link to={paths.apiDocs}>API documentation</Link> to automate your setup.
-        </p>
-      </ProseSection>
+      <DocsLayout docs={docs}>
+        <section aria-labelledby="topics-heading">
+          <h2 id="topics-heading" className="text-2xl font-semibold tracking-tight text-slate-900">
+            Topics
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+            {docs.map((doc) => (
+              <li key={doc.slug}>
+                <Link
+                  to={docPath(doc.slug)}
+                  className="block h-full rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <span className="font-semibold text-slate-900">{doc.title}</span>
+                  <span className="mt-1 block text-sm leading-6 text-slate-600">
+                    {doc.description}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        {start ? (
+          <article aria-labelledby="start-heading" className="mt-16">
+            <h2 id="start-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+              {start.title}
+            </h2>
+            <p className="mt-2 text-lg text-slate-600">{start.description}</p>
+            <Markdown source={start.body} headingOffset={1} className="mt-8" />
+          </article>
+        ) : null}
+      </DocsLayout>
     </MarketingPage>
   );
 }

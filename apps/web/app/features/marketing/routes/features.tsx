@@ -9,21 +9,18 @@ import { features } from '../content/features';
 export const meta: MetaFunction = () =>
   pageMeta(
     'Features',
-    'Checks every 10 seconds, confirmation from several regions, and alerts by phone, SMS, email and chat.',
+    'Checks as often as every 10 seconds, failures confirmed before anyone is paged, and alerts by phone, SMS, email and chat.',
   );
 
 const lifecycle = [
-  [
-    'Check',
-    'Each monitor runs on its own schedule, from 10 seconds to 24 hours, in the regions you pick.',
-  ],
+  ['Check', 'Each monitor runs on its own schedule, from every 10 seconds to once a day.'],
   [
     'Confirm',
-    'A failed check is retried at once from other regions. One bad route never pages anyone.',
+    'A failed check is repeated a second later; only failures in a row open an incident.',
   ],
   [
     'Alert',
-    'A confirmed outage opens an incident and alerts every channel you chose, within 30 seconds.',
+    'The incident and its alerts are saved together and sent at once, to every channel you chose.',
   ],
   ['Recover', 'When checks pass again the incident closes itself and everyone gets the all-clear.'],
 ];

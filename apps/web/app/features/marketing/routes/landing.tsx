@@ -9,7 +9,7 @@ import { Testimonials } from '../components/landing/testimonials';
 export const meta: MetaFunction = () =>
   pageMeta(
     `${site.name}: ${site.tagline}`,
-    'Tocsin checks your websites every 10 seconds from 180+ locations and alerts you by phone call, SMS and email within 30 seconds of downtime.',
+    'Tocsin checks your websites and APIs as often as every 10 seconds, confirms each failure, and alerts you by phone call, SMS, email, Slack and more within seconds of downtime.',
   );
 
 export default function LandingPage() {

@@ -7,14 +7,18 @@ export const meta: MetaFunction = () =>
 
 const facts = [
   ['Product', 'Uptime monitoring and alerting for websites, APIs, servers and scheduled jobs'],
-  ['Checks', 'More than 10 million a day, as often as every 10 seconds'],
-  ['Locations', '180+ monitoring locations'],
+  [
+    'Checks',
+    'HTTP(S), keyword, JSON query, TCP port, DNS, TLS certificate, ping and heartbeat; as often as every 10 seconds',
+  ],
   [
     'Alerts',
     'Phone call, SMS, email, browser push, Slack, Microsoft Teams, PagerDuty, Opsgenie, Discord, Telegram, Google Chat, Mattermost, ntfy, Pushover and signed webhooks',
   ],
-  ['Customers', 'More than 10,000 businesses'],
-  ['Compliance', 'SOC 2'],
+  [
+    'Deployment',
+    'Hosted, or self-hosted as a single process with an embedded PostgreSQL database, or with your own PostgreSQL',
+  ],
 ];
 
 export default function PressPage() {
@@ -27,10 +31,10 @@ export default function PressPage() {
     >
       <ProseSection title="About Tocsin">
         <p>
-          Tocsin is an uptime monitoring and alerting service. It checks websites and APIs from more
-          than 180 locations, confirms each failure from several regions, and alerts teams by phone
-          call, SMS, email and chat within 30 seconds, so businesses learn about downtime before
-          their customers do.
+          Tocsin is an uptime monitoring and alerting service. It checks websites, APIs, servers and
+          scheduled jobs as often as every 10 seconds, confirms each failure with a second check
+          before anyone is paged, and alerts teams by phone call, SMS, email and chat the moment an
+          outage is confirmed, so businesses learn about downtime before their customers do.
         </p>
       </ProseSection>
       <ProseSection title="Fact sheet">

@@ -28,7 +28,7 @@ const faq = [
   },
   {
     q: 'What counts as a monitor?',
-    a: 'One check target: a URL, a TCP port, a DNS record, a certificate or a heartbeat. Checking it from several regions still counts as one monitor.',
+    a: 'One check target: a URL, a TCP port, a DNS record, a certificate or a heartbeat. Its checks, however often they run, and its alerts all belong to that one monitor.',
   },
   {
     q: 'Do SMS and phone calls cost extra?',

@@ -7,8 +7,8 @@ import { useSession } from '@/lib/session';
 const trustBadges = [
   '14-day free trial',
   'No credit card required',
-  'SOC 2 compliant',
-  '24/7 support',
+  'Self-hosting supported',
+  'Every alert attempt logged',
 ];
 
 export function Hero() {
@@ -18,7 +18,7 @@ export function Hero() {
       <div className="mx-auto max-w-5xl px-4 pt-20 pb-16 text-center sm:px-6 sm:pt-28">
         <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-surface px-4 py-1.5 text-sm font-medium text-brand-700 shadow-xs">
           <Zap aria-hidden="true" className="size-4" />
-          Alerts within 30 seconds, from 180+ locations
+          Checks every 10 seconds, confirmed before anyone is paged
         </p>
         <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-6xl">
           Never Miss a Site Downtime Again
