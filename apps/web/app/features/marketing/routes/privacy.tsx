@@ -8,9 +8,10 @@ const titles: Record<string, string> = {
   '/security': 'Security',
 };
 
+// The prerender asks for '/cookies/', the browser shows '/cookies': both get the alias's title.
 export const meta: MetaFunction = ({ location }) =>
   pageMeta(
-    titles[location.pathname] ?? 'Privacy Policy',
+    titles[location.pathname.replace(/\/+$/, '')] ?? 'Privacy Policy',
     'What Tocsin collects, why, and how it is protected.',
   );
 
