@@ -10,6 +10,10 @@ describe('plan presentation', () => {
     expect(row('minIntervalSeconds').format(plans.enterprise)).toBe('Every 10 seconds');
     expect(row('minIntervalSeconds').format(plans.free)).toBe('Every 5 minutes');
     expect(row('smsPerMonth').format(plans.free)).toBe('No SMS');
+    expect(row('minIntervalSeconds').format(plans.starter)).toBe('Every minute');
+    expect(row('callsPerMonth').format(plans.pro)).toBe(
+      `${plans.pro.limits.callsPerMonth} phone calls a month`,
+    );
     expect(row('channels').format(plans.pro)).toBe('Unlimited channels');
     expect(row('teamSeats').format(plans.free)).toBe('1 team member');
   });

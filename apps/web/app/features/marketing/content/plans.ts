@@ -29,17 +29,21 @@ export const limitRows: { key: keyof PlanLimits; label: string; format: (plan: P
     {
       key: 'minIntervalSeconds',
       label: 'Shortest check interval',
-      format: (p) => `Every ${formatInterval(p.limits.minIntervalSeconds)}`,
+      format: (p) =>
+        p.limits.minIntervalSeconds === 60
+          ? 'Every minute'
+          : `Every ${formatInterval(p.limits.minIntervalSeconds)}`,
     },
     {
       key: 'smsPerMonth',
-      label: 'SMS alerts a month',
-      format: (p) => (p.limits.smsPerMonth ? `${p.limits.smsPerMonth} SMS` : 'No SMS'),
+      label: 'SMS alerts',
+      format: (p) => (p.limits.smsPerMonth ? `${p.limits.smsPerMonth} SMS a month` : 'No SMS'),
     },
     {
       key: 'callsPerMonth',
-      label: 'Phone call alerts a month',
-      format: (p) => (p.limits.callsPerMonth ? `${p.limits.callsPerMonth} calls` : 'No calls'),
+      label: 'Phone call alerts',
+      format: (p) =>
+        p.limits.callsPerMonth ? `${p.limits.callsPerMonth} phone calls a month` : 'No phone calls',
     },
     {
       key: 'channels',
