@@ -13,6 +13,7 @@ import type { Database } from './db/client.js';
 import { registerErrorHandler } from './lib/error-handler.js';
 import type { EventBus } from './lib/event-bus.js';
 import type { Mailer } from './lib/mailer.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
 import { createAlerting, type Alerting } from './modules/alerts/alerting.js';
 import { maintenanceRoutes } from './modules/alerts/maintenance-routes.js';
 import { pushRoutes } from './modules/alerts/push-routes.js';
@@ -73,6 +74,10 @@ const apiTags = [
   { name: 'monitors', description: 'Monitors, their checks, uptime, latency and alert rules.' },
   { name: 'checks', description: 'Run a check once, without saving a monitor.' },
   { name: 'incidents', description: 'Incidents across every monitor; acknowledging one.' },
+  {
+    name: 'analytics',
+    description: 'Uptime, downtime, incidents and response times of every monitor over a range.',
+  },
   { name: 'maintenance', description: 'Windows during which checks go on but alerts wait.' },
   { name: 'channels', description: 'Where alerts go (email, SMS, chat, webhooks) and deliveries.' },
   { name: 'notifications', description: "The in-app inbox behind the header's bell." },
@@ -176,6 +181,7 @@ export async function buildApp(deps: AppDeps) {
     unsaved,
   });
   checkRoutes(app, { resolve: resolveTarget, assertTargetAllowed });
+  analyticsRoutes(app, { db: database.db, unsaved });
   const db = database.db;
   const alerting =
     deps.alerting ?? createAlerting({ config, db, bus, mailer, log: logger, guard: resolveTarget });

@@ -4,6 +4,7 @@ export * from './me.js';
 export * from './checks.js';
 export * from './monitors.js';
 export * from './monitor-api.js';
+export * from './analytics.js';
 export * from './channels.js';
 export * from './alerts.js';
 export * from './site.js';

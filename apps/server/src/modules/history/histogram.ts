@@ -71,6 +71,19 @@ export class Histogram {
       .map(([key, count]) => (key << COUNT_BITS) | Math.min(count, MAX_COUNT));
   }
 
+  /** The mean of one phase, each time read back as its bucket's value; null when none was. */
+  mean(phase: LatencyPhase): number | null {
+    const base = phaseIndex.get(phase)! * BUCKETS;
+    let total = 0;
+    let sum = 0;
+    for (const [key, count] of this.counts) {
+      if (key < base || key >= base + BUCKETS) continue;
+      total += count;
+      sum += count * bucketValue(key - base);
+    }
+    return total === 0 ? null : round(sum / total);
+  }
+
   /** Nearest-rank percentiles of one phase, or null when no check measured it. */
   percentiles(phase: LatencyPhase): Percentiles | null {
     const base = phaseIndex.get(phase)! * BUCKETS;

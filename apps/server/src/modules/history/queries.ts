@@ -172,7 +172,7 @@ export async function readHistory(
 }
 
 /** Counts and a histogram summed over many rows. */
-class Totals {
+export class Totals {
   readonly counts: RollupCounts = { checks: 0, failures: 0, degraded: 0, downMs: 0, observedMs: 0 };
   readonly hist = new Histogram();
 
@@ -201,6 +201,12 @@ const rangeMs: Record<UptimeRange | LatencyRange, number> = {
   '90d': 90 * DAY_MS,
 };
 
+/** Where an uptime range ending at `nowMs` starts: to the minute for 24 h, else on the hour. */
+export function uptimeFrom(range: UptimeRange, nowMs: number): number {
+  const align = range === '24h' ? MINUTE_MS : HOUR_MS;
+  return Math.floor((nowMs - rangeMs[range]) / align) * align;
+}
+
 /**
  * Uptime over a range ending now. 24 h is exact to the minute; longer ranges start on the hour
  * (minutes are not kept for the whole of them).
@@ -212,8 +218,7 @@ export async function uptimeOf(
   range: UptimeRange,
   nowMs = Date.now(),
 ): Promise<Uptime> {
-  const align = range === '24h' ? MINUTE_MS : HOUR_MS;
-  const fromMs = Math.floor((nowMs - rangeMs[range]) / align) * align;
+  const fromMs = uptimeFrom(range, nowMs);
   const totals = new Totals();
   const rows = await readHistory(db, unsaved, [seq], fromMs, nowMs, {
     finest: ['day', 'hour', 'minute'],
@@ -241,22 +246,28 @@ const latencyBuckets: Record<LatencyRange, { ms: number; finest: Level[] }> = {
   '90d': { ms: DAY_MS, finest: ['day', 'hour', 'minute'] },
 };
 
-/** Response-time percentiles per bucket and phase over a range ending now. */
+/**
+ * Response-time percentiles per bucket and phase over a range ending now, of one monitor or of
+ * several together (their checks pooled); `only` reads a single phase.
+ */
 export async function latencyOf(
   db: Db,
   unsaved: UnsavedMinutes | undefined,
-  seq: number,
+  seq: number | readonly number[],
   range: LatencyRange,
   nowMs = Date.now(),
+  only?: LatencyPhase,
 ): Promise<Latency> {
   const bucket = latencyBuckets[range];
   const fromMs = Math.floor((nowMs - rangeMs[range]) / bucket.ms + 1) * bucket.ms;
   const count = Math.ceil((nowMs - fromMs) / bucket.ms);
   const buckets = Array.from({ length: count }, () => new Totals());
   const all = new Totals();
-  const rows = await readHistory(db, unsaved, [seq], fromMs, nowMs, {
+  const seqs = typeof seq === 'number' ? [seq] : seq;
+  const rows = await readHistory(db, unsaved, seqs, fromMs, nowMs, {
     finest: bucket.finest,
     minuteGroup: Math.min(60, bucket.ms / MINUTE_MS),
+    histogram: only ?? 'all',
   });
   for (const row of rows) {
     buckets[Math.floor((row.startMs - fromMs) / bucket.ms)]?.add(row);
@@ -264,7 +275,8 @@ export async function latencyOf(
   }
   const phases: Latency['phases'] = {};
   const summary: Latency['summary'] = {};
-  for (const phase of latencyPhases) {
+  // Minutes not stored yet hold every phase, whatever was read from the database.
+  for (const phase of only ? [only] : latencyPhases) {
     const whole = all.hist.percentiles(phase);
     if (!whole) continue;
     summary[phase] = whole;
