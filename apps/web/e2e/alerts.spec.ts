@@ -80,6 +80,18 @@ test('a webhook channel on a monitor hears the outage; the inbox shows it; ackno
       expect(down.headers['webhook-signature']).toMatch(/^v1,/);
     });
 
+    await test.step('the open page shows the outage in a toast that stays until closed', async () => {
+      const toast = page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByRole('listitem')
+        .filter({ hasText: 'Local shop is down' });
+      await expect(toast).toBeVisible();
+      await page.waitForTimeout(6_000); // Longer than a toast's default 5 s.
+      await expect(toast).toBeVisible();
+      await toast.getByRole('button', { name: 'Close notification' }).click();
+      await expect(toast).toBeHidden();
+    });
+
     await test.step('the bell and the inbox show the alert', async () => {
       await page.goto('/dashboard/notifications');
       await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -32,10 +32,18 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const panelId = useId();
   const close = () => setOpenedAt(null);
   const links = signedIn ? signedInLinks : visitorLinks;
+  const button = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu from the button or any of its links, and hands focus back.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    close();
+    button.current?.focus();
+  };
 
   return (
-    <div className="md:hidden">
+    <div className="md:hidden" onKeyDown={onKeyDown}>
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}

@@ -48,6 +48,20 @@ describe('site header', () => {
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 
+  it('closes the mobile menu on Escape and gives focus back to its button', async () => {
+    stubFetch({
+      'GET /api/v1/me': () => jsonResponse(401, { code: 'unauthenticated', message: '' }),
+    });
+    renderRoutes(routes, '/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    within(menu).getByRole('link', { name: 'Log In' }).focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
+
   it('shows the user menu to a signed-in user, and Log out signs out and goes home', async () => {
     let signedIn = true;
     const fetch = stubFetch({

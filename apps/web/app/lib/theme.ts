@@ -49,6 +49,9 @@ const notify = () => listeners.forEach((listener) => listener());
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
+  // Again once React has the page: should it ever render <html> afresh (a hydration mismatch makes
+  // it start over), the class the boot script set would be gone.
+  apply(resolveTheme(readStored(), systemPrefersDark()));
   const media = window.matchMedia(DARK_QUERY);
   // The OS preference changed, or another tab stored a choice.
   const onChange = () => {

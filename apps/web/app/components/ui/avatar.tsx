@@ -12,7 +12,10 @@ export function initialsOf(displayName: string | null | undefined): string {
   return initials || 'U';
 }
 
-/** The user's photo; initials while it loads, when it is missing, or when it fails to load. */
+/**
+ * The user's photo; initials while it loads, when it is missing, or when it fails to load. Both
+ * are decoration: the name is always written next to it or in the control that holds it.
+ */
 export function Avatar({
   photoURL,
   displayName,
@@ -32,7 +35,7 @@ export function Avatar({
       {photoURL ? (
         <RadixAvatar.Image src={photoURL} alt="" className="size-full object-cover" />
       ) : null}
-      <RadixAvatar.Fallback className="text-sm font-semibold text-brand-700">
+      <RadixAvatar.Fallback aria-hidden="true" className="text-sm font-semibold text-brand-700">
         {initialsOf(displayName)}
       </RadixAvatar.Fallback>
     </RadixAvatar.Root>

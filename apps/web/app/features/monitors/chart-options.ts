@@ -3,16 +3,22 @@ import type { ChartSeries } from './latency-series';
 
 export const chartHeight = 240;
 
-// The app's slate palette, written out because the canvas cannot read Tailwind classes.
-const axisText = 'oklch(55.4% 0.046 257.417)';
-const gridLine = 'oklch(96.8% 0.007 247.896)';
-const tickLine = 'oklch(92.9% 0.013 255.508)';
+/**
+ * A colour of the app's palette as the current theme has it: the canvas cannot read Tailwind
+ * classes, so the chart reads the variable (dark mode remaps it) when it is drawn.
+ */
+function paletteColor(variable: string, light: string) {
+  if (typeof document === 'undefined') return light;
+  return getComputedStyle(document.documentElement).getPropertyValue(variable).trim() || light;
+}
 
-const axis = {
-  stroke: axisText,
-  grid: { stroke: gridLine, width: 1 },
-  ticks: { stroke: tickLine },
-};
+function axisStyle() {
+  return {
+    stroke: paletteColor('--color-slate-500', 'oklch(55.4% 0.046 257.417)'),
+    grid: { stroke: paletteColor('--color-slate-100', 'oklch(96.8% 0.007 247.896)'), width: 1 },
+    ticks: { stroke: paletteColor('--color-slate-200', 'oklch(92.9% 0.013 255.508)') },
+  };
+}
 
 /**
  * A time x-axis and a millisecond y-axis from zero, one line per series. Null values stay gaps,
@@ -23,6 +29,7 @@ export function chartOptions(
   width: number,
   onCursor: (index: number | null) => void,
 ): uPlot.Options {
+  const axis = axisStyle();
   return {
     width,
     height: chartHeight,

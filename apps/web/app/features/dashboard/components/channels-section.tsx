@@ -154,7 +154,7 @@ function ChannelRow({ channel }: { channel: Channel }) {
             checked={channel.enabled}
             onCheckedChange={(enabled) => update.mutate({ id: channel.id, input: { enabled } })}
             aria-labelledby={`${id}-name ${id}-enabled`}
-            className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-slate-300 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-brand-600"
+            className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-brand-600"
           >
             <Switch.Thumb className="block size-5 translate-x-0.5 translate-y-0.5 rounded-full bg-surface shadow transition-transform data-[state=checked]:translate-x-5.5" />
           </Switch.Root>

@@ -32,7 +32,7 @@ async function loadSwaggerUI(): Promise<SwaggerUI> {
     import('../../../../../../node_modules/swagger-ui/dist/swagger-ui-bundle.js') as Promise<{
       default: SwaggerUI;
     }>,
-    import('swagger-ui/dist/swagger-ui.css'),
+    import('swagger-ui/dist/swagger-ui.css').then(() => import('./api-reference.css')),
   ]);
   return bundle.default;
 }
@@ -40,10 +40,13 @@ async function loadSwaggerUI(): Promise<SwaggerUI> {
 type Phase = 'loading' | 'ready' | 'failed';
 
 /**
- * Leaves out the document's title and description, which repeat this page's introduction, and
- * the Authorize button: a page cannot set an HttpOnly cookie, the browser sends the real one.
+ * Leaves out the document's title and description, which repeat this page's introduction; the
+ * Authorize button (a page cannot set an HttpOnly cookie, the browser sends the real one); and
+ * the server picker, whose only choice is this instance (and which has no label).
  */
-const embedded = () => ({ components: { info: () => null, authorizeBtn: () => null } });
+const embedded = () => ({
+  components: { info: () => null, authorizeBtn: () => null, ServersContainer: () => null },
+});
 
 /**
  * The interactive reference of the live API. The renderer is loaded in the browser only, so no
@@ -65,7 +68,9 @@ export function ApiReference() {
           domNode,
           spec,
           validatorUrl: null,
-          deepLinking: true,
+          // Deep links put a link inside each operation's toggle button, which screen readers
+          // cannot reach as a control of its own.
+          deepLinking: false,
           tryItOutEnabled: false,
           withCredentials: true,
           plugins: [embedded],

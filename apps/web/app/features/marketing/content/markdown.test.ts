@@ -70,7 +70,10 @@ describe('renderMarkdown', () => {
     );
     expect(html).toContain('<h2 id="rate-limits-errors">Rate limits &amp; errors</h2>');
     expect(html).toContain('<li><code>two</code></li>');
-    expect(html).toContain('<pre><code class="language-sh">curl -fsS https://example.com');
+    // Focusable, so a keyboard can scroll a long line.
+    expect(html).toContain(
+      '<pre tabindex="0" aria-label="sh example"><code class="language-sh">curl -fsS https://example.com',
+    );
     expect(html).toMatch(/<div class="overflow-x-auto"><table>[\s\S]*<td>1<\/td>/);
   });
 

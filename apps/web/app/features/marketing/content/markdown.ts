@@ -74,6 +74,12 @@ function createMarked(headingOffset: number) {
         const level = Math.min(6, depth + headingOffset);
         return `<h${level} id="${id}">${inner}</h${level}>\n`;
       },
+      // A code block scrolls sideways when its lines are long: focusable, so the keyboard can too.
+      code(token: Tokens.Code) {
+        const html: string = Renderer.prototype.code.call(this, token) as string;
+        const label = token.lang ? `${token.lang} example` : 'Example';
+        return html.replace(/^<pre>/, `<pre tabindex="0" aria-label="${label}">`);
+      },
       // A wide table scrolls inside its own box instead of widening the page on a phone.
       table(token: Tokens.Table) {
         return `<div class="overflow-x-auto">${Renderer.prototype.table.call(this, token)}</div>\n`;

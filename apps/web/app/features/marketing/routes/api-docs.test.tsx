@@ -51,7 +51,7 @@ describe('API documentation page', () => {
     expect(options).toMatchObject({
       spec: doc,
       validatorUrl: null,
-      deepLinking: true,
+      deepLinking: false,
       tryItOutEnabled: false,
       withCredentials: true,
     });
