@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query-client';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { monitorDetailKey } from './api/get-monitor';
@@ -14,6 +16,11 @@ import { eventsUrl, useLiveMonitorEvents } from './use-live-monitor-events';
 function renderLive() {
   FakeEventSource.instances = [];
   vi.stubGlobal('EventSource', FakeEventSource);
+  // The monitor's name is asked for when it goes down; here the server cannot tell.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response('{}', { status: 503 }))),
+  );
   const queryClient = createQueryClient();
   const keys = {
     list: [...monitorListsKey, { page: 1 }],
@@ -25,7 +32,11 @@ function renderLive() {
   };
   for (const key of Object.values(keys)) queryClient.setQueryData(key, {});
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>{children}</ToastProvider>
+      </QueryClientProvider>
+    </MemoryRouter>
   );
   const view = renderHook(() => useLiveMonitorEvents(), { wrapper });
   const invalidated = (key: readonly unknown[]) =>
@@ -63,4 +74,21 @@ describe('useLiveMonitorEvents', () => {
     unmount();
     expect(source().closed).toBe(true);
   });
+
+  it('shows a toast that stays until closed when a monitor goes down, and none when one recovers', async () => {
+    const { source } = renderLive();
+    const event = (status: string) => ({
+      monitorId: 'm2',
+      workspaceId: 'ws_1',
+      status,
+      at: '2026-03-01T12:00:00.000Z',
+    });
+    act(() => source().emit('monitor.status', event('up')));
+    act(() => source().emit('monitor.status', event('down')));
+    const toast = await screen.findByText('A monitor is down');
+    expect(screen.getByRole('button', { name: 'View monitor' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5_500)));
+    expect(toast).toBeVisible();
+    expect(screen.getAllByText(/is down/)).toHaveLength(1);
+  }, 10_000);
 });

@@ -1,8 +1,11 @@
-import { monitorStatusEventSchema } from '@tocsin/contract';
+import { monitorStatusEventSchema, type MonitorStatusEvent } from '@tocsin/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '@/components/ui/toast';
 import { unreadCountKey } from '@/features/dashboard/api/unread-count';
-import { monitorDetailKey } from './api/get-monitor';
+import { paths } from '@/lib/paths';
+import { monitorDetailKey, monitorQueryOptions } from './api/get-monitor';
 import { monitorUptimeKey } from './api/get-uptime';
 import { monitorIncidentsKey } from './api/list-incidents';
 import { monitorListsKey, monitorsKey } from './api/list-monitors';
@@ -12,23 +15,43 @@ export const eventsUrl = '/api/v1/events';
 
 /**
  * Listens to the workspace's server-sent events while mounted: a status change refetches the
- * lists and that monitor's detail, checks, incidents and uptime, and the inbox's unread count. EventSource reconnects by itself.
+ * lists and that monitor's detail, checks, incidents and uptime, and the inbox's unread count.
+ * A monitor going down also shows an error toast that stays until it is closed, so an outage
+ * that starts while nobody looks is still on screen when someone does. EventSource reconnects by
+ * itself.
  */
 export function useLiveMonitorEvents() {
   const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const navigate = useNavigate();
   useEffect(() => {
     const source = new EventSource(eventsUrl);
+    const announceDown = async (id: string) => {
+      const monitor = await queryClient.fetchQuery(monitorQueryOptions(id)).catch(() => null);
+      toast({
+        type: 'error',
+        title: monitor ? `${monitor.name} is down` : 'A monitor is down',
+        description: 'Confirmed by failed checks in a row. Alerts are on their way.',
+        duration: 0,
+        action: {
+          label: 'View monitor',
+          onClick: () => void navigate(paths.dashboard.monitor(id)),
+        },
+      });
+    };
     const onStatus = (event: MessageEvent<string>) => {
-      void refreshMonitor(queryClient, monitorIdOf(event.data));
+      const change = statusEventOf(event.data);
+      void refreshMonitor(queryClient, change?.monitorId ?? null);
       // A monitor going down or up puts a notification in the inbox: the bell shows it.
       void queryClient.invalidateQueries({ queryKey: unreadCountKey });
+      if (change?.status === 'down') void announceDown(change.monitorId);
     };
     source.addEventListener('monitor.status', onStatus);
     return () => {
       source.removeEventListener('monitor.status', onStatus);
       source.close();
     };
-  }, [queryClient]);
+  }, [queryClient, toast, navigate]);
 }
 
 async function refreshMonitor(queryClient: QueryClient, id: string | null) {
@@ -45,9 +68,9 @@ async function refreshMonitor(queryClient: QueryClient, id: string | null) {
   );
 }
 
-function monitorIdOf(data: string): string | null {
+function statusEventOf(data: string): MonitorStatusEvent | null {
   try {
-    return monitorStatusEventSchema.parse(JSON.parse(data)).monitorId;
+    return monitorStatusEventSchema.parse(JSON.parse(data));
   } catch {
     return null;
   }
