@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Siren } from 'lucide-react';
 import { Link, useSearchParams, type MetaFunction } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -63,14 +63,7 @@ export default function IncidentsPage() {
       {incidents.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : incidents.isError && items.length === 0 ? (
-        <div className="space-y-3">
-          <Alert>
-            We could not load the incidents. Please check your connection and try again.
-          </Alert>
-          <Button variant="outline" onClick={() => void incidents.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="the incidents" onRetry={() => void incidents.refetch()} />
       ) : items.length === 0 ? (
         <NoIncidents status={status} forMonitor={monitorId !== undefined} />
       ) : (

@@ -8,9 +8,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Pencil, Plus, Radio, Send, Trash2 } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useToast } from '@/components/ui/toast';
@@ -58,14 +58,7 @@ export function ChannelsSection() {
           ))}
         </div>
       ) : channels.isError && !channels.data ? (
-        <div className="space-y-3">
-          <Alert>
-            We could not load your channels. Please check your connection and try again.
-          </Alert>
-          <Button variant="outline" onClick={() => void channels.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="your channels" onRetry={() => void channels.refetch()} />
       ) : items.length === 0 ? (
         <section
           aria-labelledby="no-channels"

@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -94,14 +95,7 @@ export function Inbox({
           ))}
         </div>
       ) : list.isError && !list.data ? (
-        <div className="space-y-3">
-          <Alert>
-            We could not load your notifications. Please check your connection and try again.
-          </Alert>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="your notifications" onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyInbox filter={filter} />
       ) : (

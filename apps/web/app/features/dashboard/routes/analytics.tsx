@@ -1,7 +1,6 @@
 import { analyticsRanges, type AnalyticsRange } from '@tocsin/contract';
 import { useSearchParams, type MetaFunction } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Section } from '@/components/ui/section';
 import { SegmentedControl } from '@/components/ui/segmented-control';
@@ -59,14 +58,7 @@ export default function AnalyticsPage() {
           <Skeleton className="h-60 w-full" />
         </div>
       ) : !analytics.data ? (
-        <div className="space-y-3">
-          <Alert>
-            We could not load the analytics. Please check your connection and try again.
-          </Alert>
-          <Button variant="outline" onClick={() => void analytics.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="the analytics" onRetry={() => void analytics.refetch()} />
       ) : analytics.data.monitors.length === 0 ? (
         <AnalyticsEmpty />
       ) : (

@@ -2,8 +2,8 @@ import type { ListMonitorsQuery } from '@tocsin/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams, type MetaFunction } from 'react-router';
-import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
@@ -87,14 +87,7 @@ export default function MonitorsPage() {
           ))}
         </div>
       ) : list.isError && !list.data ? (
-        <div className="space-y-3">
-          <Alert>
-            We could not load your monitors. Please check your connection and try again.
-          </Alert>
-          <Button variant="outline" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError what="your monitors" onRetry={() => void list.refetch()} />
       ) : isEmpty ? (
         <EmptyState />
       ) : (
