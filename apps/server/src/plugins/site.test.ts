@@ -7,8 +7,7 @@ import { webApp, type WebBuild } from './web.js';
 /** A web build with these prerendered pages, as loadWebBuild would describe it. */
 const buildWith = (pages: string[]): WebBuild => ({
   dir: '/nonexistent',
-  pages: new Map(pages.map((page) => [page, `<html>${page}</html>`])),
-  shell: '<html>shell</html>',
+  pages: new Set(pages),
   shellFile: '__spa-fallback.html',
   scriptHashes: [],
 });

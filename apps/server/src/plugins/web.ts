@@ -14,11 +14,9 @@ declare module 'fastify' {
 
 export interface WebBuild {
   dir: string;
-  /** HTML by URL path, for the pages prerendered at build time. */
-  pages: Map<string, string>;
-  /** The SPA shell, for every other path: it renders the route in the browser. */
-  shell: string;
-  /** The shell's file, relative to `dir`. */
+  /** The URL paths of the pages prerendered at build time ('/', '/pricing' ...). */
+  pages: ReadonlySet<string>;
+  /** The SPA shell's file, relative to `dir`, for every other path: it renders in the browser. */
   shellFile: string;
   /** CSP hashes of every inline script in those pages, so no 'unsafe-inline' is needed. */
   scriptHashes: string[];
@@ -27,7 +25,7 @@ export interface WebBuild {
 /** Reads the built web app once at start-up; undefined when it has not been built. */
 export async function loadWebBuild(dir: string): Promise<WebBuild | undefined> {
   if (!existsSync(path.join(dir, 'index.html'))) return undefined;
-  const pages = new Map<string, string>();
+  const pages = new Set<string>();
   const hashes = new Set<string>();
   const hashScripts = (html: string) => {
     for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
@@ -37,18 +35,16 @@ export async function loadWebBuild(dir: string): Promise<WebBuild | undefined> {
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const file = path.join(entry.parentPath, entry.name);
-    const html = await readFile(file, 'utf8');
     const route =
       `/${path.relative(dir, entry.parentPath).split(path.sep).join('/')}`.replace(/\/$/, '') ||
       '/';
-    pages.set(route, html);
-    hashScripts(html);
+    pages.add(route);
+    hashScripts(await readFile(file, 'utf8'));
   }
   // When '/' is prerendered, React Router writes the shell for other paths beside it.
   const shellFile = existsSync(path.join(dir, SPA_FALLBACK)) ? SPA_FALLBACK : 'index.html';
-  const shell = await readFile(path.join(dir, shellFile), 'utf8');
-  hashScripts(shell);
-  return { dir, pages, shell, shellFile, scriptHashes: [...hashes] };
+  hashScripts(await readFile(path.join(dir, shellFile), 'utf8'));
+  return { dir, pages, shellFile, scriptHashes: [...hashes] };
 }
 
 const SPA_FALLBACK = '__spa-fallback.html';
@@ -69,7 +65,7 @@ const isApiPath = (url: string) =>
 export async function webApp(app: FastifyInstance, opts: { build: WebBuild | undefined }) {
   const { build } = opts;
   // Shared with the sitemap: the build knows every page, including those made from content files.
-  app.decorate('webPages', build ? [...build.pages.keys()].sort() : []);
+  app.decorate('webPages', build ? [...build.pages].sort() : []);
   if (build) {
     await app.register(fastifyStatic, {
       root: build.dir,

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { ThemeSelect } from '@/components/theme-select';
+import { useHydrating } from '@/lib/hydration';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
@@ -116,13 +116,7 @@ export function SiteFooter() {
  * the browser corrects it once hydrated.
  */
 function CurrentYear() {
-  const year = useSyncExternalStore(
-    noChanges,
-    () => new Date().getFullYear(),
-    () => BUILD_YEAR,
-  );
-  return <>{year}</>;
+  return <>{useHydrating() ? BUILD_YEAR : new Date().getFullYear()}</>;
 }
 
 const BUILD_YEAR = new Date().getFullYear();
-const noChanges = () => () => {};

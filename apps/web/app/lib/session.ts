@@ -1,7 +1,7 @@
 import type { MeResponse } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
 import { api, isApiError } from './api-client';
+import { useHydrating } from './hydration';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -29,8 +29,6 @@ export const sessionQuery = queryOptions({
 
 export type Session = MeResponse;
 
-const noChanges = () => () => {};
-
 /**
  * The current session: `isPending` while the first answer is awaited, then `user` (null for a
  * visitor). A failed lookup is treated as signed out by callers that only decorate the page.
@@ -39,11 +37,7 @@ export function useSession() {
   const query = useQuery(sessionQuery);
   // While a prerendered page hydrates, render what the HTML holds (the session still loading),
   // even if the answer already came: otherwise React finds other markup and renders it all again.
-  const hydrating = useSyncExternalStore(
-    noChanges,
-    () => false,
-    () => true,
-  );
+  const hydrating = useHydrating();
   return {
     user: hydrating ? null : (query.data ?? null),
     isPending: hydrating || query.isPending,

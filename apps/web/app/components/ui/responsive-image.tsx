@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { useHydrating } from '@/lib/hydration';
 
 /** The widths every responsive image is published at. */
 export const IMAGE_WIDTHS = [320, 640, 1024, 1920] as const;
@@ -14,8 +15,6 @@ export function srcSetOf(
   return widths.map((width) => `${urlFor(width)} ${width}w`).join(', ');
 }
 
-const noChanges = () => () => {};
-
 /**
  * Whether the image may load. An image that came with the prerendered HTML keeps its sources, so
  * hydrating never interrupts a download (the browser's own lazy loading governs it); an image
@@ -23,12 +22,7 @@ const noChanges = () => () => {};
  */
 function useNearViewport(margin: string) {
   const ref = useRef<HTMLImageElement>(null);
-  const hydrating = useSyncExternalStore(
-    noChanges,
-    () => false,
-    () => true,
-  );
-  const [fromHtml] = useState(hydrating);
+  const [fromHtml] = useState(useHydrating());
   const [near, setNear] = useState(false);
   const canObserve = typeof IntersectionObserver !== 'undefined';
   useEffect(() => {

@@ -6,9 +6,9 @@ import {
 } from '@tocsin/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Pencil, Plus, Radio, Send, Trash2 } from 'lucide-react';
-import { Switch } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -143,14 +143,11 @@ function ChannelRow({ channel }: { channel: Channel }) {
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">
         <div className="flex w-full items-center gap-2 sm:mr-2 sm:w-auto">
-          <Switch.Root
+          <Switch
             checked={channel.enabled}
             onCheckedChange={(enabled) => update.mutate({ id: channel.id, input: { enabled } })}
             aria-labelledby={`${id}-name ${id}-enabled`}
-            className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-brand-600"
-          >
-            <Switch.Thumb className="block size-5 translate-x-0.5 translate-y-0.5 rounded-full bg-surface shadow transition-transform data-[state=checked]:translate-x-5.5" />
-          </Switch.Root>
+          />
           <span id={`${id}-enabled`} className="text-sm text-slate-700">
             Enabled
           </span>

@@ -1,7 +1,7 @@
 import type { Settings } from '@tocsin/contract';
-import { Switch } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
 import {
   currentPushSubscription,
   PushError,
@@ -58,15 +58,12 @@ function SettingSwitch({
           {description}
         </p>
       </div>
-      <Switch.Root
+      <Switch
         id={id}
         checked={checked}
         onCheckedChange={onChange}
         aria-describedby={`${id}-description`}
-        className="relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-slate-500 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 data-[state=checked]:bg-brand-600"
-      >
-        <Switch.Thumb className="block size-5 translate-x-0.5 translate-y-0.5 rounded-full bg-surface shadow transition-transform data-[state=checked]:translate-x-5.5" />
-      </Switch.Root>
+      />
     </li>
   );
 }
