@@ -204,7 +204,7 @@ export async function buildApp(deps: AppDeps) {
     app.swagger(),
   );
   siteRoutes(app, { publicUrl: config.publicUrl });
-  await webApp(app, { build: web });
+  await webApp(app, { build: web, sessionCookie: sessionCookieName(config.publicUrl) });
 
   return app;
 }

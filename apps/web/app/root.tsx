@@ -1,21 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useContext, useState, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
   Meta,
   Scripts,
+  UNSAFE_FrameworkContext,
+  useMatches,
   useRouteError,
   type LinksFunction,
 } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ToastProvider } from '@/components/ui/toast';
+import { headerScroll } from '@/layouts/site-header';
 import { SiteShell } from '@/layouts/site-shell';
 import { useMemoryWarning } from '@/lib/memory-watch';
 import { createQueryClient, pageQueryClient } from '@/lib/query-client';
 import { sessionQuery } from '@/lib/session';
 import { themeBootScript } from '@/lib/theme';
+import { isVisitorPageHandle, VisitorPageContext, visitorPageScript } from '@/lib/visitor-page';
 import stylesheet from './app.css?url';
 
 export const links: LinksFunction = () => [
@@ -23,9 +27,17 @@ export const links: LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Only while prerendering the page itself: in the browser every page, this one included, is the
+  // app, and so is the SPA shell React Router prerenders for '/' as well.
+  const prerenderingShell = useContext(UNSAFE_FrameworkContext)?.isSpaMode ?? true;
+  const visitorPage =
+    useMatches().some((match) => isVisitorPageHandle(match.handle)) &&
+    typeof document === 'undefined' &&
+    !prerenderingShell;
   return (
     // The boot script sets the theme's class and color-scheme before React hydrates.
-    <html lang="en" suppressHydrationWarning>
+    // `data-visitor-page` tells the server to send this page to visitors only.
+    <html lang="en" suppressHydrationWarning data-visitor-page={visitorPage ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -41,8 +53,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh">
-        {children}
-        <Scripts />
+        <VisitorPageContext value={visitorPage}>{children}</VisitorPageContext>
+        {visitorPage ? (
+          <script dangerouslySetInnerHTML={{ __html: visitorPageScript(headerScroll) }} />
+        ) : (
+          <Scripts />
+        )}
       </body>
     </html>
   );

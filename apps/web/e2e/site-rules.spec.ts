@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { formPages, prerenderedPages, publicPages } from '../../../packages/contract/src/site.js';
 import { signInAs, signUpOverHttp, type Account } from './fixtures.js';
 
@@ -18,46 +18,59 @@ const nextFrames = (page: Page) =>
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 
-/** Waits for the app to have taken over the page and to know the visitor is signed out. */
+/** Each link, found by its name, leads where it should. */
+async function expectLinks(scope: Locator, links: [name: string, href: string][]) {
+  for (const [name, href] of links) {
+    await expect(scope.getByRole('link', { name }), name).toHaveAttribute('href', href);
+  }
+}
+
+/**
+ * Waits for the header to show the visitor's links: the app knows no one is signed in, or the
+ * page is a visitor page.
+ */
 async function visitorReady(page: Page) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
 }
 
 test.describe('header', () => {
-  test('is sticky, turns opaque with a blur past 12 px and transparent again only below 4 px', async ({
-    page,
-  }) => {
-    await page.goto('/features');
-    await visitorReady(page);
-    const bar = page.getByRole('banner');
-    const transparent = 'rgba(0, 0, 0, 0)';
-    await expect(bar).toHaveCSS('position', 'sticky');
-    await expect(bar).toHaveAttribute('data-scrolled', 'false');
-    await expect(bar).toHaveCSS('background-color', transparent);
+  // /features runs the app; / is the visitor page with its own small script.
+  for (const path of ['/features', '/']) {
+    test(`is sticky, turns opaque with a blur past 12 px and transparent again only below 4 px (${path})`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await visitorReady(page);
+      const bar = page.getByRole('banner');
+      const transparent = 'rgba(0, 0, 0, 0)';
+      await expect(bar).toHaveCSS('position', 'sticky');
+      await expect(bar).toHaveAttribute('data-scrolled', 'false');
+      await expect(bar).toHaveCSS('background-color', transparent);
 
-    await scrollTo(page, 12);
-    await nextFrames(page);
-    await expect(bar).toHaveAttribute('data-scrolled', 'false');
-
-    await scrollTo(page, 13);
-    await expect(bar).toHaveAttribute('data-scrolled', 'true');
-    await expect(bar).not.toHaveCSS('background-color', transparent);
-    await expect(bar).toHaveCSS('backdrop-filter', /blur\(/);
-
-    for (const y of [8, 4]) {
-      await scrollTo(page, y);
+      await scrollTo(page, 12);
       await nextFrames(page);
-      await expect(bar, `still opaque at ${y} px`).toHaveAttribute('data-scrolled', 'true');
-    }
+      await expect(bar).toHaveAttribute('data-scrolled', 'false');
 
-    await scrollTo(page, 3);
-    await expect(bar).toHaveAttribute('data-scrolled', 'false');
-    await expect(bar).toHaveCSS('background-color', transparent);
+      await scrollTo(page, 13);
+      await expect(bar).toHaveAttribute('data-scrolled', 'true');
+      await expect(bar).not.toHaveCSS('background-color', transparent);
+      await expect(bar).toHaveCSS('backdrop-filter', /blur\(/);
 
-    await scrollTo(page, 800);
-    await expect(bar).toHaveAttribute('data-scrolled', 'true');
-    expect((await bar.boundingBox())?.y).toBe(0);
-  });
+      for (const y of [8, 4]) {
+        await scrollTo(page, y);
+        await nextFrames(page);
+        await expect(bar, `still opaque at ${y} px`).toHaveAttribute('data-scrolled', 'true');
+      }
+
+      await scrollTo(page, 3);
+      await expect(bar).toHaveAttribute('data-scrolled', 'false');
+      await expect(bar).toHaveCSS('background-color', transparent);
+
+      await scrollTo(page, 800);
+      await expect(bar).toHaveAttribute('data-scrolled', 'true');
+      expect((await bar.boundingBox())?.y).toBe(0);
+    });
+  }
 
   test('shows a skeleton until the session is known', async ({ page }) => {
     let answer = () => {};
@@ -106,36 +119,86 @@ test.describe('header', () => {
     await expect(bar.getByRole('button', { name: /^Switch to (dark|light) theme$/ })).toBeVisible();
     await expect(bar.getByRole('link', { name: 'Login' })).toHaveCount(0);
     await expect(bar.getByRole('link', { name: 'Get Started' })).toHaveCount(0);
+    const main = page.getByRole('main');
+    await expectLinks(main, [
+      ['View Dashboard', '/dashboard'],
+      ['Go to Dashboard', '/dashboard'],
+      ['Upgrade Plan', '/dashboard/billing'],
+    ]);
+    await expect(main.getByRole('link', { name: 'Start Free Trial' })).toHaveCount(0);
+    await expect(main).not.toContainText('No credit card required • Cancel anytime');
   });
+});
+
+test('a visitor on the landing page gets its HTML and a few lines of inline script, not the app', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('heading', { level: 1, name: 'Never Miss a Site Downtime Again' }),
+  ).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Start Free Trial' })).toHaveCount(2);
+  await expectLinks(main, [
+    ['View Pricing', '/pricing'],
+    ['Compare Plans', '/pricing'],
+  ]);
+  for (const link of await main.getByRole('link', { name: 'Start Free Trial' }).all()) {
+    await expect(link).toHaveAttribute('href', '/signup');
+  }
+  await expect(main).toContainText('14-day free trial • No credit card required • Cancel anytime');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([]);
+  // The next page is the app, as usual.
+  await main.getByRole('link', { name: 'View Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('radiogroup', { name: /billing/i })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(0);
 });
 
 test.describe('mobile menu, 390 px wide', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('a visitor gets Pricing, Log In and Get Started; following one closes the menu', async ({
-    page,
-  }) => {
-    await page.goto('/features');
-    const bar = page.getByRole('banner');
-    await expect(bar.getByRole('button', { name: 'Open menu' })).toBeVisible();
-    await expect(bar.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    await bar.getByRole('button', { name: 'Open menu' }).click();
-    const menu = page.getByRole('navigation', { name: 'Mobile' });
-    await expect(menu.getByRole('link')).toHaveText(['Pricing', 'Log In', 'Get Started']);
-    await expect(menu.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
-    await expect(menu.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
-      'href',
-      '/signup',
-    );
-    await menu.getByRole('link', { name: 'Pricing' }).click();
-    await expect(page).toHaveURL(/\/pricing$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(menu).toBeHidden();
-    await expect(bar.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-  });
+  for (const path of ['/features', '/']) {
+    test(`a visitor gets Pricing, Log In and Get Started; Escape or following one closes the menu (${path})`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const bar = page.getByRole('banner');
+      await expect(bar.getByRole('button', { name: 'Open menu' })).toBeVisible();
+      await expect(bar.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu).toBeHidden();
+      await bar.getByRole('button', { name: 'Open menu' }).click();
+      await expect(bar.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await menu.getByRole('link', { name: 'Pricing' }).focus();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(bar.getByRole('button', { name: 'Open menu' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(menu.getByRole('link')).toHaveText(['Pricing', 'Log In', 'Get Started']);
+      await expect(menu.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+      await expect(menu.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+        'href',
+        '/signup',
+      );
+      await menu.getByRole('link', { name: 'Pricing' }).click();
+      await expect(page).toHaveURL(/\/pricing$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(menu).toBeHidden();
+      await expect(bar.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    });
+  }
 
   test('signed in: Monitors, Analytics, Notifications, Settings and Billing; following one closes the menu', async ({
     page,
@@ -195,10 +258,28 @@ test.describe('user menu', () => {
     ]) {
       await expect(menu.getByRole('menuitem', { name: item })).toHaveAttribute('href', href!);
     }
+    // Closing fades out over 0.1 s too; the browser reports each animation as it starts.
+    await page.evaluate(() => {
+      const started = new Promise<string>((resolve) =>
+        document.addEventListener('animationstart', (event) => {
+          if (event.animationName === 'fade-out')
+            resolve(getComputedStyle(event.target as Element).animationDuration);
+        }),
+      );
+      Object.assign(window, { fadeOut: started });
+    });
     await page.keyboard.press('Escape');
+    expect(
+      await page.evaluate(() => (window as unknown as { fadeOut: Promise<string> }).fadeOut),
+    ).toBe('0.1s');
     await expect(menu).toBeHidden();
 
+    // Pressed again while it fades out, the avatar opens the menu, which then stays open.
     await avatar.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await avatar.click();
+    await page.waitForTimeout(300);
     await expect(menu).toBeVisible();
     await page.getByRole('heading', { level: 1 }).click();
     await expect(menu).toBeHidden();
@@ -285,32 +366,34 @@ test.describe('theme', () => {
     page.evaluate(() => (window as unknown as { classBeforeScripts: string }).classBeforeScripts);
   const stored = (page: Page) => page.evaluate(() => localStorage.getItem('theme'));
 
-  test('follows the operating system from the first paint, and live while it is System', async ({
-    page,
-  }) => {
-    const html = page.locator('html');
-    await recordClassBeforeScripts(page);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/features');
-    expect(await classBeforeScripts(page)).toMatch(/\bdark\b/);
-    await visitorReady(page);
-    await expect(html).toHaveClass(/\bdark\b/);
-    await expect(html).toHaveCSS('color-scheme', 'dark');
-    const choice = page.getByRole('contentinfo').getByRole('radiogroup', { name: 'Theme' });
-    await expect(choice.getByRole('radio', { name: 'System' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+  for (const path of ['/features', '/']) {
+    test(`follows the operating system from the first paint, and live while it is System (${path})`, async ({
+      page,
+    }) => {
+      const html = page.locator('html');
+      await recordClassBeforeScripts(page);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(path);
+      expect(await classBeforeScripts(page)).toMatch(/\bdark\b/);
+      await visitorReady(page);
+      await expect(html).toHaveClass(/\bdark\b/);
+      await expect(html).toHaveCSS('color-scheme', 'dark');
+      const choice = page.getByRole('contentinfo').getByRole('radiogroup', { name: 'Theme' });
+      await expect(choice.getByRole('radio', { name: 'System' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
 
-    await page.emulateMedia({ colorScheme: 'light' });
-    await expect(html).not.toHaveClass(/\bdark\b/);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect(html).toHaveClass(/\bdark\b/);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect(html).not.toHaveClass(/\bdark\b/);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expect(html).toHaveClass(/\bdark\b/);
 
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.reload();
-    expect(await classBeforeScripts(page)).not.toMatch(/\bdark\b/);
-  });
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.reload();
+      expect(await classBeforeScripts(page)).not.toMatch(/\bdark\b/);
+    });
+  }
 
   test('the header toggle flips the theme, stores it, and the choice outlasts a reload and the OS', async ({
     page,
@@ -354,6 +437,31 @@ test.describe('theme', () => {
     await footerChoice.getByRole('radio', { name: 'System' }).click();
     await expect(html).toHaveClass(/\bdark\b/);
     expect(await stored(page)).toBe('system');
+
+    // The same on the visitor page, whose script works the control; the choice carries over.
+    await footerChoice.getByRole('radio', { name: 'Light' }).click();
+    await page.goto('/');
+    const landingChoice = page.getByRole('contentinfo').getByRole('radiogroup', { name: 'Theme' });
+    await expect(landingChoice.getByRole('radio', { name: 'Light' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await landingChoice.getByRole('radio', { name: 'Light' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(landingChoice.getByRole('radio', { name: 'Dark' })).toBeFocused();
+    await expect(landingChoice.getByRole('radio', { name: 'Dark' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(html).toHaveClass(/\bdark\b/);
+    expect(await stored(page)).toBe('dark');
+    await page.keyboard.press('ArrowRight');
+    expect(await stored(page)).toBe('system');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html).toHaveClass(/\bdark\b/);
 
     await signInAs(page, account);
     await page.goto('/dashboard/settings');
@@ -414,6 +522,10 @@ test.describe('footer', () => {
   }) => {
     // A year the build never saw: the line must come from the visitor's clock.
     await page.clock.setFixedTime(new Date('2031-06-15T12:00:00Z'));
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toContainText(
+      '© 2031 Tocsin. All rights reserved.',
+    );
     await page.goto('/about');
     const footer = page.getByRole('contentinfo');
     for (const [title, links] of Object.entries(columns)) {

@@ -8,6 +8,7 @@ import { webApp, type WebBuild } from './web.js';
 const buildWith = (pages: string[]): WebBuild => ({
   dir: '/nonexistent',
   pages: new Set(pages),
+  visitorPages: new Set(),
   shellFile: '__spa-fallback.html',
   scriptHashes: [],
 });
@@ -15,7 +16,7 @@ const buildWith = (pages: string[]): WebBuild => ({
 async function appWith(pages: string[]) {
   const app = Fastify();
   siteRoutes(app, { publicUrl: 'https://tocsin.example.com' });
-  await webApp(app, { build: buildWith(pages) });
+  await webApp(app, { build: buildWith(pages), sessionCookie: 'better-auth.session_token' });
   return app;
 }
 

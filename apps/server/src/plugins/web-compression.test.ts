@@ -29,7 +29,10 @@ describe('compressed web files', () => {
     await writeWithCopies(path.join(dir, 'pricing', 'index.html'), pricing);
     await writeWithCopies(path.join(dir, 'assets', 'entry-Ab12.js'), script);
     app = Fastify();
-    await webApp(app, { build: await loadWebBuild(dir) });
+    await webApp(app, {
+      build: await loadWebBuild(dir),
+      sessionCookie: 'better-auth.session_token',
+    });
   });
   afterAll(async () => {
     await app.close();

@@ -5,8 +5,10 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadWebBuild, webApp } from './web.js';
 
-const page = (title: string) =>
-  `<!doctype html><html><head><title>${title}</title></head><body>${title}</body></html>`;
+const page = (title: string, htmlAttributes = '') =>
+  `<!DOCTYPE html><html lang="en"${htmlAttributes}><head><title>${title}</title></head><body>${title}</body></html>`;
+
+const sessionCookie = 'better-auth.session_token';
 
 describe('the built web app', () => {
   let dir: string;
@@ -15,7 +17,7 @@ describe('the built web app', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-web-build-'));
     for (const route of ['pricing', 'documentation/getting-started', 'blog/confirming-downtime'])
       await mkdir(path.join(dir, route), { recursive: true });
-    await writeFile(path.join(dir, 'index.html'), page('Home'));
+    await writeFile(path.join(dir, 'index.html'), page('Home', ' data-visitor-page=""'));
     await writeFile(path.join(dir, '__spa-fallback.html'), page('Shell'));
     await writeFile(path.join(dir, 'pricing', 'index.html'), page('Pricing'));
     await writeFile(
@@ -39,7 +41,7 @@ describe('the built web app', () => {
       '/pricing',
     ]);
     const app = Fastify();
-    await webApp(app, { build });
+    await webApp(app, { build, sessionCookie });
     expect(app.webPages).toEqual([
       '/',
       '/blog/confirming-downtime',
@@ -53,9 +55,37 @@ describe('the built web app', () => {
     await app.close();
   });
 
+  it('sends a visitor page to visitors and the app shell to anyone with a session cookie', async () => {
+    const build = await loadWebBuild(dir);
+    expect([...build!.visitorPages]).toEqual(['/']);
+    const app = Fastify();
+    await webApp(app, { build, sessionCookie });
+    const visitor = await app.inject({ url: '/', headers: { cookie: 'theme=dark' } });
+    expect(visitor.body).toContain('Home');
+    expect(visitor.headers.vary).toMatch(/cookie/i);
+    // Valid or not: the shell asks the API who is signed in and renders the page for them.
+    const signedIn = await app.inject({
+      url: '/',
+      headers: { cookie: `theme=dark; ${sessionCookie}=abc.def` },
+    });
+    expect(signedIn.body).toContain('Shell');
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+    // Other pages are the same for everyone.
+    const pricing = await app.inject({
+      url: '/pricing',
+      headers: { cookie: `${sessionCookie}=x` },
+    });
+    expect(pricing.body).toContain('Pricing');
+    expect(pricing.headers.vary ?? '').not.toMatch(/cookie/i);
+    // A cookie that only ends with the name is another cookie.
+    const lookalike = await app.inject({ url: '/', headers: { cookie: `x${sessionCookie}=abc` } });
+    expect(lookalike.body).toContain('Home');
+    await app.close();
+  });
+
   it('tells the app there are no pages when the web app is not built', async () => {
     const app = Fastify();
-    await webApp(app, { build: await loadWebBuild(path.join(dir, 'missing')) });
+    await webApp(app, { build: await loadWebBuild(path.join(dir, 'missing')), sessionCookie });
     expect(app.webPages).toEqual([]);
     await app.close();
   });

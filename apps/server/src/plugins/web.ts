@@ -16,6 +16,12 @@ export interface WebBuild {
   dir: string;
   /** The URL paths of the pages prerendered at build time ('/', '/pricing' ...). */
   pages: ReadonlySet<string>;
+  /**
+   * Those of them prerendered for visitors only, without the app (`data-visitor-page` on their
+   * <html>): a request with a session cookie gets the SPA shell there instead, which renders the
+   * signed-in page.
+   */
+  visitorPages: ReadonlySet<string>;
   /** The SPA shell's file, relative to `dir`, for every other path: it renders in the browser. */
   shellFile: string;
   /** CSP hashes of every inline script in those pages, so no 'unsafe-inline' is needed. */
@@ -26,6 +32,7 @@ export interface WebBuild {
 export async function loadWebBuild(dir: string): Promise<WebBuild | undefined> {
   if (!existsSync(path.join(dir, 'index.html'))) return undefined;
   const pages = new Set<string>();
+  const visitorPages = new Set<string>();
   const hashes = new Set<string>();
   const hashScripts = (html: string) => {
     for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
@@ -39,12 +46,15 @@ export async function loadWebBuild(dir: string): Promise<WebBuild | undefined> {
       `/${path.relative(dir, entry.parentPath).split(path.sep).join('/')}`.replace(/\/$/, '') ||
       '/';
     pages.add(route);
-    hashScripts(await readFile(file, 'utf8'));
+    const html = await readFile(file, 'utf8');
+    if (/^(?:<!DOCTYPE html>)?<html[^>]*\sdata-visitor-page[\s=>]/i.test(html))
+      visitorPages.add(route);
+    hashScripts(html);
   }
   // When '/' is prerendered, React Router writes the shell for other paths beside it.
   const shellFile = existsSync(path.join(dir, SPA_FALLBACK)) ? SPA_FALLBACK : 'index.html';
   hashScripts(await readFile(path.join(dir, shellFile), 'utf8'));
-  return { dir, pages, shellFile, scriptHashes: [...hashes] };
+  return { dir, pages, visitorPages, shellFile, scriptHashes: [...hashes] };
 }
 
 const SPA_FALLBACK = '__spa-fallback.html';
@@ -62,8 +72,17 @@ const isApiPath = (url: string) =>
  * Serves the built web app: hashed assets cached for a year, HTML never cached, and any other
  * GET that is not an API path answered with its prerendered page or the SPA shell.
  */
-export async function webApp(app: FastifyInstance, opts: { build: WebBuild | undefined }) {
-  const { build } = opts;
+export async function webApp(
+  app: FastifyInstance,
+  opts: {
+    build: WebBuild | undefined;
+    /** The session cookie's name: its presence, valid or not, makes a request a signed-in one. */
+    sessionCookie: string;
+  },
+) {
+  const { build, sessionCookie } = opts;
+  const hasSessionCookie = (header: string | undefined) =>
+    !!header?.split(';').some((pair) => pair.trim().startsWith(`${sessionCookie}=`));
   // Shared with the sitemap: the build knows every page, including those made from content files.
   app.decorate('webPages', build ? [...build.pages].sort() : []);
   if (build) {
@@ -93,6 +112,10 @@ export async function webApp(app: FastifyInstance, opts: { build: WebBuild | und
     }
     // Sent as a file, so the Brotli or gzip copy written at build time goes to browsers that take it.
     const route = pathname.replace(/\/+$/, '') || '/';
+    if (build.visitorPages.has(route)) {
+      reply.header('vary', 'cookie');
+      if (hasSessionCookie(request.headers.cookie)) return reply.sendFile(build.shellFile);
+    }
     return reply.sendFile(build.pages.has(route) ? pageFile(route) : build.shellFile);
   });
 }

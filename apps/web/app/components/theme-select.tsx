@@ -13,6 +13,7 @@ export function ThemeSelect({ label = 'Theme' }: { label?: string }) {
       value={theme}
       onChange={setTheme}
       optionLabel={(option) => labels[option]}
+      data-theme-select=""
     />
   );
 }

@@ -41,7 +41,9 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
   };
 
   return (
-    <div className="md:hidden" onKeyDown={onKeyDown}>
+    // The panel is always in the page, hidden while closed, and the icons follow aria-expanded:
+    // a visitor page's script (lib/visitor-page.ts) opens and closes this same markup.
+    <div className="md:hidden" onKeyDown={onKeyDown} data-mobile-menu="">
       <button
         ref={button}
         type="button"
@@ -49,50 +51,46 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpenedAt(open ? null : pathname)}
-        className="rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="group rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-5" />
-        ) : (
-          <Menu aria-hidden="true" className="size-5" />
-        )}
+        <Menu aria-hidden="true" className="size-5 group-aria-expanded:hidden" />
+        <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block" />
       </button>
-      {open ? (
-        <nav
-          id={panelId}
-          aria-label="Mobile"
-          className="absolute inset-x-0 top-16 border-b border-slate-200 bg-surface px-4 pt-2 pb-4 shadow-lg"
-        >
-          <ul className="flex flex-col gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.end}
-                  onClick={close}
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-md px-3 py-2.5 text-base font-medium',
-                      isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-50',
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          {signedIn ? null : (
-            <NavLink
-              to={paths.signup}
-              onClick={close}
-              className={buttonClasses({ className: 'mt-3 w-full' })}
-            >
-              Get Started
-            </NavLink>
-          )}
-        </nav>
-      ) : null}
+      <nav
+        id={panelId}
+        hidden={!open}
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-16 border-b border-slate-200 bg-surface px-4 pt-2 pb-4 shadow-lg"
+      >
+        <ul className="flex flex-col gap-1">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.end}
+                onClick={close}
+                className={({ isActive }) =>
+                  cn(
+                    'block rounded-md px-3 py-2.5 text-base font-medium',
+                    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-50',
+                  )
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {signedIn ? null : (
+          <NavLink
+            to={paths.signup}
+            onClick={close}
+            className={buttonClasses({ className: 'mt-3 w-full' })}
+          >
+            Get Started
+          </NavLink>
+        )}
+      </nav>
     </div>
   );
 }

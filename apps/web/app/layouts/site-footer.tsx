@@ -113,10 +113,10 @@ export function SiteFooter() {
 
 /**
  * The year now, not the year the page was prerendered: the HTML carries the build's year and
- * the browser corrects it once hydrated.
+ * the browser corrects it once hydrated (or, on a visitor page, its script does).
  */
 function CurrentYear() {
-  return <>{useHydrating() ? BUILD_YEAR : new Date().getFullYear()}</>;
+  return <span data-current-year="">{useHydrating() ? BUILD_YEAR : new Date().getFullYear()}</span>;
 }
 
 const BUILD_YEAR = new Date().getFullYear();

@@ -157,16 +157,11 @@ describe('site header', () => {
       return { header, scrollTo };
     }
 
-    const expectOpaque = (header: HTMLElement) => {
+    // The styles hang on data-scrolled; site-rules.spec checks the colours in a browser.
+    const expectOpaque = (header: HTMLElement) =>
       expect(header).toHaveAttribute('data-scrolled', 'true');
-      expect(header).toHaveClass('bg-surface/90', 'backdrop-blur');
-      expect(header).not.toHaveClass('bg-transparent');
-    };
-    const expectTransparent = (header: HTMLElement) => {
+    const expectTransparent = (header: HTMLElement) =>
       expect(header).toHaveAttribute('data-scrolled', 'false');
-      expect(header).toHaveClass('bg-transparent', 'border-transparent');
-      expect(header).not.toHaveClass('backdrop-blur');
-    };
 
     it('is sticky, opaque past 12 px and transparent again only below 4 px', () => {
       const { header, scrollTo } = renderAt(0);

@@ -22,10 +22,11 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 // Signed-in only, with the menu library and sign-out behind it: visitors never download it.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
-/** Scrolled further than this (px), the header turns opaque… */
-const OPAQUE_AFTER = 12;
-/** …and transparent again only below this; in between it keeps its state. */
-const TRANSPARENT_BELOW = 4;
+/**
+ * Scrolled further than `opaqueAfter` px, the header turns opaque, and transparent again only
+ * below `transparentBelow`; in between it keeps its state. Visitor pages' script reads these too.
+ */
+export const headerScroll = { opaqueAfter: 12, transparentBelow: 4 } as const;
 
 /**
  * Whether the page is scrolled, with hysteresis so the header does not flicker around one
@@ -36,7 +37,9 @@ function useScrolled() {
   useEffect(() => {
     const update = () => {
       const y = window.scrollY;
-      setScrolled((was) => (was ? y >= TRANSPARENT_BELOW : y > OPAQUE_AFTER));
+      setScrolled((was) =>
+        was ? y >= headerScroll.transparentBelow : y > headerScroll.opaqueAfter,
+      );
     };
     update(); // A page opened (or restored) part-way down.
     window.addEventListener('scroll', update, { passive: true });
@@ -61,11 +64,11 @@ export function SiteHeader() {
     <header
       data-area={appArea ? 'app' : 'site'}
       data-scrolled={scrolled ? 'true' : 'false'}
+      // Styled from data-scrolled, so a visitor page's script restyles it by that alone.
       className={cn(
-        'sticky top-0 z-40 border-b transition-[background-color,border-color,backdrop-filter] duration-200',
-        scrolled
-          ? 'border-slate-200/80 bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75'
-          : 'border-transparent bg-transparent',
+        'sticky top-0 z-40 border-b border-transparent bg-transparent transition-[background-color,border-color,backdrop-filter] duration-200',
+        'data-[scrolled=true]:border-slate-200/80 data-[scrolled=true]:bg-surface/90 data-[scrolled=true]:backdrop-blur',
+        'supports-[backdrop-filter]:data-[scrolled=true]:bg-surface/75',
       )}
     >
       <div

@@ -1,6 +1,7 @@
 import type { Profile } from '@tocsin/contract';
 import { Bell, CreditCard, LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { useSignOut } from '@/features/auth/api/sign-out';
@@ -21,12 +22,16 @@ const menuLinks = [
 export function UserMenu({ profile }: { profile: Profile }) {
   const signOut = useSignOut();
   const displayName = profile.displayName.trim() || 'User';
+  const trigger = useRef<HTMLButtonElement>(null);
 
   return (
     <DropdownMenu.Root modal={false}>
       {/* The initials are decoration, so hidden text names the button: an aria-label over visible
           initials would be a name that leaves out the text on screen (WCAG 2.5.3). */}
-      <DropdownMenu.Trigger className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600">
+      <DropdownMenu.Trigger
+        ref={trigger}
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
         <Avatar photoURL={profile.photoURL} displayName={profile.displayName} />
         <span className="sr-only">Open user menu</span>
       </DropdownMenu.Trigger>
@@ -34,7 +39,12 @@ export function UserMenu({ profile }: { profile: Profile }) {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 w-60 rounded-xl border border-slate-200 bg-surface p-1.5 shadow-lg data-[state=open]:animate-fade-in"
+          className="z-50 w-60 rounded-xl border border-slate-200 bg-surface p-1.5 shadow-lg data-[state=closed]:pointer-events-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+          // The trigger toggles the menu itself. Without this, a press on it while the menu fades
+          // out would count as a press outside too, and close the menu it has just reopened.
+          onPointerDownOutside={(event) => {
+            if (trigger.current?.contains(event.target as Node)) event.preventDefault();
+          }}
         >
           <DropdownMenu.Label className="px-2.5 py-2">
             <p className="truncate text-sm font-semibold text-slate-900">{displayName}</p>

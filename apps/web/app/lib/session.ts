@@ -2,6 +2,7 @@ import type { MeResponse } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 import { useHydrating } from './hydration';
+import { useVisitorPage } from './visitor-page';
 
 export const sessionQueryKey = ['session'] as const;
 
@@ -38,6 +39,10 @@ export function useSession() {
   // While a prerendered page hydrates, render what the HTML holds (the session still loading),
   // even if the answer already came: otherwise React finds other markup and renders it all again.
   const hydrating = useHydrating();
+  // A visitor page is only ever sent to visitors (lib/visitor-page.ts).
+  if (useVisitorPage()) {
+    return { user: null, isPending: false, error: null, refetch: query.refetch };
+  }
   return {
     user: hydrating ? null : (query.data ?? null),
     isPending: hydrating || query.isPending,

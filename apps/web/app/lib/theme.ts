@@ -7,7 +7,7 @@ export type ResolvedTheme = Exclude<Theme, 'system'>;
 
 /** The localStorage key the seed names. */
 export const THEME_STORAGE_KEY = 'theme';
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 const isTheme = (value: unknown): value is Theme => themes.includes(value as Theme);
 

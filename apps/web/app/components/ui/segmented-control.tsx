@@ -1,14 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
-
-const moves: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowDown: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
-  ArrowUp: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_i, n) => n - 1,
-};
+import { radioKeyTarget } from '@/lib/radio-keys';
 
 /**
  * One choice out of a few, as a row of buttons. It behaves as a radio group: Tab reaches the
@@ -20,6 +12,7 @@ export function SegmentedControl<T extends string>({
   value,
   onChange,
   optionLabel = (option) => option,
+  ...rest
 }: {
   label: string;
   options: readonly T[];
@@ -27,18 +20,20 @@ export function SegmentedControl<T extends string>({
   onChange: (value: T) => void;
   /** What each option reads as; the option itself by default. */
   optionLabel?: (option: T) => string;
+  /** Data attributes for the group, e.g. for a script that works it without React. */
+  [data: `data-${string}`]: string | undefined;
 }) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const move = moves[event.key];
-    if (!move) return;
+    const next = radioKeyTarget(event.key, index, options.length);
+    if (next === undefined) return;
     event.preventDefault();
-    const next = move(index, options.length);
     const buttons = event.currentTarget.parentElement?.querySelectorAll('button');
     buttons?.[next]?.focus();
     onChange(options[next]!);
   };
   return (
     <div
+      {...rest}
       role="radiogroup"
       aria-label={label}
       className="inline-flex rounded-lg border border-slate-200 bg-slate-50 p-0.5"
@@ -54,12 +49,13 @@ export function SegmentedControl<T extends string>({
             tabIndex={checked ? 0 : -1}
             onClick={() => onChange(option)}
             onKeyDown={(event) => onKeyDown(event, index)}
+            data-value={option}
+            // Styled from aria-checked, so a visitor page's script restyles it by that alone.
             className={cn(
               'rounded-md px-3 py-1 text-sm font-medium tabular-nums transition-colors',
               'focus-visible:outline-2 focus-visible:outline-brand-600',
-              checked
-                ? 'bg-surface text-slate-900 shadow-sm'
-                : 'text-slate-600 hover:text-slate-900',
+              'text-slate-600 hover:text-slate-900',
+              'aria-checked:bg-surface aria-checked:text-slate-900 aria-checked:shadow-sm',
             )}
           >
             {optionLabel(option)}

@@ -1,5 +1,6 @@
 import type { MetaFunction } from 'react-router';
 import { pageMeta, site } from '@/lib/site';
+import type { VisitorPageHandle } from '@/lib/visitor-page';
 import { ClosingCta } from '../components/landing/closing-cta';
 import { FeatureGrid } from '../components/landing/feature-grid';
 import { Hero } from '../components/landing/hero';
@@ -11,6 +12,9 @@ export const meta: MetaFunction = () =>
     `${site.name}: ${site.tagline}`,
     'Tocsin checks your websites and APIs as often as every 10 seconds, confirms each failure, and alerts you by phone call, SMS, email, Slack and more within seconds of downtime.',
   );
+
+// Most visitors arrive here: they get static HTML and a few lines of script, not the app.
+export const handle: VisitorPageHandle = { visitorPage: true };
 
 export default function LandingPage() {
   return (
