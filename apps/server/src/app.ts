@@ -34,6 +34,8 @@ import { monitorRoutes } from './modules/monitors/routes.js';
 import { createTargetPolicy } from './modules/monitors/target-policy.js';
 import { statusRoutes } from './modules/status/routes.js';
 import { createStatusService, type StatusService } from './modules/status/service.js';
+import { billingRoutes } from './modules/billing/routes.js';
+import { createBilling, type Billing } from './modules/billing/service.js';
 import { healthRoutes } from './plugins/health.js';
 import { siteRoutes } from './plugins/site.js';
 import { loadWebBuild, webApp } from './plugins/web.js';
@@ -50,6 +52,8 @@ export interface AppDeps {
   alerting?: Alerting;
   /** The status page's measurements; built here from the database alone when the caller has none. */
   status?: StatusService;
+  /** Plans and payment; built here when the caller has none. */
+  billing?: Billing;
 }
 
 /** The OpenAPI security scheme of routes that need a signed-in session. */
@@ -88,6 +92,10 @@ const apiTags = [
   },
   { name: 'events', description: 'Live updates for the dashboard as server-sent events.' },
   { name: 'contact', description: 'The public contact form.' },
+  {
+    name: 'billing',
+    description: 'The plan, its limits and usage; Stripe Checkout, the Customer Portal, invoices.',
+  },
   {
     name: 'status',
     description: "This instance's own health, as the public status page shows it.",
@@ -171,6 +179,16 @@ export async function buildApp(deps: AppDeps) {
   healthRoutes(app, { database });
   authRoutes(app, { auth, publicUrl: config.publicUrl });
   meRoutes(app, { db: database.db });
+  const billing =
+    deps.billing ??
+    createBilling({
+      db: database.db,
+      bus,
+      settings: config.billing,
+      publicUrl: config.publicUrl,
+      log: logger,
+    });
+  billingRoutes(app, { billing });
   const resolveTarget = createTargetResolver({ allowPrivate: config.allowPrivateTargets });
   const assertTargetAllowed = createTargetPolicy(resolveTarget);
   monitorRoutes(app, {
@@ -179,6 +197,7 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     assertTargetAllowed,
     unsaved,
+    plan: billing.plan,
   });
   checkRoutes(app, { resolve: resolveTarget, assertTargetAllowed });
   analyticsRoutes(app, { db: database.db, unsaved });
@@ -191,6 +210,7 @@ export async function buildApp(deps: AppDeps) {
     providers: config.alerts,
     guard: resolveTarget,
     alerting,
+    plan: billing.plan,
   });
   alertRoutes(app, { db, bus, publicUrl: config.publicUrl, alerting });
   inboxRoutes(app, { db });

@@ -36,6 +36,11 @@ describe('configuration', () => {
     ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],
     ['ALLOW_PRIVATE_TARGETS', { ALLOW_PRIVATE_TARGETS: 'yes please' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: 'pk_test_publishableKeyByMistake' }],
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: 'secret' }],
+    ['STRIPE_PRICE_PRO', { STRIPE_PRICE_PRO: 'prod_NotAPrice' }],
+    ['LIMIT_MONITORS', { LIMIT_MONITORS: '-1' }],
+    ['LIMIT_MIN_INTERVAL_SECONDS', { LIMIT_MIN_INTERVAL_SECONDS: '5' }],
   ])('stops with a message naming %s for a bad value', (name, env) => {
     expect(() => parseEnv(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
   });
@@ -54,5 +59,39 @@ describe('configuration', () => {
   it('uses AUTH_SECRET from the environment when given', async () => {
     const config = await loadConfig({ DATA_DIR: await tempDir(), AUTH_SECRET: 's'.repeat(40) });
     expect(config.authSecret).toBe('s'.repeat(40));
+  });
+
+  it('turns billing on only with the whole Stripe group, and names what is missing', async () => {
+    const dir = await tempDir();
+    const selfHosted = await loadConfig({ DATA_DIR: dir, LIMIT_MONITORS: '50' });
+    expect(selfHosted.billing.stripe).toBeNull();
+    expect(selfHosted.billing.selfHostedLimits).toMatchObject({
+      monitors: 50,
+      minIntervalSeconds: 10,
+      smsPerMonth: null,
+      channels: null,
+    });
+    await expect(
+      loadConfig({ DATA_DIR: dir, STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef' }),
+    ).rejects.toThrow(
+      'STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_STARTER, STRIPE_PRICE_PRO, STRIPE_PRICE_ENTERPRISE: required with STRIPE_SECRET_KEY',
+    );
+    const billing = await loadConfig({
+      DATA_DIR: dir,
+      STRIPE_SECRET_KEY: 'sk_test_0123456789abcdef',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
+      STRIPE_PRICE_STARTER: 'price_s1',
+      STRIPE_PRICE_PRO: 'price_p1',
+      STRIPE_PRICE_PRO_YEARLY: 'price_p12',
+      STRIPE_PRICE_ENTERPRISE: 'price_e1',
+    });
+    expect(billing.billing.stripe).toMatchObject({
+      apiUrl: 'https://api.stripe.com',
+      prices: {
+        starter: { monthly: 'price_s1', yearly: null },
+        pro: { monthly: 'price_p1', yearly: 'price_p12' },
+        enterprise: { monthly: 'price_e1', yearly: null },
+      },
+    });
   });
 });

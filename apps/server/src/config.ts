@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PaidPlanId, PlanLimits } from '@tocsin/contract';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -9,6 +10,10 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
   .transform((v) => v.replace(/\/+$/, ''));
+
+const stripePrice = z.string().regex(/^price_[0-9A-Za-z]+$/, 'must be a Stripe price id (price_…)');
+/** A self-hosted limit: a count, or unset for none. */
+const limit = z.coerce.number().int().min(0).max(1_000_000).optional();
 
 const defaultWebDir = fileURLToPath(new URL('../../web/build/client', import.meta.url));
 
@@ -60,6 +65,30 @@ const envSchema = z.object({
   OPSGENIE_EU_API_URL: httpUrl.default('https://api.eu.opsgenie.com'),
   TELEGRAM_API_URL: httpUrl.default('https://api.telegram.org'),
   PUSHOVER_API_URL: httpUrl.default('https://api.pushover.net'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_[0-9A-Za-z]{8,}$/,
+      'must be a Stripe secret key (sk_live_… or sk_test_…)',
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[0-9A-Za-z+/=]{8,}$/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_PRICE_STARTER: stripePrice.optional(),
+  STRIPE_PRICE_PRO: stripePrice.optional(),
+  STRIPE_PRICE_ENTERPRISE: stripePrice.optional(),
+  STRIPE_PRICE_STARTER_YEARLY: stripePrice.optional(),
+  STRIPE_PRICE_PRO_YEARLY: stripePrice.optional(),
+  STRIPE_PRICE_ENTERPRISE_YEARLY: stripePrice.optional(),
+  STRIPE_API_URL: httpUrl.default('https://api.stripe.com'),
+  LIMIT_MONITORS: limit,
+  LIMIT_MIN_INTERVAL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(10),
+  LIMIT_SMS_PER_MONTH: limit,
+  LIMIT_CALLS_PER_MONTH: limit,
+  LIMIT_CHANNELS: limit,
+  LIMIT_TEAM_SEATS: limit,
   VAPID_PUBLIC_KEY: z.string().min(40).max(200).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).max(200).optional(),
   VAPID_SUBJECT: z
@@ -94,6 +123,20 @@ export interface Config {
   /** Encrypts channel secrets at rest; derived from the auth secret when not set. */
   channelSecretKey: string;
   alerts: AlertSettings;
+  billing: BillingSettings;
+}
+
+export interface BillingSettings {
+  /** Null on a self-hosted instance: billing is off and `selfHostedLimits` apply to everyone. */
+  stripe: {
+    secretKey: string;
+    webhookSecret: string;
+    /** Where the Stripe API is; tests point it at a local receiver. */
+    apiUrl: string;
+    /** Price ids per plan; yearly only where one is configured. */
+    prices: Record<PaidPlanId, { monthly: string; yearly: string | null }>;
+  } | null;
+  selfHostedLimits: PlanLimits;
 }
 
 export interface AlertSettings {
@@ -163,6 +206,7 @@ export async function loadConfig(source: Record<string, string | undefined> = pr
     webDir: path.resolve(env.WEB_DIR),
     channelSecretKey: '',
     alerts: await alertSettings(env, dataDir, publicUrl),
+    billing: billingSettings(env),
   };
   config.channelSecretKey = env.CHANNEL_SECRET_KEY ?? config.authSecret;
   return config;
@@ -177,6 +221,46 @@ function requireAll(group: string, values: Record<string, string | undefined>) {
       `Invalid configuration:\n  ${missing.join(', ')}: required with ${group}`,
     );
   return true;
+}
+
+function billingSettings(env: z.infer<typeof envSchema>): BillingSettings {
+  const selfHostedLimits: PlanLimits = {
+    monitors: env.LIMIT_MONITORS ?? null,
+    minIntervalSeconds: env.LIMIT_MIN_INTERVAL_SECONDS,
+    smsPerMonth: env.LIMIT_SMS_PER_MONTH ?? null,
+    callsPerMonth: env.LIMIT_CALLS_PER_MONTH ?? null,
+    channels: env.LIMIT_CHANNELS ?? null,
+    statusPages: null,
+    teamSeats: env.LIMIT_TEAM_SEATS ?? null,
+    rawRetentionDays: env.RESULT_RETENTION_DAYS,
+  };
+  const on = requireAll('STRIPE_SECRET_KEY', {
+    STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+    STRIPE_PRICE_STARTER: env.STRIPE_PRICE_STARTER,
+    STRIPE_PRICE_PRO: env.STRIPE_PRICE_PRO,
+    STRIPE_PRICE_ENTERPRISE: env.STRIPE_PRICE_ENTERPRISE,
+  });
+  if (!on) return { stripe: null, selfHostedLimits };
+  return {
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY!,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+      apiUrl: env.STRIPE_API_URL,
+      prices: {
+        starter: {
+          monthly: env.STRIPE_PRICE_STARTER!,
+          yearly: env.STRIPE_PRICE_STARTER_YEARLY ?? null,
+        },
+        pro: { monthly: env.STRIPE_PRICE_PRO!, yearly: env.STRIPE_PRICE_PRO_YEARLY ?? null },
+        enterprise: {
+          monthly: env.STRIPE_PRICE_ENTERPRISE!,
+          yearly: env.STRIPE_PRICE_ENTERPRISE_YEARLY ?? null,
+        },
+      },
+    },
+    selfHostedLimits,
+  };
 }
 
 async function alertSettings(

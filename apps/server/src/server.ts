@@ -8,6 +8,7 @@ import { createLocalEventBus } from './lib/event-bus.js';
 import { createMailer } from './lib/mailer.js';
 import { createTargetResolver } from './modules/checks/target-guard.js';
 import { createAlerting } from './modules/alerts/alerting.js';
+import { createBilling } from './modules/billing/service.js';
 import { createEngine } from './modules/engine/engine.js';
 import { createDatabaseResultSink } from './modules/engine/result-sink.js';
 import { startHistoryMaintenance } from './modules/history/rollups.js';
@@ -26,6 +27,9 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>) {
  * full collections). V8 reads the flag at each collection, so setting it here still takes effect.
  */
 const HEAP_GROWING_PERCENT = 50;
+
+/** How often ended trials are looked for. */
+const TRIAL_SWEEP_MS = 60_000;
 
 /**
  * Starts Tocsin: opens and migrates the database, builds the app and listens. SIGTERM/SIGINT stop
@@ -65,6 +69,13 @@ export async function serve(config: Config) {
     concurrency: config.checkConcurrency,
     alerts: alerting.planner,
   });
+  const billing = createBilling({
+    db: database.db,
+    bus,
+    settings: config.billing,
+    publicUrl: config.publicUrl,
+    log: logger,
+  });
   const app = await buildApp({
     config,
     bus,
@@ -73,6 +84,7 @@ export async function serve(config: Config) {
     logger,
     unsaved: sink.unsaved,
     alerting,
+    billing,
     status: createStatusService({ database, scheduler: engine }),
   });
 
@@ -91,10 +103,17 @@ export async function serve(config: Config) {
   );
   reports.unref();
 
+  // Trials end at any minute of the day: the accounts whose trial ended fall to Free limits.
+  const trials = setInterval(() => {
+    billing.sweepTrials().catch((err: unknown) => logger.warn({ err }, 'ending trials failed'));
+  }, TRIAL_SWEEP_MS);
+  trials.unref();
+
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
     clearInterval(reports);
+    clearInterval(trials);
     await app.close();
     await engine.stop();
     await alerting.stop();

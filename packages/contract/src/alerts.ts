@@ -134,7 +134,7 @@ export const incidentPageResponse = z.object({
 
 export const notificationSchema = z.object({
   id: z.string(),
-  event: z.enum([...alertEvents, 'delivery-failed', 'fallback']),
+  event: z.enum([...alertEvents, 'delivery-failed', 'fallback', 'plan']),
   title: z.string(),
   body: z.string(),
   incidentId: z.string().nullable(),

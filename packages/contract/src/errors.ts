@@ -20,6 +20,7 @@ export const errorCodes = [
   'validation-failed',
   'unauthenticated',
   'not-found',
+  'plan-limit',
   'internal',
 ] as const;
 

@@ -11,3 +11,4 @@ export * from './site.js';
 export * from './contact.js';
 export * from './plans.js';
 export * from './status.js';
+export * from './billing.js';

@@ -23,9 +23,9 @@ export interface PlanLimits {
   /** The shortest check interval a monitor may have, in seconds. */
   minIntervalSeconds: number;
   /** SMS alerts a month; past them, SMS alerts go by email. */
-  smsPerMonth: number;
+  smsPerMonth: number | null;
   /** Phone call alerts a month; past them, calls go by email. */
-  callsPerMonth: number;
+  callsPerMonth: number | null;
   /** Notification channels (Slack, webhooks, ...); members' own email and push do not count. */
   channels: number | null;
   /** Public status pages. */

@@ -138,7 +138,8 @@ export const deliveryAttempts = pgTable(
   (t) => [index('delivery_attempts_delivery_idx').on(t.deliveryId, t.at)],
 );
 
-export type InboxEvent = AlertEvent | 'delivery-failed' | 'fallback';
+/** 'plan': the workspace's plan changed and Tocsin acted on it (monitors paused, intervals raised). */
+export type InboxEvent = AlertEvent | 'delivery-failed' | 'fallback' | 'plan';
 
 /** The in-app inbox: one row per member per event, read or not. */
 export const notifications = pgTable(

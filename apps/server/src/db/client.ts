@@ -12,6 +12,8 @@ const execFileAsync = promisify(execFile);
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or a transaction in it: what a query that may run inside one takes. */
+export type Exec = Db | Tx;
 
 export interface Database {
   db: Db;

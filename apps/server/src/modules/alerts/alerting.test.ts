@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { createTargetResolver } from '../checks/target-guard.js';
 import { createEngine } from '../engine/engine.js';
 import { createDatabaseResultSink } from '../engine/result-sink.js';
 import { activeMaintenance } from './maintenance.js';
+import { utc } from './message.js';
 import { freePort, until } from '../../test/wait.js';
 
 const receiver = await startReceiver();
@@ -616,6 +617,44 @@ describeEachDatabase(
       expect((await detail(incident.id)).acknowledgedBy).toBe('the call to +14155550199');
     });
 
+    it("calls up to the month's credits of the plan, then email instead, and says so", async () => {
+      const voice = await newChannel({
+        kind: 'voice',
+        name: 'Credit phone',
+        config: { to: '+14155550188' },
+      });
+      // Order-proof: other tests may have called already this month.
+      const since = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
+      const used = (
+        await h()
+          .db.select()
+          .from(deliveries)
+          .where(and(eq(deliveries.workspaceId, workspaceId), eq(deliveries.kind, 'voice')))
+      ).filter((d) => d.createdAt >= since).length;
+      const credits = Number(h().config.billing.selfHostedLimits.callsPerMonth);
+      const incidentsDown = [];
+      for (let i = 0; i <= credits - used; i++) {
+        const monitorId = await newMonitor(`Credit ${i}`);
+        await setRules(monitorId, { channelIds: [voice.id] });
+        incidentsDown.push(await confirmDown(monitorId));
+      }
+      const last = incidentsDown.at(-1)!;
+      const rows = await drain(last.id);
+      expect(rows.map((r) => [r.kind, r.recipient])).toEqual([['email', email]]);
+      const next = new Date(Date.UTC(since.getUTCFullYear(), since.getUTCMonth() + 1, 1));
+      const note = (await detail(last.id)).timeline.find((e) => e.kind === 'fallback');
+      expect(note!.text).toBe(
+        `This instance includes ${credits} phone calls a month, and they are used up until ${utc(next)}: Phone call: Credit phone went by email to ${email} instead.`,
+      );
+      const inbox = await api('GET', '/api/v1/notifications');
+      expect(inbox.json<{ items: { event: string; body: string }[] }>().items).toContainEqual(
+        expect.objectContaining({ event: 'fallback', body: note!.text }),
+      );
+      for (const incident of incidentsDown.slice(0, -1)) {
+        expect((await drain(incident.id)).map((r) => r.kind)).toEqual(['voice']);
+      }
+    });
+
     it('acknowledges from the signed link only on POST, and refuses a forged one', async () => {
       const monitorId = await newMonitor('Linked');
       await setRules(monitorId, { notifyMembers: true });
@@ -700,6 +739,7 @@ describeEachDatabase(
     PAGERDUTY_EVENTS_URL: receiver.url,
     ALERT_TIMEOUT_SECONDS: '1',
     ALERT_SMS_PER_HOUR: '1',
+    LIMIT_CALLS_PER_MONTH: '3',
     TWILIO_ACCOUNT_SID: TWILIO_SID,
     TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
     TWILIO_FROM: '+15005550006',

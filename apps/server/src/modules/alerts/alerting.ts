@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { loadPlanInForce } from '../billing/entitlements.js';
 import { createAlertHttp } from '../channels/http.js';
 import { createSecretBox } from '../channels/secrets.js';
 import type { SendContext } from '../channels/types.js';
@@ -44,6 +45,7 @@ export function createAlerting(deps: {
     providers: config.alerts,
     smsPerHour: config.alerts.smsPerHour,
     callsPerHour: config.alerts.callsPerHour,
+    plan: (exec, workspaceId) => loadPlanInForce(exec, config.billing, workspaceId, new Date()),
   });
   const dispatcher = createDispatcher({
     db: deps.db,

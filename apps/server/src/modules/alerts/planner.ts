@@ -6,9 +6,10 @@ import {
   type AlertRules,
   type CheckResult,
   type TimelineKind,
+  UPGRADE_PATH,
 } from '@tocsin/contract';
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import type { Exec, Tx } from '../../db/client.js';
 import {
   alertRules,
   channels,
@@ -23,6 +24,8 @@ import {
   workspaceMembers,
   type InboxEvent,
 } from '../../db/schema.js';
+import { monthStart } from '../billing/entitlements.js';
+import type { PlanLookup } from '../billing/limits.js';
 import { formatDuration } from '../channels/format.js';
 import type { ProviderSettings } from '../channels/providers.js';
 import { channelLabel, describeKinds } from '../channels/registry.js';
@@ -35,7 +38,6 @@ import {
   type MonitorFacts,
 } from './message.js';
 
-type Exec = Db | Tx;
 type IncidentRow = typeof incidents.$inferSelect;
 
 /** One destination of an alert: a workspace channel, or one member's own contact. */
@@ -55,6 +57,8 @@ export interface PlannerDeps {
   providers: ProviderSettings;
   smsPerHour: number;
   callsPerHour: number;
+  /** The plans' SMS and call credits a month (modules/billing); none when not given. */
+  plan?: PlanLookup | undefined;
 }
 
 const HOUR_MS = 3600_000;
@@ -214,9 +218,25 @@ export async function notifyInbox(
 
 const CAPPED = { sms: 'SMS', voice: 'phone call' } as const;
 
+/** How many SMS or calls the workspace has had planned since `since` (what its credits count). */
+export async function planned(tx: Exec, workspaceId: string, kind: 'sms' | 'voice', since: Date) {
+  const [used] = await tx
+    .select({ n: count() })
+    .from(deliveries)
+    .where(
+      and(
+        eq(deliveries.workspaceId, workspaceId),
+        eq(deliveries.kind, kind),
+        gte(deliveries.createdAt, since),
+      ),
+    );
+  return used?.n ?? 0;
+}
+
 /**
- * SMS and calls past the workspace's hourly caps go by email instead: a member's own SMS to
- * that member's address, a channel's to every member. The timeline and the inbox say so.
+ * SMS and calls past the workspace's hourly cap, or past its plan's credits for the month, go by
+ * email instead: a member's own SMS to that member's address, a channel's to every member. The
+ * timeline and the inbox say so.
  */
 async function applyCaps(
   tx: Exec,
@@ -227,22 +247,28 @@ async function applyCaps(
 ): Promise<{ targets: Target[]; notes: string[] }> {
   const notes: string[] = [];
   let out = targets;
+  const plan =
+    deps.plan && out.some((t) => t.kind === 'sms' || t.kind === 'voice')
+      ? await deps.plan(tx, workspaceId)
+      : null;
   for (const kind of ['sms', 'voice'] as const) {
     const wanted = out.filter((t) => t.kind === kind);
     if (wanted.length === 0) continue;
-    const cap = kind === 'sms' ? deps.smsPerHour : deps.callsPerHour;
-    const [used] = await tx
-      .select({ n: count() })
-      .from(deliveries)
-      .where(
-        and(
-          eq(deliveries.workspaceId, workspaceId),
-          eq(deliveries.kind, kind),
-          gt(deliveries.createdAt, new Date(now.getTime() - HOUR_MS)),
-        ),
-      );
-    const room = Math.max(0, cap - (used?.n ?? 0));
-    const over = wanted.slice(room);
+    const hourly = kind === 'sms' ? deps.smsPerHour : deps.callsPerHour;
+    const hourRoom = Math.max(
+      0,
+      hourly - (await planned(tx, workspaceId, kind, new Date(now.getTime() - HOUR_MS))),
+    );
+    const monthly = plan
+      ? kind === 'sms'
+        ? plan.limits.smsPerMonth
+        : plan.limits.callsPerMonth
+      : null;
+    const monthRoom =
+      monthly === null
+        ? Infinity
+        : Math.max(0, monthly - (await planned(tx, workspaceId, kind, monthStart(now))));
+    const over = wanted.slice(Math.min(hourRoom, monthRoom));
     if (over.length === 0) continue;
     const everyone = await members(tx, workspaceId);
     const replacements = over.flatMap((t) =>
@@ -254,14 +280,19 @@ async function applyCaps(
     const added = replacements.filter((r) => !seen.has(r.key) && seen.add(r.key));
     out = [...out.filter((t) => !over.includes(t)), ...added];
     const addresses = [...new Set(added.map((a) => a.recipient))].join(', ');
+    const what = (n: number) => `${n} ${CAPPED[kind]}${n === 1 ? '' : 's'}`;
+    const reason =
+      monthRoom < hourRoom
+        ? `${plan!.owner} includes ${what(monthly!)} a month, and they are used up until ${utc(nextMonth(now))}`
+        : `The limit of ${what(hourly)} an hour was reached`;
     notes.push(
-      `The limit of ${cap} ${CAPPED[kind]}${cap === 1 ? '' : 's'} an hour was reached: ${over
-        .map((t) => t.label)
-        .join(', ')} went by email${addresses ? ` to ${addresses}` : ''} instead.`,
+      `${reason}: ${over.map((t) => t.label).join(', ')} went by email${addresses ? ` to ${addresses}` : ''} instead.${monthRoom < hourRoom && plan!.plan !== 'self-hosted' ? ` Upgrade at ${UPGRADE_PATH} for more.` : ''}`,
     );
   }
   return { targets: out, notes };
 }
+
+const nextMonth = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 
 /** Writes one outbox row per target; a row whose dedup key exists already is not written again. */
 async function enqueue(

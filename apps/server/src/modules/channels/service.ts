@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { channels, deliveries } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { assertChannelRoom, lockWorkspace, type PlanLookup } from '../billing/limits.js';
 import { parseTargetUrl, TargetRefusedError } from '../checks/target-guard.js';
 import type { ResolveTarget } from '../checks/types.js';
 import type { ProviderSettings } from './providers.js';
@@ -24,6 +25,8 @@ export interface ChannelDeps {
   providers: ProviderSettings;
   /** The SSRF guard: a channel URL that points inside the network is refused when saved. */
   guard: ResolveTarget;
+  /** The workspace's plan, whose limits apply to channels; none when not given. */
+  plan?: PlanLookup | undefined;
 }
 
 type Row = typeof channels.$inferSelect;
@@ -147,17 +150,24 @@ export async function createChannel(deps: ChannelDeps, workspaceId: string, inpu
   }
   await assertUrlsAllowed(deps.guard, config);
   const { open, sealed } = split(input.kind, config);
-  const [row] = await deps.db
-    .insert(channels)
-    .values({
-      id: crypto.randomUUID(),
-      workspaceId,
-      kind: input.kind,
-      name: input.name,
-      config: open,
-      secrets: Object.keys(sealed).length ? deps.secrets.seal(sealed) : null,
-    })
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    if (deps.plan) {
+      await lockWorkspace(tx, workspaceId);
+      await assertChannelRoom(tx, await deps.plan(tx, workspaceId), workspaceId);
+    }
+    const [inserted] = await tx
+      .insert(channels)
+      .values({
+        id: crypto.randomUUID(),
+        workspaceId,
+        kind: input.kind,
+        name: input.name,
+        config: open,
+        secrets: Object.keys(sealed).length ? deps.secrets.seal(sealed) : null,
+      })
+      .returning();
+    return inserted;
+  });
   return { ...toChannel(row!, deps.secrets), ...(signingSecret ? { signingSecret } : {}) };
 }
 

@@ -7,10 +7,16 @@ import {
   type MonitorInput,
 } from '@tocsin/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Exec } from '../../db/client.js';
 import { monitorState, monitors } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
+import {
+  assertInterval,
+  assertMonitorRoom,
+  lockWorkspace,
+  type PlanLookup,
+} from '../billing/limits.js';
 import type { UnsavedMinutes } from '../history/minute.js';
 import { daySummaries, deleteHistory } from '../history/queries.js';
 
@@ -22,7 +28,13 @@ export interface MonitorDeps {
   assertTargetAllowed: (input: MonitorInput) => Promise<void>;
   /** Checks the engine holds that are not stored yet, so summaries are current to the second. */
   unsaved?: UnsavedMinutes | undefined;
+  /** The workspace's plan, whose limits apply to monitors; none when not given. */
+  plan?: PlanLookup | undefined;
 }
+
+/** How often a monitor is checked; heartbeats are pinged, not checked, so no plan limits them. */
+const checkedEvery = (input: MonitorInput) =>
+  input.type === 'heartbeat' ? undefined : input.intervalSeconds;
 
 type Row = typeof monitors.$inferSelect;
 type StateRow = typeof monitorState.$inferSelect;
@@ -122,6 +134,12 @@ export async function createMonitor(deps: MonitorDeps, workspaceId: string, inpu
   await deps.assertTargetAllowed(input);
   const id = crypto.randomUUID();
   await deps.db.transaction(async (tx) => {
+    if (deps.plan) {
+      await lockWorkspace(tx, workspaceId);
+      const plan = await deps.plan(tx, workspaceId);
+      assertInterval(plan, checkedEvery(input));
+      await assertMonitorRoom(tx, plan, workspaceId, 1);
+    }
     await tx.insert(monitors).values({
       id,
       workspaceId,
@@ -154,6 +172,10 @@ export async function updateMonitor(
     throw new ValidationError(issues.map((i) => `${i.path}: ${i.message}`).join('; '), issues);
   }
   await deps.assertTargetAllowed(parsed.data);
+  // Only a changed interval is held to the plan: editing the name of a monitor keeps it valid.
+  const interval = checkedEvery(parsed.data);
+  if (deps.plan && interval !== undefined && interval !== row.intervalSeconds)
+    assertInterval(await deps.plan(deps.db, workspaceId), interval);
   await deps.db
     .update(monitors)
     .set(columnsOf(parsed.data))
@@ -182,30 +204,40 @@ export async function setPaused(
   ids: string[],
   paused: boolean,
 ) {
-  const changed = await deps.db
-    .update(monitors)
-    .set({ paused })
-    .where(and(eq(monitors.workspaceId, workspaceId), inArray(monitors.id, ids)))
-    .returning({ id: monitors.id });
+  const changed = await deps.db.transaction(async (tx) => {
+    const where = and(eq(monitors.workspaceId, workspaceId), inArray(monitors.id, ids));
+    if (!paused && deps.plan) {
+      await lockWorkspace(tx, workspaceId);
+      const resuming = await tx
+        .select({ id: monitors.id })
+        .from(monitors)
+        .where(and(where, eq(monitors.paused, true)));
+      await assertMonitorRoom(tx, await deps.plan(tx, workspaceId), workspaceId, resuming.length);
+    }
+    return tx.update(monitors).set({ paused }).where(where).returning({ id: monitors.id });
+  });
   if (changed.length > 0) {
-    // A resumed monitor starts over: its old state says nothing about now.
-    await deps.db
-      .update(monitorState)
-      .set({
-        status: paused ? 'paused' : 'pending',
-        consecutiveFailures: 0,
-        statusChangedAt: new Date(),
-      })
-      .where(
-        inArray(
-          monitorState.monitorId,
-          changed.map((c) => c.id),
-        ),
-      );
+    await resetState(
+      deps.db,
+      changed.map((c) => c.id),
+      paused,
+    );
     for (const { id } of changed)
       deps.bus.publish('monitor.changed', { monitorId: id, workspaceId });
   }
   return changed.length;
+}
+
+/** A paused monitor shows as paused; a resumed one starts over, its old state saying nothing of now. */
+export async function resetState(exec: Exec, monitorIds: string[], paused: boolean) {
+  await exec
+    .update(monitorState)
+    .set({
+      status: paused ? 'paused' : 'pending',
+      consecutiveFailures: 0,
+      statusChangedAt: new Date(),
+    })
+    .where(inArray(monitorState.monitorId, monitorIds));
 }
 
 const sortColumns = {

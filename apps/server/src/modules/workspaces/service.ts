@@ -1,6 +1,8 @@
+import { TRIAL_DAYS, TRIAL_PLAN } from '@tocsin/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { workspaceMembers, workspaces, type WorkspaceRole } from '../../db/schema.js';
+import { trialEnd } from '../billing/entitlements.js';
 
 export interface WorkspaceMembership {
   id: string;
@@ -11,7 +13,14 @@ export interface WorkspaceMembership {
 
 export async function createPersonalWorkspace(tx: Db | Tx, userId: string, name: string) {
   const id = crypto.randomUUID();
-  await tx.insert(workspaces).values({ id, name, personal: true });
+  // Every new account starts on the free trial: the trial plan's limits, no card needed.
+  await tx.insert(workspaces).values({
+    id,
+    name,
+    personal: true,
+    trialEndsAt: trialEnd(new Date(), TRIAL_DAYS),
+    enforcedPlan: TRIAL_PLAN,
+  });
   await tx.insert(workspaceMembers).values({ workspaceId: id, userId, role: 'owner' });
   return id;
 }

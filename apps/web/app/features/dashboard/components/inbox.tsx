@@ -2,6 +2,7 @@ import type { Notification } from '@tocsin/contract';
 import {
   BellOff,
   CheckCheck,
+  CreditCard,
   CircleArrowDown,
   CircleCheck,
   FlaskConical,
@@ -35,6 +36,7 @@ const eventIcons: Record<Notification['event'], { icon: LucideIcon; tone: string
   test: { icon: FlaskConical, tone: 'bg-brand-50 text-brand-700' },
   'delivery-failed': { icon: BellOff, tone: 'bg-red-50 text-red-700' },
   fallback: { icon: Route, tone: 'bg-slate-100 text-slate-700' },
+  plan: { icon: CreditCard, tone: 'bg-brand-50 text-brand-700' },
 };
 
 const filterLabels = { All: 'all', Unread: 'unread' } as const satisfies Record<
@@ -182,13 +184,15 @@ function InboxItem({ notification, onRead }: { notification: Notification; onRea
   );
   const tint = unread ? 'bg-brand-50/50 hover:bg-brand-50' : 'hover:bg-slate-50';
 
-  if (notification.incidentId) {
+  // An incident's notice opens the incident; a change of plan opens billing.
+  const to = notification.incidentId
+    ? paths.dashboard.incident(notification.incidentId)
+    : notification.event === 'plan'
+      ? paths.dashboard.billing
+      : null;
+  if (to) {
     return (
-      <Link
-        to={paths.dashboard.incident(notification.incidentId)}
-        onClick={onRead}
-        className={cn(itemClass, tint)}
-      >
+      <Link to={to} onClick={onRead} className={cn(itemClass, tint)}>
         {content}
       </Link>
     );

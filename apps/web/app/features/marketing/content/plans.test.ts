@@ -1,5 +1,6 @@
 import { plans } from '@tocsin/contract';
 import { describe, expect, it } from 'vitest';
+import doc from '../../../../content/docs/plans-and-billing.md?raw';
 import { displayPrice, formatInterval, formatRetention, limitRows, yearlySaving } from './plans';
 
 const row = (key: string) => limitRows.find((r) => r.key === key)!;
@@ -39,5 +40,31 @@ describe('plan presentation', () => {
     expect(displayPrice(plans.free, 'yearly').amount).toBe('$0');
     expect(yearlySaving(plans.starter)).toBe(20);
     expect(yearlySaving(plans.free)).toBe(0);
+  });
+});
+
+describe('the plans page of the documentation', () => {
+  it('shows the numbers of the plans table', () => {
+    const count = (n: number | null) => (n === null ? 'unlimited' : n.toLocaleString('en-US'));
+    for (const plan of Object.values(plans)) {
+      const cells = doc
+        .split('\n')
+        .find((line) => line.startsWith(`| ${plan.name} `))!
+        .split('|')
+        .map((cell) => cell.trim());
+      const { limits } = plan;
+      expect(cells[2]).toBe(
+        `$${plan.priceMonthly}${plan.priceYearly === null ? '' : ` ($${plan.priceYearly} a year)`}`,
+      );
+      expect(cells[3]).toBe(count(limits.monitors));
+      expect(cells[4]).toBe(formatInterval(limits.minIntervalSeconds));
+      expect(cells[5]).toBe(
+        limits.smsPerMonth
+          ? `${count(limits.smsPerMonth)} / ${count(limits.callsPerMonth)}`
+          : 'none',
+      );
+      expect(cells[6]).toBe(count(limits.channels));
+      expect(cells[7]).toBe(count(limits.teamSeats));
+    }
   });
 });

@@ -1,0 +1,82 @@
+import { UPGRADE_PATH } from '@tocsin/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Exec, Tx } from '../../db/client.js';
+import { channels, monitors } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
+import type { PlanInForce } from './entitlements.js';
+
+/** A request the plan does not allow: 402, code `plan-limit`, a message naming the limit. */
+export class PlanLimitError extends AppError {
+  constructor(message: string, issues?: { path: string; message: string }[]) {
+    super(402, 'plan-limit', message, issues);
+  }
+}
+
+/** The plan in force for a workspace, read inside the caller's transaction. */
+export type PlanLookup = (exec: Exec, workspaceId: string) => Promise<PlanInForce>;
+
+const upgradeHint = (plan: PlanInForce) =>
+  plan.plan === 'self-hosted'
+    ? 'Ask the administrator of this instance to raise it.'
+    : `Upgrade your plan at ${UPGRADE_PATH} for more.`;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "every 5 minutes", "every 30 seconds". */
+export function everyInterval(seconds: number) {
+  if (seconds % 3600 === 0)
+    return seconds === 3600 ? 'every hour' : `every ${seconds / 3600} hours`;
+  if (seconds % 60 === 0) return seconds === 60 ? 'every minute' : `every ${seconds / 60} minutes`;
+  return `every ${plural(seconds, 'second')}`;
+}
+
+/**
+ * Serialises the plan checks of one workspace until the transaction ends, so two requests at once
+ * cannot both take the last free place.
+ */
+export const lockWorkspace = (tx: Tx, workspaceId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`plan:${workspaceId}`}))`);
+
+/** Refuses `adding` more active monitors when the plan has no room for them. */
+export async function assertMonitorRoom(
+  tx: Exec,
+  plan: PlanInForce,
+  workspaceId: string,
+  adding: number,
+) {
+  const allowed = plan.limits.monitors;
+  if (allowed === null || adding === 0) return;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(monitors)
+    .where(and(eq(monitors.workspaceId, workspaceId), eq(monitors.paused, false)));
+  const active = row?.n ?? 0;
+  if (active + adding <= allowed) return;
+  throw new PlanLimitError(
+    `${plan.owner} allows ${plural(allowed, 'active monitor')}, and ${active} ${active === 1 ? 'is' : 'are'} running. ${upgradeHint(plan)}`,
+  );
+}
+
+/** Refuses a check interval shorter than the plan's minimum (heartbeats are not checked by us). */
+export function assertInterval(plan: PlanInForce, intervalSeconds: number | undefined) {
+  const min = plan.limits.minIntervalSeconds;
+  if (intervalSeconds === undefined || intervalSeconds >= min) return;
+  const message = `${plan.owner} checks at most ${everyInterval(min)}.`;
+  throw new PlanLimitError(`${message} ${upgradeHint(plan)}`, [
+    { path: 'intervalSeconds', message },
+  ]);
+}
+
+/** Refuses one more notification channel when the plan has no room for it. */
+export async function assertChannelRoom(tx: Exec, plan: PlanInForce, workspaceId: string) {
+  const allowed = plan.limits.channels;
+  if (allowed === null) return;
+  const [row] = await tx
+    .select({ n: count() })
+    .from(channels)
+    .where(eq(channels.workspaceId, workspaceId));
+  if ((row?.n ?? 0) < allowed) return;
+  throw new PlanLimitError(
+    `${plan.owner} allows ${plural(allowed, 'notification channel')}. ${upgradeHint(plan)}`,
+  );
+}
