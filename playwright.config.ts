@@ -7,6 +7,22 @@ const baseURL = `http://127.0.0.1:${port}`;
 const mailSmtpPort = 3126;
 const mailHttpPort = 3125;
 
+// A second Tocsin with billing on, against the local Stripe API stand-in, for billing.spec: the
+// other specs run on a self-hosted instance, whose limits are none.
+const billingPort = port + 1;
+const billingURL = `http://127.0.0.1:${billingPort}`;
+const stripePort = 3127;
+const stripeBilling = {
+  STRIPE_SECRET_KEY: 'sk_test_tocsinBrowserTests0123456789',
+  STRIPE_WEBHOOK_SECRET: 'whsec_tocsinBrowserTestsSigningSecret',
+  STRIPE_PRICE_STARTER: 'price_starterMonthly',
+  STRIPE_PRICE_STARTER_YEARLY: 'price_starterYearly',
+  STRIPE_PRICE_PRO: 'price_proMonthly',
+  STRIPE_PRICE_PRO_YEARLY: 'price_proYearly',
+  STRIPE_PRICE_ENTERPRISE: 'price_enterpriseMonthly',
+  STRIPE_PRICE_ENTERPRISE_YEARLY: 'price_enterpriseYearly',
+};
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
   fullyParallel: false,
@@ -59,6 +75,47 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
     },
+    {
+      command: 'npx tsx apps/server/src/test/stripe-api-server.ts',
+      port: stripePort,
+      env: {
+        STRIPE_API_PORT: String(stripePort),
+        STRIPE_SECRET_KEY: stripeBilling.STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: stripeBilling.STRIPE_WEBHOOK_SECRET,
+        STRIPE_PRICES: [
+          'price_starterMonthly:month:1500',
+          'price_starterYearly:year:14400',
+          'price_proMonthly:month:3900',
+          'price_proYearly:year:38400',
+          'price_enterpriseMonthly:month:9900',
+          'price_enterpriseYearly:year:94800',
+        ].join(','),
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node apps/server/dist/main.js serve',
+      url: `${billingURL}/readyz`,
+      env: {
+        PORT: String(billingPort),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: billingURL,
+        DATA_DIR: path.join(os.tmpdir(), `tocsin-e2e-billing-${Date.now()}`),
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        LOG_LEVEL: 'warn',
+        STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
+        ...stripeBilling,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
   ],
-  metadata: { mailSink: `http://127.0.0.1:${mailHttpPort}` },
+  metadata: {
+    mailSink: `http://127.0.0.1:${mailHttpPort}`,
+    billingURL,
+    stripeApi: `http://127.0.0.1:${stripePort}`,
+  },
 });

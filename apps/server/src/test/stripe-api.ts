@@ -58,6 +58,8 @@ export async function startStripeApi(options: {
   secretKey: string;
   webhookSecret: string;
   prices: Price[];
+  /** 0 (any free port) unless given. */
+  port?: number;
 }) {
   const customers = new Map<string, Body>();
   const sessions = new Map<string, Body>();
@@ -120,8 +122,41 @@ export async function startStripeApi(options: {
     return invoice;
   }
 
+  /** The parameters each creating call takes (Stripe refuses any other). */
+  const accepted: Record<string, string[]> = {
+    '/v1/customers': ['email', 'name', 'metadata'],
+    '/v1/checkout/sessions': [
+      'mode',
+      'customer',
+      'customer_email',
+      'client_reference_id',
+      'line_items',
+      'success_url',
+      'cancel_url',
+      'metadata',
+      'subscription_data',
+    ],
+    '/v1/billing_portal/sessions': ['customer', 'return_url', 'flow_data'],
+  };
+
   function route(method: string, path: string, query: URLSearchParams, body: Body): [number, Body] {
     const [, , resource, id] = path.split('/');
+    const unknown = Object.keys(body).find(
+      (key) => key !== 'expand' && accepted[path] && !accepted[path].includes(key),
+    );
+    if (method === 'POST' && unknown) {
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'parameter_unknown',
+            message: `Received unknown parameter: ${unknown}`,
+            param: unknown,
+          },
+        },
+      ];
+    }
     if (method === 'POST' && path === '/v1/customers') {
       const customer = {
         id: newId('cus'),
@@ -248,6 +283,9 @@ export async function startStripeApi(options: {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
         res.end(JSON.stringify(body));
       };
+      // Stand-ins for Stripe's hosted pages, and a control API for browser tests in another process.
+      if (!parsed.pathname.startsWith('/v1/'))
+        return control(req.method!, parsed.pathname, raw, res);
       const body = req.method === 'POST' ? parseStripeForm(raw) : {};
       requests.push({
         method: req.method!,
@@ -276,6 +314,15 @@ export async function startStripeApi(options: {
           },
         });
       }
+      // Objects change shape between API versions: answer only the one the SDK pins.
+      if (req.headers['stripe-version'] !== Stripe.API_VERSION) {
+        return send(400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `This stand-in answers API version ${Stripe.API_VERSION} only, not ${String(req.headers['stripe-version'])}.`,
+          },
+        });
+      }
       const failure = failures.findIndex(
         (f) => f.method === req.method && parsed.pathname.startsWith(f.path),
       );
@@ -287,7 +334,46 @@ export async function startStripeApi(options: {
       send(status, answer);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  /** Checkout and the portal as pages, and the test helpers below over HTTP (JSON). */
+  function control(method: string, path: string, raw: string, res: http.ServerResponse) {
+    const [, area, id] = path.split('/');
+    const html = (status: number, body: string) =>
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const input = () => (raw ? (JSON.parse(raw) as Body) : {});
+    if (area === 'pay' && id && sessions.has(id)) {
+      const session = sessions.get(id)!;
+      if (method === 'GET') {
+        return html(
+          200,
+          `<!doctype html><title>Test checkout</title><h1>Test checkout for ${String(session['line_items_price'])}</h1><form method="post"><button>Pay</button></form>`,
+        );
+      }
+      api.completeCheckout(id);
+      const back = String(session['success_url']).replace('{CHECKOUT_SESSION_ID}', id);
+      return res.writeHead(303, { location: back }).end();
+    }
+    if (area === 'portal' && method === 'GET') {
+      return html(200, '<!doctype html><title>Test portal</title><h1>Test customer portal</h1>');
+    }
+    if (area === '__control' && method === 'POST' && id === 'subscriptions') {
+      const subscriptionId = path.split('/')[3]!;
+      return json(200, api.updateSubscription(subscriptionId, input()));
+    }
+    if (area === '__control' && method === 'POST' && id === 'events') {
+      const { type, object } = input() as { type: string; object: object };
+      return json(200, api.signedEvent(type, object));
+    }
+    if (area === '__control' && method === 'GET' && id === 'sessions') {
+      const session = sessions.get(path.split('/')[3]!);
+      const subscription = session && subscriptions.get(String(session['subscription']));
+      return session ? json(200, { session, subscription }) : json(404, {});
+    }
+    return json(404, { error: { type: 'invalid_request_error', message: `No route ${path}` } });
+  }
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   function subscriptionFor(customer: string, priceId: string, status: string, metadata: unknown) {
@@ -319,7 +405,7 @@ export async function startStripeApi(options: {
     };
   }
 
-  return {
+  const api = {
     url,
     requests,
     /** The customer paid at Checkout: the subscription exists, the session is complete. */
@@ -397,6 +483,7 @@ export async function startStripeApi(options: {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return api;
 }
 
 export type StripeApi = Awaited<ReturnType<typeof startStripeApi>>;

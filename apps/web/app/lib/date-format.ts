@@ -11,6 +11,7 @@ const dateTime = new Intl.DateTimeFormat(undefined, {
   minute: '2-digit',
   second: '2-digit',
 });
+const day = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 type DateInput = string | number | Date;
@@ -20,3 +21,6 @@ export const formatDateTime = (value: DateInput) => dateTime.format(new Date(val
 
 /** "14:05" or "02:05 PM". */
 export const formatClock = (value: DateInput) => clock.format(new Date(value));
+
+/** "23 November 2026" or "November 23, 2026": a day, with the month in words. */
+export const formatDate = (value: DateInput) => day.format(new Date(value));

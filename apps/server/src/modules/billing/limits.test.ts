@@ -56,7 +56,7 @@ describeEachDatabase(
       expect(refused.statusCode).toBe(402);
       expect(refused.json()).toEqual({
         code: 'plan-limit',
-        message: `Your Free plan allows ${allowed} active monitors, and ${allowed} are running. Upgrade your plan at /dashboard/billing for more.`,
+        message: `Your Free plan allows ${allowed} active monitors, and ${allowed} are running. Upgrade your plan for more.`,
       });
       expect((await call('GET', '/api/v1/monitors')).json<{ total: number }>().total).toBe(allowed);
 
@@ -79,8 +79,7 @@ describeEachDatabase(
       expect(tooFast.statusCode).toBe(402);
       expect(tooFast.json()).toEqual({
         code: 'plan-limit',
-        message:
-          'Your Free plan checks at most every 5 minutes. Upgrade your plan at /dashboard/billing for more.',
+        message: 'Your Free plan checks at most every 5 minutes. Upgrade your plan for more.',
         issues: [
           { path: 'intervalSeconds', message: 'Your Free plan checks at most every 5 minutes.' },
         ],
@@ -109,7 +108,7 @@ describeEachDatabase(
       const res = await monitor(30, { intervalSeconds: 10 });
       expect(res.statusCode).toBe(402);
       expect(res.json<{ message: string }>().message).toBe(
-        'Your Pro trial checks at most every 30 seconds. Upgrade your plan at /dashboard/billing for more.',
+        'Your Pro trial checks at most every 30 seconds. Upgrade your plan for more.',
       );
       expect((await monitor(31, { intervalSeconds: 30 })).statusCode).toBe(201);
     });
@@ -127,7 +126,7 @@ describeEachDatabase(
       const refused = await channel(allowed + 1);
       expect(refused.statusCode).toBe(402);
       expect(refused.json<{ message: string }>().message).toBe(
-        `Your Free plan allows ${allowed} notification channels. Upgrade your plan at /dashboard/billing for more.`,
+        `Your Free plan allows ${allowed} notification channels. Upgrade your plan for more.`,
       );
     });
 

@@ -1,4 +1,3 @@
-import { UPGRADE_PATH } from '@tocsin/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Exec, Tx } from '../../db/client.js';
 import { channels, monitors } from '../../db/schema.js';
@@ -18,7 +17,7 @@ export type PlanLookup = (exec: Exec, workspaceId: string) => Promise<PlanInForc
 const upgradeHint = (plan: PlanInForce) =>
   plan.plan === 'self-hosted'
     ? 'Ask the administrator of this instance to raise it.'
-    : `Upgrade your plan at ${UPGRADE_PATH} for more.`;
+    : 'Upgrade your plan for more.';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

@@ -300,12 +300,9 @@ export function createBilling(deps: BillingDeps) {
       const customer = await customerFor(workspaceId, user);
       const row = await workspaceRow(db, workspaceId);
       const inForce = planInForce(settings, row, now());
-      // A paying subscription changes plan in the Customer Portal: a second Checkout would bill
-      // the customer twice.
-      if (
-        row.stripeSubscriptionId &&
-        ['active', 'trialing', 'past_due'].includes(row.subscriptionStatus)
-      ) {
+      // A subscription that is not over (paid, or waiting for a payment) changes plan or card in
+      // the Customer Portal: a second Checkout would bill the customer twice.
+      if (row.stripeSubscriptionId && !['free', 'canceled'].includes(row.subscriptionStatus)) {
         const portal = await atStripe(log, 'opening the portal', () =>
           stripe.billingPortal.sessions.create({
             customer,

@@ -1,7 +1,14 @@
-import { channelKindInfo, channelKinds, type Channel, type ChannelKind } from '@tocsin/contract';
+import {
+  channelKindInfo,
+  channelKinds,
+  PLAN_LIMIT_CODE,
+  type Channel,
+  type ChannelKind,
+} from '@tocsin/contract';
 import { Eye, EyeOff } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef, useState, type FormEvent } from 'react';
+import { PlanLimitAlert } from '@/components/plan-limit-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { controlClasses, Field } from '@/components/ui/field';
@@ -102,6 +109,7 @@ function ChannelForm({
   const values = valuesByKind[kind] ?? initialValues(kind, channel);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [planLimit, setPlanLimit] = useState<string | null>(null);
   const submitting = create.isPending || update.isPending;
 
   const setValue = (field: string, value: string) =>
@@ -117,6 +125,7 @@ function ChannelForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    setPlanLimit(null);
     const valid = validateChannel({ kind, name, values, keptSecrets: channel?.secretsSet });
     if (!valid.ok) return showErrors(valid.errors);
     setErrors({});
@@ -129,7 +138,8 @@ function ChannelForm({
         onDone(await create.mutateAsync(toCreateInput(kind, valid)));
       }
     } catch (error) {
-      if (isApiError(error) && error.issues?.length) showErrors(toFieldErrors(error.issues));
+      if (isApiError(error, PLAN_LIMIT_CODE)) setPlanLimit(error.message);
+      else if (isApiError(error) && error.issues?.length) showErrors(toFieldErrors(error.issues));
       else
         setFormError(
           isApiError(error) && error.message
@@ -151,6 +161,7 @@ function ChannelForm({
     >
       <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-6 py-5">
         {formError ? <Alert>{formError}</Alert> : null}
+        {planLimit ? <PlanLimitAlert message={planLimit} /> : null}
         {Object.keys(errors).length > 0 ? (
           <Alert>
             Please correct the highlighted fields.

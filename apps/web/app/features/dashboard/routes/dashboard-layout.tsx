@@ -5,6 +5,7 @@ import { loginPathFor } from '@/lib/safe-redirect';
 import { useSession } from '@/lib/session';
 import { DashboardNav } from '../components/dashboard-nav';
 import { DashboardSkeleton } from '../components/dashboard-skeleton';
+import { SubscriptionBanner } from '../components/subscription-banner';
 
 /** Guards every /dashboard page: visitors go to /login and come back here after signing in. */
 export default function DashboardLayout() {
@@ -31,6 +32,7 @@ export default function DashboardLayout() {
     <div className="flex min-h-[calc(100dvh-4rem)] flex-col lg:flex-row">
       <DashboardNav />
       <div className="min-w-0 flex-1 px-4 py-8 sm:px-6 lg:px-10">
+        <SubscriptionBanner />
         <Outlet />
       </div>
     </div>

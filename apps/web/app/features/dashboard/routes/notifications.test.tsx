@@ -3,6 +3,7 @@ import type { Channel, Delivery, Notification } from '@tocsin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { billingFixture } from '@/test/billing-fixtures';
 import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render-app';
 import NotificationsPage from './notifications';
@@ -396,6 +397,26 @@ describe('notification channels', () => {
     await waitFor(() => expect(webhook).toHaveAttribute('aria-invalid', 'true'));
     expect(webhook).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(screen.getByRole('dialog', { name: 'Add a channel' })).toBeInTheDocument();
+  });
+
+  it('shows a refused channel count with its message and an upgrade link', async () => {
+    const message = 'Your Free plan allows 2 notification channels. Upgrade your plan for more.';
+    renderPage({
+      handlers: {
+        'POST /api/v1/channels': () => jsonResponse(402, { code: 'plan-limit', message }),
+        'GET /api/v1/billing': () => jsonResponse(200, billingFixture()),
+      },
+    });
+    const { user, dialog } = await openAddChannel('slack');
+    await user.type(dialog.getByRole('textbox', { name: 'Name' }), 'Ops Slack');
+    await user.type(dialog.getByLabelText('Webhook URL'), 'https://hooks.slack.com/services/T0');
+    await user.click(dialog.getByRole('button', { name: 'Add channel' }));
+    const alert = await dialog.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      '/dashboard/billing',
+    );
   });
 
   it('shows a new webhook signing secret once, with a copy button', async () => {

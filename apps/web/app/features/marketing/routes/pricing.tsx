@@ -1,15 +1,14 @@
-import { paidPlans, plans, TRIAL_DAYS, type Plan } from '@tocsin/contract';
-import { Check } from 'lucide-react';
+import { paidPlans, plans, TRIAL_DAYS, type BillingPeriod, type Plan } from '@tocsin/contract';
 import { useState } from 'react';
 import type { MetaFunction } from 'react-router';
+import { PlanCard } from '@/components/plan-card';
 import { ButtonLink } from '@/components/ui/button';
-import { SegmentedControl } from '@/components/ui/segmented-control';
-import { cn } from '@/lib/cn';
+import { BillingPeriodSwitch } from '@/components/billing-period-switch';
 import { paths } from '@/lib/paths';
+import { limitRows, yearlySaving } from '@/lib/plans';
 import { useSession } from '@/lib/session';
 import { pageMeta } from '@/lib/site';
 import { MarketingPage, ProseSection } from '../components/marketing-page';
-import { displayPrice, limitRows, yearlySaving, type BillingPeriod } from '../content/plans';
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -36,9 +35,6 @@ const faq = [
   },
 ];
 
-const billingPeriods = ['monthly', 'yearly'] as const;
-const periodLabels: Record<BillingPeriod, string> = { monthly: 'Monthly', yearly: 'Yearly' };
-
 export default function PricingPage() {
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const { user } = useSession();
@@ -50,18 +46,12 @@ export default function PricingPage() {
       lead={`Every account starts with a ${TRIAL_DAYS}-day free trial of Pro. No credit card required, cancel anytime.`}
     >
       <div className="mb-10 flex flex-col items-center gap-2">
-        <SegmentedControl
-          label="Billing period"
-          options={billingPeriods}
-          value={period}
-          onChange={setPeriod}
-          optionLabel={(option) => periodLabels[option]}
-        />
+        <BillingPeriodSwitch value={period} onChange={setPeriod} />
         <p className="text-sm text-slate-600">Yearly billing saves up to {saving}%.</p>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         {paidPlans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} period={period} signedIn={!!user} />
+          <PlanOffer key={plan.id} plan={plan} period={period} signedIn={!!user} />
         ))}
       </div>
       <p className="mt-8 text-center text-slate-600">
@@ -86,7 +76,7 @@ export default function PricingPage() {
   );
 }
 
-function PlanCard({
+function PlanOffer({
   plan,
   period,
   signedIn,
@@ -95,47 +85,20 @@ function PlanCard({
   period: BillingPeriod;
   signedIn: boolean;
 }) {
-  const price = displayPrice(plan, period);
   const cta = signedIn
     ? { label: `Choose ${plan.name}`, to: paths.dashboard.billing }
     : { label: 'Start Free Trial', to: paths.signup };
   return (
-    <section
-      aria-labelledby={`plan-${plan.id}`}
-      className={cn(
-        'relative flex flex-col rounded-2xl border bg-surface p-8 shadow-sm',
-        plan.popular ? 'border-brand-600 ring-2 ring-brand-600' : 'border-slate-200',
-      )}
+    <PlanCard
+      plan={plan}
+      period={period}
+      badge={plan.popular ? 'Most popular' : undefined}
+      highlighted={plan.popular}
     >
-      {plan.popular ? (
-        <p className="absolute -top-3 left-8 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">
-          Most popular
-        </p>
-      ) : null}
-      <h2 id={`plan-${plan.id}`} className="text-lg font-semibold text-slate-900">
-        {plan.name}
-      </h2>
-      <p className="mt-2 text-sm text-slate-600">{plan.description}</p>
-      <p className="mt-6">
-        <span className="text-4xl font-bold tracking-tight text-slate-900">{price.amount}</span>{' '}
-        <span className="text-sm text-slate-600">{price.note}</span>
-      </p>
-      <ul className="mt-6 flex-1 space-y-3 text-sm text-slate-700">
-        {limitRows.map((row) => (
-          <li key={row.key} className="flex gap-2">
-            <Check aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-            {row.format(plan)}
-          </li>
-        ))}
-      </ul>
-      <ButtonLink
-        to={cta.to}
-        variant={plan.popular ? 'default' : 'outline'}
-        className="mt-8 w-full"
-      >
+      <ButtonLink to={cta.to} variant={plan.popular ? 'default' : 'outline'} className="w-full">
         {cta.label}
       </ButtonLink>
-    </section>
+    </PlanCard>
   );
 }
 
@@ -169,7 +132,7 @@ function ComparisonTable() {
                 </th>
                 {all.map((plan) => (
                   <td key={plan.id} className="px-4 py-3 text-slate-600">
-                    {row.format(plan)}
+                    {row.format(plan.limits)}
                   </td>
                 ))}
               </tr>

@@ -1,5 +1,6 @@
-import type { MonitorInput } from '@tocsin/contract';
+import { PLAN_LIMIT_CODE, type MonitorInput } from '@tocsin/contract';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { PlanLimitAlert } from '@/components/plan-limit-alert';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
@@ -32,6 +33,7 @@ export function MonitorForm({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [planLimit, setPlanLimit] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,6 +54,7 @@ export function MonitorForm({
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
+    setPlanLimit(null);
     const checked = validate(values);
     if (!checked.ok) return showErrors(checked.errors);
     setErrors({});
@@ -59,7 +62,11 @@ export function MonitorForm({
     try {
       await onSubmit(checked.input);
     } catch (error) {
-      if (isApiError(error) && error.issues?.length) showErrors(toFieldErrors(error.issues));
+      // A limit of the plan: its message says which, and an interval over it is marked too.
+      if (isApiError(error, PLAN_LIMIT_CODE)) {
+        setPlanLimit(error.message);
+        if (error.issues?.length) showErrors(toFieldErrors(error.issues));
+      } else if (isApiError(error) && error.issues?.length) showErrors(toFieldErrors(error.issues));
       else
         setFormError(
           isApiError(error) && error.message
@@ -80,7 +87,8 @@ export function MonitorForm({
       className="space-y-8"
     >
       {formError ? <Alert>{formError}</Alert> : null}
-      {Object.keys(errors).length > 0 ? (
+      {planLimit ? <PlanLimitAlert message={planLimit} /> : null}
+      {!planLimit && Object.keys(errors).length > 0 ? (
         <Alert>
           Please correct the highlighted fields.
           {unplaced.length > 0 ? (

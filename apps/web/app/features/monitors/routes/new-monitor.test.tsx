@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { billingFixture } from '@/test/billing-fixtures';
 import { bodyOf, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { checkResult, monitorFixture } from '@/test/monitor-fixtures';
 import { renderRoutes } from '@/test/render-app';
@@ -62,6 +63,64 @@ describe('new monitor form', () => {
       confirmations: 2,
       expectedStatus: ['2xx', '3xx'],
     });
+  });
+
+  it.each([
+    [true, 'offers an upgrade'],
+    [false, 'offers no upgrade on a self-hosted instance'],
+  ])('shows a plan limit where it applies, and %s', async (enabled, _title) => {
+    const message = enabled
+      ? 'Your Free plan checks at most every 5 minutes. Upgrade your plan for more.'
+      : 'This instance checks at most every 5 minutes. Ask the administrator of this instance to raise it.';
+    const fieldMessage = message.split('. ')[0] + '.';
+    const { user } = renderNew({
+      'POST /api/v1/monitors': () =>
+        jsonResponse(402, {
+          code: 'plan-limit',
+          message,
+          issues: [{ path: 'intervalSeconds', message: fieldMessage }],
+        }),
+      'GET /api/v1/billing': () =>
+        jsonResponse(200, billingFixture(enabled ? {} : { enabled: false, plan: 'self-hosted' })),
+    });
+    await user.type(screen.getByLabelText('Name'), 'Shop');
+    await user.type(screen.getByLabelText('URL'), 'https://shop.example.com/');
+    await user.click(screen.getByRole('button', { name: 'Create monitor' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByLabelText('Check interval (seconds)')).toHaveAccessibleDescription(
+      expect.stringContaining(fieldMessage),
+    );
+    if (enabled) {
+      expect(await within(alert).findByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+        'href',
+        '/dashboard/billing',
+      );
+    } else {
+      await waitFor(() =>
+        expect(within(alert).queryByRole('link', { name: 'Upgrade your plan' })).toBeNull(),
+      );
+    }
+  });
+
+  it('shows a refused monitor count with an upgrade link', async () => {
+    const message =
+      'Your Free plan allows 5 active monitors, and 5 are running. Upgrade your plan for more.';
+    const { user } = renderNew({
+      'POST /api/v1/monitors': () => jsonResponse(402, { code: 'plan-limit', message }),
+      'GET /api/v1/billing': () => jsonResponse(200, billingFixture()),
+    });
+    await user.type(screen.getByLabelText('Name'), 'Shop');
+    await user.type(screen.getByLabelText('URL'), 'https://shop.example.com/');
+    await user.click(screen.getByRole('button', { name: 'Create monitor' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute(
+      'href',
+      '/dashboard/billing',
+    );
   });
 
   it('sends the headers added under Advanced and returns to the list', async () => {

@@ -1,22 +1,29 @@
 import { plans } from '@tocsin/contract';
 import { describe, expect, it } from 'vitest';
-import doc from '../../../../content/docs/plans-and-billing.md?raw';
+import doc from '../../content/docs/plans-and-billing.md?raw';
 import { displayPrice, formatInterval, formatRetention, limitRows, yearlySaving } from './plans';
 
 const row = (key: string) => limitRows.find((r) => r.key === key)!;
 
 describe('plan presentation', () => {
   it('reads every limit from the one plans table', () => {
-    expect(row('monitors').format(plans.pro)).toBe(`${plans.pro.limits.monitors} monitors`);
-    expect(row('minIntervalSeconds').format(plans.enterprise)).toBe('Every 10 seconds');
-    expect(row('minIntervalSeconds').format(plans.free)).toBe('Every 5 minutes');
-    expect(row('smsPerMonth').format(plans.free)).toBe('No SMS');
-    expect(row('minIntervalSeconds').format(plans.starter)).toBe('Every minute');
-    expect(row('callsPerMonth').format(plans.pro)).toBe(
+    expect(row('monitors').format(plans.pro.limits)).toBe(`${plans.pro.limits.monitors} monitors`);
+    expect(row('minIntervalSeconds').format(plans.enterprise.limits)).toBe('Every 10 seconds');
+    expect(row('minIntervalSeconds').format(plans.free.limits)).toBe('Every 5 minutes');
+    expect(row('smsPerMonth').format(plans.free.limits)).toBe('No SMS');
+    expect(row('minIntervalSeconds').format(plans.starter.limits)).toBe('Every minute');
+    expect(row('callsPerMonth').format(plans.pro.limits)).toBe(
       `${plans.pro.limits.callsPerMonth} phone calls a month`,
     );
-    expect(row('channels').format(plans.pro)).toBe('Unlimited channels');
-    expect(row('teamSeats').format(plans.free)).toBe('1 team member');
+    expect(row('channels').format(plans.pro.limits)).toBe('Unlimited channels');
+    expect(row('teamSeats').format(plans.free.limits)).toBe('1 team member');
+  });
+
+  it('says unlimited for a limit a self-hosted instance leaves open', () => {
+    const open = { ...plans.enterprise.limits, smsPerMonth: null, callsPerMonth: null };
+    expect(row('smsPerMonth').format(open)).toBe('Unlimited SMS');
+    expect(row('callsPerMonth').format(open)).toBe('Unlimited phone calls');
+    expect(row('teamSeats').format(open)).toBe('Unlimited team members');
   });
 
   it('formats intervals and retention as people say them', () => {

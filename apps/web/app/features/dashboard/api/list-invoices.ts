@@ -1,0 +1,22 @@
+import { invoiceListResponse } from '@tocsin/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { billingKey } from '@/lib/billing';
+
+export const invoicesKey = [...billingKey, 'invoices'] as const;
+
+export async function listInvoices(signal?: AbortSignal) {
+  return invoiceListResponse.parse(await api('/api/v1/billing/invoices', { signal }));
+}
+
+export function invoicesQueryOptions() {
+  return queryOptions({
+    queryKey: invoicesKey,
+    queryFn: ({ signal }) => listInvoices(signal),
+  });
+}
+
+/** Only asked for once the workspace has a Stripe customer: before that there are none. */
+export function useInvoices({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...invoicesQueryOptions(), enabled });
+}
