@@ -44,6 +44,22 @@ async function landingJavaScript() {
   return sizes.sort((a, b) => b.gzip - a.gzip);
 }
 
+/**
+ * One Lighthouse run. A trace Lighthouse itself could not record (NO_NAVSTART and the like, which
+ * it asks to run again) is run again, up to twice; any other failure stops the bench.
+ */
+async function audit(url: string, flags: Flags, profile: 'mobile' | 'desktop') {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    const retry = /run Lighthouse again/i.test(lhr.runtimeError.message) && attempt < 3;
+    console.log(`  ${url}: ${lhr.runtimeError.code}${retry ? ', running again' : ''}`);
+    if (!retry) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
@@ -75,14 +91,7 @@ async function main() {
             logLevel: 'error',
             onlyCategories: CATEGORIES,
           };
-          const result = await lighthouse(
-            `${origin}${page}`,
-            flags,
-            profile === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
-          const { lhr } = result;
-          if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+          const lhr = await audit(`${origin}${page}`, flags, profile);
           for (const category of CATEGORIES) {
             results[key][category]!.push(Math.round((lhr.categories[category]?.score ?? 0) * 100));
           }

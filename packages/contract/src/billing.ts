@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { subscriptionStatusSchema } from './me.js';
-import { planIds, type PaidPlanId } from './plans.js';
+import { billingPeriods, planIds, type PaidPlanId } from './plans.js';
 
-export const billingPeriods = ['monthly', 'yearly'] as const;
 export const billingPeriodSchema = z.enum(billingPeriods);
-export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
 
 export const paidPlanIds = [
   'starter',

@@ -17,6 +17,10 @@ export const planIds = ['free', 'starter', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof planIds)[number];
 export type PaidPlanId = Exclude<PlanId, 'free'>;
 
+/** How a paid plan can be billed. Kept here, beside the plans and free of zod, for the pricing page. */
+export const billingPeriods = ['monthly', 'yearly'] as const;
+export type BillingPeriod = (typeof billingPeriods)[number];
+
 export interface PlanLimits {
   /** Monitors in the workspace. */
   monitors: number | null;
