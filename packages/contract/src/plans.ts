@@ -7,11 +7,11 @@
  *   webhooks) but has no SMS or calls, which cost us per message.
  * - Starter undercuts UptimeRobot's team tier per monitor and includes SMS and calls, which both
  *   competitors sell as add-ons or per-seat extras.
- * - Pro is the plan a team running production lives on: 30-second checks, a year of history and
+ * - Pro is the plan a team running production lives on: 30-second checks, three months of history and
  *   enough SMS and call credits for a normal on-call month (a few incidents a week, each alerting
  *   several people).
- * - Enterprise is the only plan that reaches 10-second checks, which cost ten times the checking
- *   of a 100-second monitor; it is priced per account rather than per responder.
+ * - Enterprise is the only plan that reaches 10-second checks, six times the checking of a
+ *   one-minute monitor; it is priced per account rather than per responder.
  */
 export const planIds = ['free', 'starter', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof planIds)[number];

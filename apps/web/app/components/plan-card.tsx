@@ -54,7 +54,7 @@ export function PlanCard({
         {limitRows.map((row) => (
           <li key={row.key} className="flex gap-2">
             <Check aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
-            {row.format(plan.limits)}
+            {(row.item ?? row.format)(plan.limits)}
           </li>
         ))}
       </ul>

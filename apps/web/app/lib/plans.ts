@@ -7,8 +7,11 @@ import type { BillingPeriod, Plan, PlanLimits } from '@tocsin/contract';
 
 export const periodLabels: Record<BillingPeriod, string> = { monthly: 'Monthly', yearly: 'Yearly' };
 
+/** 1,000 rather than 1000, on every page that shows a limit. */
+export const formatNumber = (value: number) => value.toLocaleString('en-US');
+
 const count = (value: number | null, one: string, many: string) =>
-  value === null ? `Unlimited ${many}` : `${value} ${value === 1 ? one : many}`;
+  value === null ? `Unlimited ${many}` : `${formatNumber(value)} ${value === 1 ? one : many}`;
 
 export function formatInterval(seconds: number) {
   if (seconds < 60) return `${seconds} seconds`;
@@ -26,11 +29,15 @@ export function formatRetention(days: number) {
   return `${days} days`;
 }
 
-/** One line per limit, in the order the pricing and billing pages list them. */
+/**
+ * One line per limit, in the order the pricing and billing pages list them: `format` beside its
+ * label, `item` alone in a plan card's list where it has to say what it counts.
+ */
 export const limitRows: {
   key: keyof PlanLimits;
   label: string;
   format: (limits: PlanLimits) => string;
+  item?: (limits: PlanLimits) => string;
 }[] = [
   {
     key: 'monitors',
@@ -49,7 +56,7 @@ export const limitRows: {
       l.smsPerMonth === null
         ? 'Unlimited SMS'
         : l.smsPerMonth
-          ? `${l.smsPerMonth} SMS a month`
+          ? `${formatNumber(l.smsPerMonth)} SMS a month`
           : 'No SMS',
   },
   {
@@ -59,7 +66,7 @@ export const limitRows: {
       l.callsPerMonth === null
         ? 'Unlimited phone calls'
         : l.callsPerMonth
-          ? `${l.callsPerMonth} phone calls a month`
+          ? `${formatNumber(l.callsPerMonth)} phone calls a month`
           : 'No phone calls',
   },
   {
@@ -81,6 +88,7 @@ export const limitRows: {
     key: 'rawRetentionDays',
     label: 'Check results kept',
     format: (l) => formatRetention(l.rawRetentionDays),
+    item: (l) => `${formatRetention(l.rawRetentionDays)} of check results`,
   },
 ];
 

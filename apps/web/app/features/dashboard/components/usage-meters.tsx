@@ -1,7 +1,7 @@
 import type { BillingResponse, PlanLimits } from '@tocsin/contract';
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
-import { limitRows } from '@/lib/plans';
+import { formatNumber, limitRows } from '@/lib/plans';
 
 type Usage = BillingResponse['usage'];
 
@@ -49,10 +49,10 @@ function UsageMeter({ label, used, limit }: { label: string; used: number; limit
   const labelId = useId();
   const value =
     limit === null
-      ? `${used} used · Unlimited`
+      ? `${formatNumber(used)} used · Unlimited`
       : limit === 0
         ? 'Not included'
-        : `${used} of ${limit}`;
+        : `${formatNumber(used)} of ${formatNumber(limit)}`;
   const share = limit ? used / limit : 0;
   return (
     <li>

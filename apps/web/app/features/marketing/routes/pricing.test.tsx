@@ -24,6 +24,10 @@ describe('pricing page', () => {
       );
     }
     expect(screen.getByRole('region', { name: 'Pro' })).toHaveTextContent('Most popular');
+    // A card's list names what each figure counts, and large figures are grouped.
+    const enterprise = screen.getByRole('region', { name: 'Enterprise' });
+    expect(within(enterprise).getByText('1,000 SMS a month')).toBeInTheDocument();
+    expect(within(enterprise).getByText('1 year of check results')).toBeInTheDocument();
   });
 
   it('switches to yearly prices, shown per month with the yearly total', async () => {
