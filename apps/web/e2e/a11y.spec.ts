@@ -1,11 +1,8 @@
 import { availableParallelism } from 'node:os';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { animationsDone, settle, themes, violations, type Theme } from './axe.js';
 import { publicPages } from '../../../packages/contract/src/site.js';
 import { signInAs, signUpOverHttp, startTarget, type Account } from './fixtures.js';
-
-const themes = ['light', 'dark'] as const;
-type Theme = (typeof themes)[number];
 
 /**
  * Addresses that render the module of another page with the same markup (site-rules.spec checks
@@ -20,54 +17,6 @@ const aliases = new Set([
   '/gdpr',
   '/security',
 ]);
-
-/** Violations a person would hit: axe's serious and critical ones. */
-const blocking = new Set(['serious', 'critical']);
-
-/** Waits until the session, the route module and the page's data have loaded. */
-async function settle(page: Page) {
-  await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  await animationsDone(page);
-}
-
-/**
- * Entrance fades must end, or colour contrast is measured on half-transparent text. Endless
- * (spinners) and long (a toast's countdown) animations are not fades.
- */
-async function animationsDone(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number(animation.effect?.getComputedTiming().endTime) < 2000)
-        .map((animation) => animation.finished.catch(() => {})),
-    ),
-  );
-}
-
-/**
- * Runs axe on the page and returns one readable line per serious or critical violation. The dark
- * theme changes colours only, not the markup, so there only the colour rules run again.
- */
-async function violations(page: Page, label: string, theme: Theme): Promise<string[]> {
-  // Details of passing checks are not read, and collecting them is much of axe's time. Set
-  // before the rules: `options` replaces what withTags and withRules chose.
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (theme === 'light') axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  else axe.withRules(['color-contrast', 'link-in-text-block']);
-  const results = await axe.analyze();
-  return results.violations
-    .filter((violation) => blocking.has(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${label}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}\n` +
-          `    ${violation.help}\n    ${node.failureSummary?.replaceAll('\n', '\n    ')}`,
-      ),
-    );
-}
 
 /** A page to check, and what to open on it first (a menu, a dialog) if not the page itself. */
 interface Visit {

@@ -1,5 +1,6 @@
 import { paidPlans, TRIAL_DAYS } from '@tocsin/contract';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './axe.js';
 import { signInAs, signUpOverHttp } from './fixtures.js';
 
 /*
@@ -34,6 +35,7 @@ test('a new account is on the Pro trial with all its days left, and no card', as
     'aria-valuenow',
     '0',
   );
+  await expectAccessible(page, '/dashboard/billing (trial)');
 });
 
 test('the pricing page and the billing page show the same prices and limits', async ({ page }) => {
@@ -81,6 +83,7 @@ test('a subscription whose payment fails shows the banner, which leads to fixing
     await expect(page.getByRole('region', { name: 'Pro', exact: true })).toContainText(
       'Current plan',
     );
+    await expectAccessible(page, '/dashboard/billing (subscribed)');
     const state = await request.get(`${stripeApi}/__control/sessions/${sessionId}`);
     expect(state.ok()).toBe(true);
     return ((await state.json()) as { subscription: { id: string } }).subscription.id;
@@ -114,11 +117,13 @@ test('a subscription whose payment fails shows the banner, which leads to fixing
       .getByRole('status')
       .filter({ hasText: 'A payment for your subscription failed' });
     await expect(banner).toBeVisible();
+    await expectAccessible(page, '/dashboard (payment failed banner)');
     await banner.getByRole('link', { name: 'Fix your subscription' }).click();
     await expect(page).toHaveURL(`${billingURL}/dashboard/fix-subscription`);
     await expect(page.getByRole('heading', { level: 2 })).toHaveText('Status: Past due');
     await expect(page.getByText(/A payment for your Pro subscription failed/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Fix your subscription' })).toHaveCount(0);
+    await expectAccessible(page, '/dashboard/fix-subscription (past due)');
   });
 
   await test.step('the card is fixed in the portal, and checking again shows it', async () => {
