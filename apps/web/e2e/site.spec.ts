@@ -33,6 +33,18 @@ test('sitemap.xml lists the public pages at the public address, robots.txt keeps
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
+test('an address with no page answers 404 and says so, and a page the app renders does not', async ({
+  page,
+}) => {
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found | Tocsin');
+  expect((await page.goto('/blog/no-such-post'))?.status()).toBe(404);
+  expect((await page.goto('/login'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Page not found');
+});
+
 test('the contact form reaches the support mailbox', async ({ page }) => {
   const id = Date.now();
   await page.goto('/contact');

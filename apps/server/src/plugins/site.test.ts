@@ -10,6 +10,7 @@ const buildWith = (pages: string[]): WebBuild => ({
   pages: new Set(pages),
   visitorPages: new Set(),
   shellFile: '__spa-fallback.html',
+  clientRoutes: null,
   scriptHashes: [],
 });
 

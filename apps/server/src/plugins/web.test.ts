@@ -11,10 +11,13 @@ const page = (title: string, htmlAttributes = '') =>
 const sessionCookie = 'better-auth.session_token';
 
 describe('the built web app', () => {
+  let root: string;
   let dir: string;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-web-build-'));
+    // As the web build lays it out: the client files, and the list of its routes beside them.
+    root = await mkdtemp(path.join(os.tmpdir(), 'tocsin-web-build-'));
+    dir = path.join(root, 'client');
     for (const route of ['pricing', 'documentation/getting-started', 'blog/confirming-downtime'])
       await mkdir(path.join(dir, route), { recursive: true });
     await writeFile(path.join(dir, 'index.html'), page('Home', ' data-visitor-page=""'));
@@ -30,7 +33,7 @@ describe('the built web app', () => {
     );
   });
 
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  afterAll(() => rm(root, { recursive: true, force: true }));
 
   it('knows every prerendered page, nested ones included, and tells the app', async () => {
     const build = await loadWebBuild(dir);
@@ -50,9 +53,43 @@ describe('the built web app', () => {
     ]);
     const doc = await app.inject('/documentation/getting-started/');
     expect(doc.body).toContain('Getting started');
+    // Without the build's list of routes, any path may be one the app renders.
     const unknown = await app.inject('/documentation/no-such-topic');
+    expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toContain('Shell');
     await app.close();
+  });
+
+  it('answers 404 where the app has no page, with the shell that says so', async () => {
+    await writeFile(
+      path.join(root, 'routes.json'),
+      JSON.stringify(['/', '/dashboard', '/dashboard/monitors/:id', '/login', '/pricing']),
+    );
+    try {
+      const app = Fastify();
+      await webApp(app, { build: await loadWebBuild(dir), sessionCookie });
+      const status = async (url: string) => {
+        const res = await app.inject(url);
+        return [res.statusCode, res.body.includes('Shell') ? 'shell' : 'page'];
+      };
+      expect(await status('/login')).toEqual([200, 'shell']);
+      expect(await status('/dashboard/monitors/m_1?tab=checks')).toEqual([200, 'shell']);
+      expect(await status('/dashboard/monitors/m_1/')).toEqual([200, 'shell']);
+      expect(await status('/pricing/')).toEqual([200, 'page']);
+      expect(await status('/documentation/getting-started')).toEqual([200, 'page']);
+      expect(await status('/documentation/no-such-topic')).toEqual([404, 'shell']);
+      expect(await status('/dashboard/monitors/m_1/nothing')).toEqual([404, 'shell']);
+      expect(await status('/wp-login.php')).toEqual([404, 'shell']);
+      // API paths keep their JSON answer.
+      const api = await app.inject('/api/v1/nothing');
+      expect([api.statusCode, api.json()]).toEqual([
+        404,
+        { code: 'not-found', message: 'No route for GET /api/v1/nothing' },
+      ]);
+      await app.close();
+    } finally {
+      await rm(path.join(root, 'routes.json'));
+    }
   });
 
   it('sends a visitor page to visitors and the app shell to anyone with a session cookie', async () => {

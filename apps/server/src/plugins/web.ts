@@ -24,6 +24,12 @@ export interface WebBuild {
   visitorPages: ReadonlySet<string>;
   /** The SPA shell's file, relative to `dir`, for every other path: it renders in the browser. */
   shellFile: string;
+  /**
+   * The paths the app renders in the browser besides those pages ('/dashboard/monitors/:id'), as
+   * the web build listed them; any other path is answered 404 (with the shell, which says so).
+   * Null when the build did not list them: then every path is answered as a page.
+   */
+  clientRoutes: readonly RegExp[] | null;
   /** CSP hashes of every inline script in those pages, so no 'unsafe-inline' is needed. */
   scriptHashes: string[];
 }
@@ -54,7 +60,22 @@ export async function loadWebBuild(dir: string): Promise<WebBuild | undefined> {
   // When '/' is prerendered, React Router writes the shell for other paths beside it.
   const shellFile = existsSync(path.join(dir, SPA_FALLBACK)) ? SPA_FALLBACK : 'index.html';
   hashScripts(await readFile(path.join(dir, shellFile), 'utf8'));
-  return { dir, pages, visitorPages, shellFile, scriptHashes: [...hashes] };
+  const routesFile = path.join(dir, '..', 'routes.json');
+  const clientRoutes = existsSync(routesFile)
+    ? (JSON.parse(await readFile(routesFile, 'utf8')) as string[]).map(routePattern)
+    : null;
+  return { dir, pages, visitorPages, shellFile, clientRoutes, scriptHashes: [...hashes] };
+}
+
+/** '/dashboard/monitors/:id' as a regular expression over a path without its trailing slash. */
+function routePattern(pattern: string) {
+  const source = pattern
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}$`);
 }
 
 const SPA_FALLBACK = '__spa-fallback.html';
@@ -116,6 +137,9 @@ export async function webApp(
       reply.header('vary', 'cookie');
       if (hasSessionCookie(request.headers.cookie)) return reply.sendFile(build.shellFile);
     }
-    return reply.sendFile(build.pages.has(route) ? pageFile(route) : build.shellFile);
+    if (build.pages.has(route)) return reply.sendFile(pageFile(route));
+    const known = !build.clientRoutes || build.clientRoutes.some((re) => re.test(route));
+    // The shell renders the "Page not found" page; the status tells crawlers and tools the same.
+    return reply.status(known ? 200 : 404).sendFile(build.shellFile);
   });
 }
