@@ -8,6 +8,7 @@ import { createLocalEventBus } from './lib/event-bus.js';
 import { createMailer } from './lib/mailer.js';
 import { createTargetResolver } from './modules/checks/target-guard.js';
 import { createAlerting } from './modules/alerts/alerting.js';
+import { rawRetention } from './modules/billing/entitlements.js';
 import { createBilling } from './modules/billing/service.js';
 import { createEngine } from './modules/engine/engine.js';
 import { createDatabaseResultSink } from './modules/engine/result-sink.js';
@@ -91,7 +92,7 @@ export async function serve(config: Config) {
   const history = startHistoryMaintenance({
     db: database.db,
     log: logger,
-    retentionDays: config.resultRetentionDays,
+    retention: rawRetention(config.billing),
     ownVacuum: database.kind === 'embedded',
   });
   const health = createHealthRecorder({ db: database.db, log: logger, scheduler: engine });

@@ -54,6 +54,10 @@ export const monitorSchema = z.object({
   confirmations: z.number(),
   tags: z.array(z.string()),
   paused: z.boolean(),
+  /** Paused by the plan, past its count of monitors: a plan with room resumes it. */
+  pausedByPlan: z.boolean(),
+  /** The interval its owner chose, when the plan raised it to the plan's shortest. */
+  intervalBeforePlan: z.number().nullable(),
   status: monitorStatusSchema,
   statusChangedAt: z.iso.datetime(),
   lastCheckedAt: z.iso.datetime().nullable(),

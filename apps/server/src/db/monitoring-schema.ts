@@ -41,6 +41,16 @@ export const monitors = pgTable(
     confirmations: smallint('confirmations').notNull().default(2),
     tags: text('tags').array().notNull().default([]),
     paused: boolean('paused').notNull().default(false),
+    /**
+     * Paused by the plan (a downgrade or an ended trial took it over the plan's count), not by a
+     * person: a plan with room resumes it. Pausing or resuming it by hand clears this.
+     */
+    pausedByPlan: boolean('paused_by_plan').notNull().default(false),
+    /**
+     * The interval its owner chose, when the plan raised it to the plan's minimum: a plan that
+     * allows it again gives it back. Choosing an interval by hand clears this.
+     */
+    intervalBeforePlan: integer('interval_before_plan'),
     /** The secret in a heartbeat monitor's push URL. */
     pushToken: text('push_token').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

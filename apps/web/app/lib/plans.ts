@@ -19,9 +19,12 @@ export function formatInterval(seconds: number) {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/** "every minute", "every 30 seconds". */
+export const everyInterval = (seconds: number) =>
+  seconds === 60 ? 'every minute' : `every ${formatInterval(seconds)}`;
+
 /** "Every minute", "Every 30 seconds": how often a monitor may be checked at most. */
-export const formatShortestInterval = (seconds: number) =>
-  seconds === 60 ? 'Every minute' : `Every ${formatInterval(seconds)}`;
+export const formatShortestInterval = (seconds: number) => `E${everyInterval(seconds).slice(1)}`;
 
 export function formatRetention(days: number) {
   if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;

@@ -42,6 +42,8 @@ export function monitorFixture(
     confirmations: 2,
     tags: [],
     paused: false,
+    pausedByPlan: false,
+    intervalBeforePlan: null,
     status: 'up',
     statusChangedAt: '2026-03-01T10:00:00.000Z',
     lastCheckedAt: '2026-03-01T11:59:00.000Z',

@@ -1,10 +1,12 @@
-import { plans, type BillingResponse } from '@tocsin/contract';
-import { eq } from 'drizzle-orm';
+import { plans, type BillingResponse, type Monitor } from '@tocsin/contract';
+import { desc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, expect, it } from 'vitest';
-import { monitors, notifications, workspaces } from '../../db/schema.js';
+import { checkMinutes, monitors, notifications, rollupMarks, workspaces } from '../../db/schema.js';
+import { pruneMinutes } from '../history/rollups.js';
 import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
 import { startStripeApi } from '../../test/stripe-api.js';
+import { rawRetention } from './entitlements.js';
 import { createBilling } from './service.js';
 
 const SECRET_KEY = 'sk_test_tocsinBillingTests0123456789';
@@ -35,7 +37,7 @@ describeEachDatabase(
   (h) => {
     async function account() {
       const cookie = await signUpCookie(h().app);
-      const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
         h().app.inject({ method, url, headers: { cookie }, payload });
       const me = await call('GET', '/api/v1/me');
       const workspaceId = me.json<{ workspace: { id: string } }>().workspace.id;
@@ -310,7 +312,8 @@ describeEachDatabase(
       expect(list).toHaveLength(7);
       for (const n of [1, 2, 3, 4, 5])
         expect(byName[`Shop ${n}`]).toEqual({ name: `Shop ${n}`, paused: false, interval: 300 });
-      for (const n of [6, 7]) expect(byName[`Shop ${n}`]!.paused).toBe(true);
+      for (const n of [6, 7])
+        expect(byName[`Shop ${n}`]).toEqual({ name: `Shop ${n}`, paused: true, interval: 300 });
       const notices = await h()
         .db.select()
         .from(notifications)
@@ -319,7 +322,7 @@ describeEachDatabase(
         [
           'plan',
           'Your workspace is now on Free',
-          'Paused because Free allows 5 active monitors (nothing was deleted): Shop 6, Shop 7. Now checked every 5 minutes, the shortest interval on Free: Shop 1, Shop 2, Shop 3, Shop 4, Shop 5. Upgrade at /dashboard/billing to restore them.',
+          'Paused because Free allows 5 active monitors (nothing was deleted): Shop 6, Shop 7. Now checked every 5 minutes, the shortest interval on Free: Shop 1, Shop 2, Shop 3, Shop 4, Shop 5, Shop 6, Shop 7. Upgrade at /dashboard/billing to restore them.',
         ],
       ]);
       expect(await after.summary(user.workspaceId)).toMatchObject({ plan: 'free', trial: null });
@@ -331,6 +334,147 @@ describeEachDatabase(
           .from(notifications)
           .where(eq(notifications.workspaceId, user.workspaceId)),
       ).toHaveLength(1);
+    });
+
+    it('gives back what a plan took when one with room comes, but not what a person paused', async () => {
+      const user = await account();
+      const ids: Record<string, string> = {};
+      for (let n = 1; n <= 7; n++) {
+        const res = await user.call('POST', '/api/v1/monitors', {
+          type: 'http',
+          name: `Site ${n}`,
+          url: `https://93.184.215.${n}/`,
+          intervalSeconds: 30,
+        });
+        ids[`Site ${n}`] = res.json<{ id: string }>().id;
+      }
+      const row = await workspaceRow(user.workspaceId);
+      await createBilling({
+        db: h().db,
+        bus: h().bus,
+        settings: h().config.billing,
+        publicUrl: 'http://localhost:3000',
+        log: pino({ level: 'silent' }),
+        now: () => new Date(row.trialEndsAt!.getTime() + 60_000),
+      }).sweepTrials();
+      const monitor = async (name: string) =>
+        (await user.call('GET', `/api/v1/monitors/${ids[name]}`)).json<Monitor>();
+      expect(await monitor('Site 7')).toMatchObject({
+        paused: true,
+        pausedByPlan: true,
+        intervalSeconds: 300,
+        intervalBeforePlan: 30,
+      });
+
+      // Paused by hand on Free, and resumed by hand within its limits, at Free's interval.
+      expect((await user.call('POST', `/api/v1/monitors/${ids['Site 5']}/pause`)).statusCode).toBe(
+        200,
+      );
+      expect((await user.call('POST', `/api/v1/monitors/${ids['Site 6']}/resume`)).statusCode).toBe(
+        200,
+      );
+      expect(await monitor('Site 6')).toMatchObject({ paused: false, pausedByPlan: false });
+      // A new interval chosen by hand is the one to keep; saving the form unchanged is not.
+      const edit = (name: string, intervalSeconds: number) =>
+        user.call('PATCH', `/api/v1/monitors/${ids[name]}`, { name, intervalSeconds });
+      expect((await edit('Site 1', 600)).statusCode).toBe(200);
+      expect((await edit('Site 2', 300)).statusCode).toBe(200);
+
+      // Starter: 25 monitors, every minute at most.
+      await subscribe(user, 'starter');
+      const list = await h()
+        .db.select({
+          name: monitors.name,
+          paused: monitors.paused,
+          interval: monitors.intervalSeconds,
+          before: monitors.intervalBeforePlan,
+        })
+        .from(monitors)
+        .where(eq(monitors.workspaceId, user.workspaceId))
+        .orderBy(monitors.name);
+      expect(list).toEqual([
+        { name: 'Site 1', paused: false, interval: 600, before: null },
+        { name: 'Site 2', paused: false, interval: 60, before: 30 },
+        { name: 'Site 3', paused: false, interval: 60, before: 30 },
+        { name: 'Site 4', paused: false, interval: 60, before: 30 },
+        { name: 'Site 5', paused: true, interval: 60, before: 30 },
+        { name: 'Site 6', paused: false, interval: 60, before: 30 },
+        { name: 'Site 7', paused: false, interval: 60, before: 30 },
+      ]);
+      const notices = await h()
+        .db.select({ title: notifications.title, body: notifications.body })
+        .from(notifications)
+        .where(eq(notifications.workspaceId, user.workspaceId));
+      const notice = notices.find((n) => n.title.endsWith('Starter'));
+      expect([notice!.title, notice!.body]).toEqual([
+        'Your workspace is now on Starter',
+        'Resumed, as Starter has room for them: Site 7. Checked as often as you chose again, or as Starter allows: Site 2, Site 3, Site 4, Site 5, Site 6, Site 7.',
+      ]);
+      expect(await monitor('Site 7')).toMatchObject({ paused: false, pausedByPlan: false });
+    });
+
+    it("keeps each workspace's raw checks as long as its plan says", async () => {
+      const nowMs = Date.now();
+      const minute = (daysAgo: number) => Math.floor((nowMs - daysAgo * DAY_MS) / 60_000);
+      const ages = [3, 10, 40, 100];
+      const seqOf: Record<string, number> = {};
+      for (const plan of ['free', 'pro', null] as const) {
+        const user = await account();
+        await h()
+          .db.update(workspaces)
+          .set({ enforcedPlan: plan })
+          .where(eq(workspaces.id, user.workspaceId));
+        const res = await user.call('POST', '/api/v1/monitors', {
+          type: 'http',
+          name: `On ${plan}`,
+          url: 'https://93.184.215.14/',
+          intervalSeconds: 300,
+        });
+        const [row] = await h()
+          .db.select({ seq: monitors.seq })
+          .from(monitors)
+          .where(eq(monitors.id, res.json<{ id: string }>().id));
+        seqOf[String(plan)] = row!.seq;
+        await h()
+          .db.insert(checkMinutes)
+          .values(
+            ages.map((days) => ({
+              monitorSeq: row!.seq,
+              minute: minute(days),
+              downMs: 0,
+              observedMs: 60_000,
+              checks: 1,
+              failures: 0,
+              degraded: 0,
+              hist: [],
+              raw: new Uint8Array([1]),
+            })),
+          );
+      }
+      // Every hour before this one is summed, so the retention alone decides.
+      await h()
+        .db.insert(rollupMarks)
+        .values({ level: 'hour', until: Math.floor(nowMs / 3_600_000) })
+        .onConflictDoUpdate({
+          target: rollupMarks.level,
+          set: { until: Math.floor(nowMs / 3_600_000) },
+        });
+      const retention = rawRetention(h().config.billing);
+      expect(retention).toMatchObject({ days: 30, byPlan: { free: 7, pro: 90, enterprise: 365 } });
+      // In batches of two, as a downgrade's months of checks go in batches.
+      expect(await pruneMinutes(h().db, retention, nowMs, 2)).toBe(3 + 1 + 2);
+      const kept = async (plan: string) =>
+        (
+          await h()
+            .db.select({ minute: checkMinutes.minute })
+            .from(checkMinutes)
+            .where(eq(checkMinutes.monitorSeq, seqOf[plan]!))
+            .orderBy(desc(checkMinutes.minute))
+        ).map((r) => r.minute);
+      expect(await kept('free')).toEqual([minute(3)]);
+      expect(await kept('pro')).toEqual([minute(3), minute(10), minute(40)]);
+      // A workspace no plan was applied to yet keeps the instance's RESULT_RETENTION_DAYS.
+      expect(await kept('null')).toEqual([minute(3), minute(10)]);
     });
 
     it('pauses the newest monitors beyond the new limit on a downgrade', async () => {

@@ -1,4 +1,5 @@
 import {
+  planIds,
   plans,
   TRIAL_PLAN,
   type PaidPlanId,
@@ -10,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { BillingSettings } from '../../config.js';
 import type { Exec } from '../../db/client.js';
 import { workspaces } from '../../db/schema.js';
+import type { Retention } from '../history/rollups.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -99,3 +101,17 @@ export const monthStart = (now: Date) =>
 
 /** When a new workspace's free trial ends. */
 export const trialEnd = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
+
+/**
+ * How long raw checks are kept: as each workspace's plan says, by the plan last applied to it
+ * (`workspaces.enforced_plan`, kept current by the billing service); on a self-hosted instance,
+ * its configured days for everyone.
+ */
+export function rawRetention(settings: BillingSettings): Retention {
+  const days = settings.selfHostedLimits.rawRetentionDays;
+  if (!settings.stripe) return { days };
+  return {
+    days,
+    byPlan: Object.fromEntries(planIds.map((id) => [id, plans[id].limits.rawRetentionDays])),
+  };
+}

@@ -203,9 +203,12 @@ export function createBilling(deps: BillingDeps) {
   }
 
   /**
-   * Acts on the plan in force when it differs from the one last acted on: pauses the newest
-   * active monitors beyond the plan's count (never deletes), raises intervals below its minimum,
-   * and tells every member which monitors changed.
+   * Acts on the plan in force when it differs from the one last acted on. Past the plan's count,
+   * the newest active monitors are paused (never deleted); with room, the oldest the plan paused
+   * earlier are resumed. Intervals below the plan's minimum are raised to it, paused monitors'
+   * too, and intervals a
+   * plan raised earlier go back as near to their owner's choice as this plan allows. Every member
+   * is told which monitors changed.
    */
   async function applyPlan(workspaceId: string) {
     const changes = await db.transaction(async (tx) => {
@@ -221,61 +224,95 @@ export function createBilling(deps: BillingDeps) {
         .update(workspaces)
         .set({ enforcedPlan: inForce.plan })
         .where(eq(workspaces.id, workspaceId));
-      const active = await tx
+      const all = await tx
         .select({
           id: monitors.id,
           name: monitors.name,
           type: monitors.type,
           interval: monitors.intervalSeconds,
+          intervalBeforePlan: monitors.intervalBeforePlan,
           config: monitors.config,
+          paused: monitors.paused,
+          pausedByPlan: monitors.pausedByPlan,
         })
         .from(monitors)
-        .where(and(eq(monitors.workspaceId, workspaceId), eq(monitors.paused, false)))
+        .where(eq(monitors.workspaceId, workspaceId))
         .orderBy(asc(monitors.createdAt), asc(monitors.id));
+      const active = all.filter((m) => !m.paused);
       const allowed = inForce.limits.monitors ?? Infinity;
       const paused = active.slice(allowed);
-      if (paused.length) {
-        const ids = paused.map((m) => m.id);
-        await tx.update(monitors).set({ paused: true }).where(inArray(monitors.id, ids));
-        await resetState(tx, ids, true);
+      const resumed = all
+        .filter((m) => m.pausedByPlan)
+        .slice(0, Math.max(0, allowed - active.length));
+      // Paused by the plan, or resumed because the plan has room again.
+      for (const [list, pause] of [
+        [paused, true],
+        [resumed, false],
+      ] as const) {
+        if (!list.length) continue;
+        const ids = list.map((m) => m.id);
+        await tx
+          .update(monitors)
+          .set({ paused: pause, pausedByPlan: pause })
+          .where(inArray(monitors.id, ids));
+        await resetState(tx, ids, pause);
       }
+
       const min = inForce.limits.minIntervalSeconds;
-      const slowed = active
-        .slice(0, allowed)
-        .filter((m) => m.type !== 'heartbeat' && m.interval < min);
-      for (const m of slowed) {
+      // Paused monitors too, so that one resumed by hand runs as this plan allows.
+      const slowed: typeof all = [];
+      const restored: typeof all = [];
+      for (const m of all) {
+        if (m.type === 'heartbeat') continue;
+        const chosen = m.intervalBeforePlan ?? m.interval;
+        const interval = Math.max(chosen, min);
+        if (interval === m.interval) continue;
+        (interval > m.interval ? slowed : restored).push(m);
         await tx
           .update(monitors)
           .set({
-            intervalSeconds: min,
-            config: { ...m.config, intervalSeconds: min },
+            intervalSeconds: interval,
+            intervalBeforePlan: chosen < min ? chosen : null,
+            config: { ...m.config, intervalSeconds: interval },
           })
           .where(eq(monitors.id, m.id));
       }
+
       const name = inForce.plan === 'free' ? 'Free' : plans[inForce.plan].name;
+      const names = (list: typeof all) => list.map((m) => m.name).join(', ');
       const lines: string[] = [];
       if (paused.length) {
         lines.push(
-          `Paused because ${name} allows ${inForce.limits.monitors} active monitors (nothing was deleted): ${paused.map((m) => m.name).join(', ')}.`,
+          `Paused because ${name} allows ${inForce.limits.monitors} active monitors (nothing was deleted): ${names(paused)}.`,
         );
       }
       if (slowed.length) {
         lines.push(
-          `Now checked ${everyInterval(min)}, the shortest interval on ${name}: ${slowed.map((m) => m.name).join(', ')}.`,
+          `Now checked ${everyInterval(min)}, the shortest interval on ${name}: ${names(slowed)}.`,
         );
       }
+      if (resumed.length) lines.push(`Resumed, as ${name} has room for them: ${names(resumed)}.`);
+      if (restored.length) {
+        lines.push(
+          `Checked as often as you chose again, or as ${name} allows: ${names(restored)}.`,
+        );
+      }
+      if (paused.length || slowed.length) lines.push(`Upgrade at ${UPGRADE_PATH} to restore them.`);
       if (lines.length) {
         await notifyInbox(tx, workspaceId, {
           event: 'plan',
           title: `Your workspace is now on ${name}`,
-          body: `${lines.join(' ')} Upgrade at ${UPGRADE_PATH} to restore them.`,
+          body: lines.join(' '),
           at: now(),
         });
       }
-      return { workspaceId, monitorIds: [...paused, ...slowed].map((m) => m.id) };
+      return {
+        workspaceId,
+        monitorIds: [...paused, ...resumed, ...slowed, ...restored].map((m) => m.id),
+      };
     });
     // Tell the engine, outside the transaction, so it reschedules what changed.
-    for (const monitorId of changes?.monitorIds ?? []) {
+    for (const monitorId of new Set(changes?.monitorIds)) {
       deps.bus.publish('monitor.changed', { monitorId, workspaceId });
     }
   }

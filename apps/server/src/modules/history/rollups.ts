@@ -191,18 +191,69 @@ export async function rollUp(db: Db, nowMs = Date.now()) {
   return { hours, days };
 }
 
-/** Deletes minutes (with their raw checks) older than the retention; hours and days stay. */
-export async function pruneMinutes(db: Db, retentionDays: number, nowMs = Date.now()) {
-  const marks = await readMarks(db);
-  const cutoff = Math.floor((nowMs - retentionDays * DAY_MS) / MINUTE_MS);
-  // Never a minute whose hour is not summed yet.
-  const before = marks.hour === null ? null : Math.min(cutoff, marks.hour * 60);
-  if (before === null) return 0;
-  const deleted: unknown = await db.execute(sql`
-    with gone as (delete from check_minutes where minute < ${before} returning 1)
-    select count(*)::int as n from gone`);
-  return (deleted as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+/**
+ * How long raw checks are kept: the same number of days for every monitor (a self-hosted
+ * instance), or by the plan each workspace is on, with `days` for a workspace whose plan is not
+ * known yet.
+ */
+export interface Retention {
+  days: number;
+  byPlan?: Readonly<Record<string, number>>;
 }
+
+/** Deletes minutes (with their raw checks) older than the retention; hours and days stay. */
+export async function pruneMinutes(
+  db: Db,
+  retention: Retention,
+  nowMs = Date.now(),
+  batch = PRUNE_BATCH,
+) {
+  const marks = await readMarks(db);
+  // Never a minute whose hour is not summed yet.
+  if (marks.hour === null) return 0;
+  const before = (days: number) =>
+    Math.min(Math.floor((nowMs - days * DAY_MS) / MINUTE_MS), marks.hour! * 60);
+  const plans = Object.entries(retention.byPlan ?? {});
+  if (!plans.length) {
+    return count(
+      await db.execute(sql`
+        with gone as (delete from check_minutes where minute < ${before(retention.days)} returning 1)
+        select count(*)::int as n from gone`),
+    );
+  }
+  // Each workspace's own cutoff, read monitor by monitor along the primary key (monitor_seq,
+  // minute): the fence (offset 0) keeps the planner from joining the whole table instead, so an
+  // hour's deletes cost what they delete, however much the longer plans keep. In batches, so a
+  // downgrade that drops months of checks does not hold them all in one array.
+  const cutoff = sql`case w.enforced_plan ${sql.join(
+    plans.map(([plan, days]) => sql`when ${plan} then ${before(days)}::int`),
+    sql` `,
+  )} else ${before(retention.days)}::int end`;
+  let total = 0;
+  for (;;) {
+    const n = count(
+      await db.execute(sql`
+        with gone as (
+          delete from check_minutes where ctid = any(array(
+            select c.ctid
+            from monitors m
+            join workspaces w on w.id = m.workspace_id
+            cross join lateral (
+              select ctid from check_minutes c
+              where c.monitor_seq = m.seq and c.minute < ${cutoff}
+              offset 0
+            ) c
+            limit ${batch}))
+          returning 1)
+        select count(*)::int as n from gone`),
+    );
+    total += n;
+    if (n < batch) return total;
+  }
+}
+
+const PRUNE_BATCH = 50_000;
+const count = (result: unknown) => (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 
 /** Summarises new pages into the BRIN indexes and, with `analyze`, refreshes the statistics. */
 export async function refreshTimeIndexes(db: Db, analyze: boolean) {
@@ -225,11 +276,11 @@ export async function refreshTimeIndexes(db: Db, analyze: boolean) {
 export function startHistoryMaintenance(options: {
   db: Db;
   log: FastifyBaseLogger;
-  retentionDays: number;
+  retention: Retention;
   ownVacuum: boolean;
   everyMs?: number;
 }) {
-  const { db, log, retentionDays, ownVacuum, everyMs = MINUTE_MS } = options;
+  const { db, log, retention, ownVacuum, everyMs = MINUTE_MS } = options;
   let lastHour = -1;
   let running: Promise<void> = Promise.resolve();
 
@@ -242,7 +293,7 @@ export function startHistoryMaintenance(options: {
     const rolled = await rollUp(db);
     let pruned = 0;
     if (hourly) {
-      pruned = await pruneMinutes(db, retentionDays);
+      pruned = await pruneMinutes(db, retention);
       if (pruned > 0 && ownVacuum) await db.execute(sql`vacuum check_minutes`);
     }
     if (rolled.hours + rolled.days + pruned > 0) {

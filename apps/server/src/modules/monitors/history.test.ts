@@ -278,7 +278,7 @@ describeEachDatabase('monitor history (results, uptime, latency, incidents)', (h
     expect(
       (await h().db.select().from(checkDays).where(eq(checkDays.monitorSeq, seq))).length,
     ).toBeGreaterThan(0);
-    const pruned = await pruneMinutes(h().db, 2, later);
+    const pruned = await pruneMinutes(h().db, { days: 2 }, later);
     expect(pruned).toBeGreaterThan(0);
     expect((await recentChecks(h().db, undefined, seq, { limit: 10 })).items).toEqual([]);
     expect(await uptimeOf(h().db, undefined, seq, '90d', later)).toMatchObject(expected);

@@ -76,6 +76,8 @@ function toMonitor(
     confirmations: row.confirmations,
     tags: row.tags,
     paused: row.paused,
+    pausedByPlan: row.pausedByPlan,
+    intervalBeforePlan: row.intervalBeforePlan,
     status: row.paused ? 'paused' : (state?.status ?? 'pending'),
     statusChangedAt: (state?.statusChangedAt ?? row.createdAt).toISOString(),
     lastCheckedAt: state?.lastCheckedAt?.toISOString() ?? null,
@@ -176,9 +178,12 @@ export async function updateMonitor(
   const interval = checkedEvery(parsed.data);
   if (deps.plan && interval !== undefined && interval !== row.intervalSeconds)
     assertInterval(await deps.plan(deps.db, workspaceId), interval);
+  // A new interval chosen by hand replaces the one a plan raised; saving the form as it stands
+  // (every field sent again) keeps the owner's earlier choice for a plan that allows it.
+  const chosen = interval !== undefined && interval !== row.intervalSeconds;
   await deps.db
     .update(monitors)
-    .set(columnsOf(parsed.data))
+    .set({ ...columnsOf(parsed.data), ...(chosen && { intervalBeforePlan: null }) })
     .where(and(eq(monitors.workspaceId, workspaceId), eq(monitors.id, id)));
   deps.bus.publish('monitor.changed', { monitorId: id, workspaceId });
   return getMonitor(deps, workspaceId, id);
@@ -214,7 +219,12 @@ export async function setPaused(
         .where(and(where, eq(monitors.paused, true)));
       await assertMonitorRoom(tx, await deps.plan(tx, workspaceId), workspaceId, resuming.length);
     }
-    return tx.update(monitors).set({ paused }).where(where).returning({ id: monitors.id });
+    // Paused or resumed by hand: the plan no longer resumes it on its own.
+    return tx
+      .update(monitors)
+      .set({ paused, pausedByPlan: false })
+      .where(where)
+      .returning({ id: monitors.id });
   });
   if (changed.length > 0) {
     await resetState(

@@ -5,7 +5,7 @@ import {
   type Latency,
   type Uptime,
 } from '@tocsin/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-mock';
@@ -93,7 +93,7 @@ const latency = (range: string, checks = [1, 1, 0, 1]): Latency => ({
   },
 });
 
-function renderDetail({ emptyRanges = [] as string[] } = {}) {
+function renderDetail({ emptyRanges = [] as string[], monitor = shop } = {}) {
   const resultPages = [
     {
       items: [check('2026-03-01T11:59:00.000Z', 'Expected 2xx, got 503', 503)],
@@ -102,7 +102,7 @@ function renderDetail({ emptyRanges = [] as string[] } = {}) {
     { items: [check('2026-03-01T11:58:00.000Z', null)], nextBefore: null },
   ];
   const fetch = stubFetch({
-    'GET /api/v1/monitors/m1': () => jsonResponse(200, shop),
+    'GET /api/v1/monitors/m1': () => jsonResponse(200, monitor),
     'GET /api/v1/monitors/m1/incidents': () =>
       jsonResponse(200, {
         items: [
@@ -299,6 +299,27 @@ describe('monitor detail page', () => {
     expect(first?.searchParams.has('before')).toBe(false);
     expect(second?.searchParams.get('before')).toBe('2026-03-01T11:59:00.000Z');
     expect(screen.queryByRole('button', { name: 'Load older' })).not.toBeInTheDocument();
+  });
+
+  it('says when the plan paused the monitor or slowed it, and where to find more room', async () => {
+    renderDetail({ monitor: { ...shop, paused: true, pausedByPlan: true, status: 'paused' } });
+    const paused = await screen.findByText(/^Paused by your plan/);
+    expect(paused).toHaveTextContent('it resumes by itself on a plan with room for it');
+    expect(within(paused).getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      '/dashboard/billing',
+    );
+    cleanup();
+    renderDetail({ monitor: { ...shop, intervalSeconds: 300, intervalBeforePlan: 30 } });
+    expect(await screen.findByText(/^Checked every 5 minutes/)).toHaveTextContent(
+      'the shortest interval your plan allows; you chose every 30 seconds',
+    );
+  });
+
+  it('says nothing of the plan when it changed nothing', async () => {
+    renderDetail();
+    await screen.findByRole('heading', { name: 'Shop', level: 1 });
+    expect(screen.queryByText(/your plan/)).not.toBeInTheDocument();
   });
 
   it('pauses the monitor from the header', async () => {

@@ -21,6 +21,7 @@ import { RecentChecks } from '../components/recent-checks';
 import { ResponseTimeHistory } from '../components/response-time-history';
 import { StatusBadge } from '../components/status-badge';
 import { MonitorLoadError } from '../components/monitor-load-error';
+import { PlanNotice } from '../components/plan-notice';
 import { UptimeTiles } from '../components/uptime-tiles';
 import { Section } from '@/components/ui/section';
 
@@ -52,6 +53,7 @@ export default function MonitorDetailPage() {
         </span>
         {last?.message ? <span className="text-slate-800">{last.message}</span> : null}
       </section>
+      <PlanNotice monitor={current} />
       {last ? <LastResultTiles result={last} /> : null}
       {last?.certificate ? <CertificateDetails certificate={last.certificate} /> : null}
       <Section title="Uptime">
