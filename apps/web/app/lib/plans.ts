@@ -35,6 +35,9 @@ export function formatRetention(days: number) {
 /**
  * One line per limit, in the order the pricing and billing pages list them: `format` beside its
  * label, `item` alone in a plan card's list where it has to say what it counts.
+ *
+ * The plans table also sets status pages and team seats, for the public status pages and the
+ * shared workspaces Tocsin does not have yet: until it does, no page sells them.
  */
 export const limitRows: {
   key: keyof PlanLimits;
@@ -76,16 +79,6 @@ export const limitRows: {
     key: 'channels',
     label: 'Notification channels',
     format: (l) => count(l.channels, 'channel', 'channels'),
-  },
-  {
-    key: 'statusPages',
-    label: 'Status pages',
-    format: (l) => count(l.statusPages, 'status page', 'status pages'),
-  },
-  {
-    key: 'teamSeats',
-    label: 'Team members',
-    format: (l) => count(l.teamSeats, 'team member', 'team members'),
   },
   {
     key: 'rawRetentionDays',

@@ -9,13 +9,13 @@ const testimonials = [
   },
   {
     quote:
-      'We used to get paged for every network blip. Since Tocsin confirms failures from a second region, every alert we get is a real one.',
+      'We used to get paged for every network blip. Since Tocsin checks a failure again before it calls anyone, every alert we get is a real one.',
     name: 'Daniel Okafor',
     role: 'Site Reliability Engineer, SaaS platform',
   },
   {
     quote:
-      'I run forty client sites on my own. The weekly uptime reports and the status pages let me show clients exactly what they pay for.',
+      'I run forty client sites on my own. The uptime history and the incident timelines let me show clients exactly what they pay for.',
     name: 'Lena Fischer',
     role: 'Founder, web agency',
   },
