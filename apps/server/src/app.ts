@@ -166,8 +166,14 @@ export async function buildApp(deps: AppDeps) {
     // The lock shown on an operation comes from the same `config.auth` the session hook enforces.
     transform: (input) => {
       const result = jsonSchemaTransform(input);
-      if (input.route.config?.auth !== 'session') return result;
-      return { ...result, schema: { ...result.schema, security: [{ [SESSION_SCHEME]: [] }] } };
+      const mode = input.route.config?.auth;
+      if (mode !== 'session' && mode !== 'optional-session') return result;
+      // An optional session is the session or nothing ({}), as OpenAPI says it.
+      const security: Record<string, string[]>[] = [
+        { [SESSION_SCHEME]: [] },
+        ...(mode === 'optional-session' ? [{}] : []),
+      ];
+      return { ...result, schema: { ...result.schema, security } };
     },
   });
 

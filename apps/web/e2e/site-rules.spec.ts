@@ -75,7 +75,7 @@ test.describe('header', () => {
   test('shows a skeleton until the session is known', async ({ page }) => {
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/v1/me', async (route) => {
+    await page.route('**/api/v1/session', async (route) => {
       await answered;
       await route.continue();
     });
@@ -336,12 +336,12 @@ test.describe('user menu', () => {
 
     // The server fills an empty display name from the account's name, so only a profile without
     // any name reaches this fallback; the answer is edited on its way to the page.
-    await page.route('**/api/v1/me', async (route) => {
+    await page.route('**/api/v1/session', async (route) => {
       const response = await route.fetch();
-      const me = await response.json();
+      const { me } = await response.json();
       await route.fulfill({
         response,
-        json: { ...me, profile: { ...me.profile, displayName: '' } },
+        json: { me: { ...me, profile: { ...me.profile, displayName: '' } } },
       });
     });
     await page.goto('/dashboard');

@@ -56,6 +56,10 @@ export const meResponse = z.object({
 });
 export type MeResponse = z.infer<typeof meResponse>;
 
+/** GET /api/v1/session: what GET /api/v1/me answers, or null for a visitor, always with a 200. */
+export const sessionResponse = z.object({ me: meResponse.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
 const optionalText = (max: number) => z.string().trim().max(max);
 
 export const updateProfileInput = z

@@ -26,7 +26,7 @@ const routes = [
 describe('site header', () => {
   it('offers Pricing, Login and Get Started to visitors', async () => {
     stubFetch({
-      'GET /api/v1/me': () => jsonResponse(401, { code: 'unauthenticated', message: '' }),
+      'GET /api/v1/session': () => jsonResponse(200, { me: null }),
     });
     renderRoutes(routes, '/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -37,7 +37,7 @@ describe('site header', () => {
 
   it('closes the mobile menu after navigating', async () => {
     stubFetch({
-      'GET /api/v1/me': () => jsonResponse(401, { code: 'unauthenticated', message: '' }),
+      'GET /api/v1/session': () => jsonResponse(200, { me: null }),
     });
     renderRoutes(routes, '/');
     const user = userEvent.setup();
@@ -50,7 +50,7 @@ describe('site header', () => {
 
   it('closes the mobile menu on Escape and gives focus back to its button', async () => {
     stubFetch({
-      'GET /api/v1/me': () => jsonResponse(401, { code: 'unauthenticated', message: '' }),
+      'GET /api/v1/session': () => jsonResponse(200, { me: null }),
     });
     renderRoutes(routes, '/');
     const user = userEvent.setup();
@@ -65,10 +65,8 @@ describe('site header', () => {
   it('shows the user menu to a signed-in user, and Log out signs out and goes home', async () => {
     let signedIn = true;
     const fetch = stubFetch({
-      'GET /api/v1/me': () =>
-        signedIn
-          ? jsonResponse(200, signedInUser)
-          : jsonResponse(401, { code: 'unauthenticated', message: '' }),
+      'GET /api/v1/session': () =>
+        signedIn ? jsonResponse(200, { me: signedInUser }) : jsonResponse(200, { me: null }),
       'GET /api/v1/notifications/unread-count': () => jsonResponse(200, { unread: 0 }),
       'POST /api/auth/sign-out': () => {
         signedIn = false;
@@ -102,7 +100,7 @@ describe('site header', () => {
   describe('notifications bell', () => {
     function renderWithUnread(unread: number) {
       const fetch = stubFetch({
-        'GET /api/v1/me': () => jsonResponse(200, signedInUser),
+        'GET /api/v1/session': () => jsonResponse(200, { me: signedInUser }),
         'GET /api/v1/notifications/unread-count': () => jsonResponse(200, { unread }),
       });
       renderRoutes(routes, '/dashboard');
@@ -133,11 +131,11 @@ describe('site header', () => {
 
     it('does not ask visitors for a count', async () => {
       const fetch = stubFetch({
-        'GET /api/v1/me': () => jsonResponse(401, { code: 'unauthenticated', message: '' }),
+        'GET /api/v1/session': () => jsonResponse(200, { me: null }),
       });
       renderRoutes(routes, '/');
       await screen.findByRole('link', { name: 'Get Started' });
-      expect(fetch.mock.calls.map(([input]) => input)).toEqual(['/api/v1/me']);
+      expect(fetch.mock.calls.map(([input]) => input)).toEqual(['/api/v1/session']);
     });
   });
 
@@ -146,7 +144,7 @@ describe('site header', () => {
       let scrollY = initialScrollY;
       vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
       stubFetch({
-        'GET /api/v1/me': () => jsonResponse(401, { code: 'unauthenticated', message: '' }),
+        'GET /api/v1/session': () => jsonResponse(200, { me: null }),
       });
       renderRoutes(routes, '/');
       const header = screen.getByRole('banner');
@@ -193,7 +191,7 @@ describe('site header', () => {
       const add = vi.spyOn(window, 'addEventListener');
       const remove = vi.spyOn(window, 'removeEventListener');
       stubFetch({
-        'GET /api/v1/me': () => jsonResponse(401, { code: 'unauthenticated', message: '' }),
+        'GET /api/v1/session': () => jsonResponse(200, { me: null }),
       });
       const { unmount } = renderRoutes(routes, '/');
       const call = add.mock.calls.find(([type]) => type === 'scroll');

@@ -9,8 +9,11 @@ import {
 } from '../workspaces/service.js';
 import type { Auth } from './auth.js';
 
-/** How a route is reached: by anyone, or with a signed-in session (API keys come later). */
-export type AuthMode = 'public' | 'session';
+/**
+ * How a route is reached: by anyone, with a signed-in session (API keys come later), or by anyone
+ * with the caller's session read when there is one.
+ */
+export type AuthMode = 'public' | 'session' | 'optional-session';
 
 export interface RequestAuth {
   sessionId: string;
@@ -58,12 +61,16 @@ export const sessionAuth = fp(
     });
 
     app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.config.auth !== 'session') return;
+      const mode = request.routeOptions.config.auth;
+      if (mode !== 'session' && mode !== 'optional-session') return;
       const { headers, response } = await opts.auth.api.getSession({
         headers: toHeaders(request.headers),
         returnHeaders: true,
       });
-      if (!response) throw new UnauthenticatedError();
+      if (!response) {
+        if (mode === 'optional-session') return;
+        throw new UnauthenticatedError();
+      }
       // A refreshed session cookie rides back on whatever this request answers.
       const cookies = headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);

@@ -39,6 +39,17 @@ describeEachDatabase('profile and settings (/api/v1/me)', (h) => {
     ).toBe(401);
   });
 
+  it('says who is signed in at /api/v1/session, and answers a visitor with a 200 too', async () => {
+    for (const cookie of [undefined, 'better-auth.session_token=forged.value']) {
+      const visitor = await call('GET', '/api/v1/session', cookie);
+      expect([visitor.statusCode, visitor.json()]).toEqual([200, { me: null }]);
+    }
+    const { cookie } = await signedIn();
+    const session = await call('GET', '/api/v1/session', cookie);
+    expect(session.statusCode).toBe(200);
+    expect(session.json()).toEqual({ me: (await call('GET', '/api/v1/me', cookie)).json() });
+  });
+
   it('creates a missing profile with the defaults on first read, falling back to the account', async () => {
     const { cookie, userId, body } = await signedIn();
     await h().db.delete(profiles).where(eq(profiles.userId, userId));

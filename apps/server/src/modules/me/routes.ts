@@ -1,4 +1,9 @@
-import { meResponse, updateProfileInput, updateSettingsInput } from '@tocsin/contract';
+import {
+  meResponse,
+  sessionResponse,
+  updateProfileInput,
+  updateSettingsInput,
+} from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
@@ -23,6 +28,23 @@ export function meRoutes(app: FastifyInstance, opts: { db: Db }) {
       const { user, workspace } = requireAuth(request);
       return getMe(opts.db, user, workspace);
     },
+  );
+
+  r.get(
+    '/api/v1/session',
+    {
+      schema: {
+        tags,
+        summary: 'Who is signed in, if anyone',
+        description:
+          'What GET /api/v1/me answers, or `me: null` for a visitor: always 200, so a page that only wants to know asks without a failed request.',
+        response: { 200: sessionResponse },
+      },
+      config: { auth: 'optional-session' },
+    },
+    async (request) => ({
+      me: request.auth ? await getMe(opts.db, request.auth.user, request.auth.workspace) : null,
+    }),
   );
 
   r.patch(

@@ -25,11 +25,11 @@ async function submit(email = 'ada@example.com', password = 'correct horse') {
   return user;
 }
 
-const visitor = () => jsonResponse(401, { code: 'unauthenticated', message: 'Sign in first' });
+const visitor = () => jsonResponse(200, { me: null });
 
 describe('login page', () => {
   it('shows the title, fields and links of the seed', async () => {
-    stubFetch({ 'GET /api/v1/me': visitor });
+    stubFetch({ 'GET /api/v1/session': visitor });
     renderLogin();
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -52,7 +52,7 @@ describe('login page', () => {
     ['something-else', '', 'An error occurred during login'],
   ])('shows the message for %s and re-enables the button', async (code, message, expected) => {
     stubFetch({
-      'GET /api/v1/me': visitor,
+      'GET /api/v1/session': visitor,
       'POST /api/auth/sign-in/email': () => jsonResponse(400, { code, message }),
     });
     renderLogin();
@@ -63,7 +63,7 @@ describe('login page', () => {
 
   it('shows the network message when the request cannot be sent', async () => {
     stubFetch({
-      'GET /api/v1/me': visitor,
+      'GET /api/v1/session': visitor,
       'POST /api/auth/sign-in/email': () => {
         throw new TypeError('Failed to fetch');
       },
@@ -79,7 +79,7 @@ describe('login page', () => {
   it('disables the button and says "Signing in..." while the request runs', async () => {
     const answer = deferred<Response>();
     stubFetch({
-      'GET /api/v1/me': visitor,
+      'GET /api/v1/session': visitor,
       'POST /api/auth/sign-in/email': () => answer.promise,
     });
     renderLogin();
@@ -92,7 +92,7 @@ describe('login page', () => {
   it('sends rememberMe and returns to the page the visitor came from', async () => {
     let signedIn = false;
     const fetch = stubFetch({
-      'GET /api/v1/me': () => (signedIn ? jsonResponse(200, signedInUser) : visitor()),
+      'GET /api/v1/session': () => (signedIn ? jsonResponse(200, { me: signedInUser }) : visitor()),
       'POST /api/auth/sign-in/email': () => {
         signedIn = true;
         return jsonResponse(200, { redirect: false });
@@ -114,7 +114,7 @@ describe('login page', () => {
   it('ignores an off-site redirect and goes to /dashboard', async () => {
     let signedIn = false;
     stubFetch({
-      'GET /api/v1/me': () => (signedIn ? jsonResponse(200, signedInUser) : visitor()),
+      'GET /api/v1/session': () => (signedIn ? jsonResponse(200, { me: signedInUser }) : visitor()),
       'POST /api/auth/sign-in/email': () => {
         signedIn = true;
         return jsonResponse(200, {});
@@ -126,7 +126,7 @@ describe('login page', () => {
   });
 
   it('sends a signed-in user straight to /dashboard', async () => {
-    stubFetch({ 'GET /api/v1/me': () => jsonResponse(200, signedInUser) });
+    stubFetch({ 'GET /api/v1/session': () => jsonResponse(200, { me: signedInUser }) });
     const { router } = renderLogin();
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');

@@ -36,7 +36,7 @@ describe('forgot password page', () => {
 async function resetWith(answer: () => Response, password = 'new-secret', confirm = password) {
   const fetch = stubFetch({
     'POST /api/auth/reset-password': answer,
-    'GET /api/v1/me': () => jsonResponse(401, { code: 'unauthenticated', message: '' }),
+    'GET /api/v1/session': () => jsonResponse(200, { me: null }),
   });
   renderRoutes(
     [{ path: '/reset-password', Component: ResetPasswordPage }],

@@ -28,11 +28,11 @@ async function fillAndSubmit() {
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
-const visitor = () => jsonResponse(401, { code: 'unauthenticated', message: 'Sign in first' });
+const visitor = () => jsonResponse(200, { me: null });
 
 describe('signup page', () => {
   it('has the seed title, required fields, password rule and terms links', async () => {
-    stubFetch({ 'GET /api/v1/me': visitor });
+    stubFetch({ 'GET /api/v1/session': visitor });
     renderSignup();
     expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
     for (const label of ['First name', 'Last name', 'Email', 'Password', 'Phone']) {
@@ -65,7 +65,7 @@ describe('signup page', () => {
     ['something-else', '', 'An error occurred during signup'],
   ])('shows the message for %s and re-enables the button', async (code, message, expected) => {
     stubFetch({
-      'GET /api/v1/me': visitor,
+      'GET /api/v1/session': visitor,
       'POST /api/auth/sign-up/email': () => jsonResponse(400, { code, message }),
     });
     renderSignup();
@@ -76,7 +76,7 @@ describe('signup page', () => {
 
   it('shows the network message when the request cannot be sent', async () => {
     stubFetch({
-      'GET /api/v1/me': visitor,
+      'GET /api/v1/session': visitor,
       'POST /api/auth/sign-up/email': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     renderSignup();
@@ -90,7 +90,7 @@ describe('signup page', () => {
   it('sends the contract body and goes to /dashboard', async () => {
     let created = false;
     const fetch = stubFetch({
-      'GET /api/v1/me': () => (created ? jsonResponse(200, signedInUser) : visitor()),
+      'GET /api/v1/session': () => (created ? jsonResponse(200, { me: signedInUser }) : visitor()),
       'POST /api/auth/sign-up/email': () => {
         created = true;
         return jsonResponse(200, {});

@@ -31,18 +31,18 @@ describe('dashboard guard', () => {
   it('shows a skeleton while the session loads, then the page', async () => {
     const me = deferred<Response>();
     stubFetch({
-      'GET /api/v1/me': () => me.promise,
+      'GET /api/v1/session': () => me.promise,
       'GET /api/v1/monitors': () => jsonResponse(200, listOf([])),
     });
     renderDashboard('/dashboard');
     expect(screen.getByRole('status', { name: 'Loading your dashboard' })).toBeInTheDocument();
-    me.resolve(jsonResponse(200, signedInUser));
+    me.resolve(jsonResponse(200, { me: signedInUser }));
     expect(await screen.findByRole('heading', { name: 'No monitors yet' })).toBeInTheDocument();
   });
 
   it('sends a visitor to /login with the page to come back to', async () => {
     stubFetch({
-      'GET /api/v1/me': () => jsonResponse(401, { code: 'unauthenticated', message: '' }),
+      'GET /api/v1/session': () => jsonResponse(200, { me: null }),
     });
     const { router } = renderDashboard('/dashboard/billing?period=year');
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
@@ -55,10 +55,9 @@ describe('dashboard guard', () => {
 describe('subscription banner', () => {
   function renderWithStatus(subscriptionStatus: SubscriptionStatus, path = '/dashboard/billing') {
     stubFetch({
-      'GET /api/v1/me': () =>
+      'GET /api/v1/session': () =>
         jsonResponse(200, {
-          ...signedInUser,
-          profile: { ...signedInUser.profile, subscriptionStatus },
+          me: { ...signedInUser, profile: { ...signedInUser.profile, subscriptionStatus } },
         }),
     });
     return renderDashboard(path);

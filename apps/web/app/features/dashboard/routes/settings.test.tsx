@@ -9,7 +9,7 @@ import SettingsPage from './settings';
 function renderSettings(patch: () => Response) {
   let settings = { ...signedInUser.settings };
   const fetch = stubFetch({
-    'GET /api/v1/me': () => jsonResponse(200, { ...signedInUser, settings }),
+    'GET /api/v1/session': () => jsonResponse(200, { me: { ...signedInUser, settings } }),
     'PATCH /api/v1/me/settings': (init) => {
       const response = patch();
       if (response.ok) settings = { ...settings, ...(jsonBody(init) as object) };

@@ -7,7 +7,7 @@ import { renderRoutes } from '@/test/render-app';
 import PricingPage from './pricing';
 
 function renderPricing() {
-  stubFetch({ 'GET /api/v1/me': () => jsonResponse(401, { code: 'unauthenticated' }) });
+  stubFetch({ 'GET /api/v1/session': () => jsonResponse(200, { me: null }) });
   renderRoutes([{ path: '/pricing', Component: PricingPage }], '/pricing');
 }
 
