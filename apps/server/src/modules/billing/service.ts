@@ -205,10 +205,9 @@ export function createBilling(deps: BillingDeps) {
   /**
    * Acts on the plan in force when it differs from the one last acted on. Past the plan's count,
    * the newest active monitors are paused (never deleted); with room, the oldest the plan paused
-   * earlier are resumed. Intervals below the plan's minimum are raised to it, paused monitors'
-   * too, and intervals a
-   * plan raised earlier go back as near to their owner's choice as this plan allows. Every member
-   * is told which monitors changed.
+   * earlier are resumed. Intervals below the plan's minimum are raised to it (paused monitors'
+   * too), and intervals a plan raised earlier go back as near to their owner's choice as this plan
+   * allows. Every member is told which monitors changed.
    */
   async function applyPlan(workspaceId: string) {
     const changes = await db.transaction(async (tx) => {
