@@ -24,7 +24,10 @@ export const everyInterval = (seconds: number) =>
   seconds === 60 ? 'every minute' : `every ${formatInterval(seconds)}`;
 
 /** "Every minute", "Every 30 seconds": how often a monitor may be checked at most. */
-export const formatShortestInterval = (seconds: number) => `E${everyInterval(seconds).slice(1)}`;
+export const formatShortestInterval = (seconds: number) => {
+  const text = everyInterval(seconds);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 
 export function formatRetention(days: number) {
   if (days % 365 === 0) return days === 365 ? '1 year' : `${days / 365} years`;

@@ -211,8 +211,9 @@ export async function pruneMinutes(
   const marks = await readMarks(db);
   // Never a minute whose hour is not summed yet.
   if (marks.hour === null) return 0;
+  const summedUntil = marks.hour * 60;
   const before = (days: number) =>
-    Math.min(Math.floor((nowMs - days * DAY_MS) / MINUTE_MS), marks.hour! * 60);
+    Math.min(Math.floor((nowMs - days * DAY_MS) / MINUTE_MS), summedUntil);
   const plans = Object.entries(retention.byPlan ?? {});
   if (!plans.length) {
     return count(

@@ -176,11 +176,10 @@ export async function updateMonitor(
   await deps.assertTargetAllowed(parsed.data);
   // Only a changed interval is held to the plan: editing the name of a monitor keeps it valid.
   const interval = checkedEvery(parsed.data);
-  if (deps.plan && interval !== undefined && interval !== row.intervalSeconds)
-    assertInterval(await deps.plan(deps.db, workspaceId), interval);
   // A new interval chosen by hand replaces the one a plan raised; saving the form as it stands
   // (every field sent again) keeps the owner's earlier choice for a plan that allows it.
   const chosen = interval !== undefined && interval !== row.intervalSeconds;
+  if (deps.plan && chosen) assertInterval(await deps.plan(deps.db, workspaceId), interval);
   await deps.db
     .update(monitors)
     .set({ ...columnsOf(parsed.data), ...(chosen && { intervalBeforePlan: null }) })
