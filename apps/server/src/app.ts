@@ -10,19 +10,21 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { registerErrorHandler } from './lib/error-handler.js';
+import { frameworkErrors, registerErrorHandler } from './lib/error-handler.js';
 import type { EventBus } from './lib/event-bus.js';
 import type { Mailer } from './lib/mailer.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { createAlerting, type Alerting } from './modules/alerts/alerting.js';
 import { maintenanceRoutes } from './modules/alerts/maintenance-routes.js';
 import { pushRoutes } from './modules/alerts/push-routes.js';
+import { linkRoutes } from './modules/alerts/link-routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { createAuth } from './modules/auth/auth.js';
 import { channelRoutes } from './modules/channels/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { sessionAuth } from './modules/auth/session.js';
 import { meRoutes } from './modules/me/routes.js';
 import { checkRoutes } from './modules/checks/routes.js';
@@ -37,6 +39,9 @@ import { createStatusService, type StatusService } from './modules/status/servic
 import { billingRoutes } from './modules/billing/routes.js';
 import { createBilling, type Billing } from './modules/billing/service.js';
 import { healthRoutes } from './plugins/health.js';
+import { noStore } from './plugins/no-store.js';
+import { sameOrigin } from './plugins/same-origin.js';
+import { storableInput } from './plugins/storable-input.js';
 import { siteRoutes } from './plugins/site.js';
 import { loadWebBuild, webApp } from './plugins/web.js';
 
@@ -111,10 +116,17 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // JSON routes take JSON only: a text/plain body is what a cross-site form or simple request
+  // sends. The routes that take forms (the acknowledge page, Twilio) parse them in their scope.
+  app.removeContentTypeParser('text/plain');
+  sameOrigin(app, { publicUrl: config.publicUrl });
+  storableInput(app);
+  noStore(app);
 
   const web = await loadWebBuild(config.webDir);
   if (!web) app.log.warn({ webDir: config.webDir }, 'web app is not built; serving the API only');
@@ -137,6 +149,8 @@ export async function buildApp(deps: AppDeps) {
       },
     },
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    // The same answer as the CSP's frame-ancestors 'none', for browsers that only know this one.
+    xFrameOptions: { action: 'deny' },
   });
   await app.register(fastifyRateLimit, {
     global: false,
@@ -178,12 +192,13 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // Tier 2: the application's services.
-  const auth = createAuth({ config, db: database.db, mailer, log: logger });
+  const throttle = createSignInThrottle({ db: database.db, secret: config.authSecret });
+  const auth = createAuth({ config, db: database.db, mailer, log: logger, throttle });
   await app.register(sessionAuth, { auth, db: database.db });
 
   // Tier 3: routes.
   healthRoutes(app, { database });
-  authRoutes(app, { auth, publicUrl: config.publicUrl });
+  authRoutes(app, { auth, publicUrl: config.publicUrl, throttle });
   meRoutes(app, { db: database.db });
   const billing =
     deps.billing ??
@@ -218,7 +233,8 @@ export async function buildApp(deps: AppDeps) {
     alerting,
     plan: billing.plan,
   });
-  alertRoutes(app, { db, bus, publicUrl: config.publicUrl, alerting });
+  alertRoutes(app, { db, bus });
+  linkRoutes(app, { db, bus, alerting });
   inboxRoutes(app, { db });
   contactRoutes(app, { db, mailer, supportEmail: config.supportEmail });
   statusRoutes(app, { status: deps.status ?? createStatusService({ database }) });

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createLocalEventBus } from './lib/event-bus.js';
+import { logSerializers } from './lib/log-safety.js';
 import { createMailer } from './lib/mailer.js';
 import { createTargetResolver } from './modules/checks/target-guard.js';
 import { createAlerting } from './modules/alerts/alerting.js';
@@ -17,7 +18,7 @@ import { createHealthRecorder } from './modules/status/recorder.js';
 import { createStatusService } from './modules/status/service.js';
 
 export function createLogger(config: Pick<Config, 'logLevel' | 'env'>) {
-  return pino({ level: config.logLevel, base: { service: 'tocsin' } });
+  return pino({ level: config.logLevel, base: { service: 'tocsin' }, serializers: logSerializers });
 }
 
 /**

@@ -126,7 +126,10 @@ test.beforeAll(async ({ browser }) => {
   targets.push(up, down);
   // One monitor up and one failing its first check, so the list, the detail page and the
   // incident pages show real data, and a channel for the channels tab.
-  const context = await browser.newContext();
+  // These requests change things, so they say they come from the instance, as a page would.
+  const context = await browser.newContext({
+    extraHTTPHeaders: { origin: test.info().project.use.baseURL! },
+  });
   await context.addCookies(account.cookies);
   const create = async (name: string, url: string) => {
     const response = await context.request.post('/api/v1/monitors', {

@@ -315,7 +315,9 @@ test.describe('user menu', () => {
     await signInAs(page, account);
     const avatar = page.getByRole('button', { name: 'Open user menu' });
     const updateProfile = async (data: Record<string, unknown>) =>
-      expect((await page.request.patch('/api/v1/me', { data })).status()).toBe(200);
+      expect(
+        (await page.request.patch('/api/v1/me', { data, headers: { origin: baseURL! } })).status(),
+      ).toBe(200);
     try {
       await updateProfile({ photoURL: `${baseURL}/favicon.svg` });
       await page.goto('/dashboard');
@@ -625,10 +627,12 @@ test('a new page starts at the top', async ({ page }) => {
 
 test('a toast is announced, shows its time running out, and closes itself after 5 s', async ({
   page,
+  baseURL,
 }) => {
   await signInAs(page, account);
   const created = await page.request.post('/api/v1/channels', {
     data: { kind: 'email', name: 'Night shift', config: { to: ['night@example.com'] } },
+    headers: { origin: baseURL! },
   });
   expect(created.status()).toBe(201);
   await page.clock.install();

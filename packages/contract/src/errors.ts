@@ -21,6 +21,8 @@ export const errorCodes = [
   'unauthenticated',
   'not-found',
   'plan-limit',
+  'invalid-origin',
+  'unsupported-media-type',
   'internal',
 ] as const;
 

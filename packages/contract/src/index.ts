@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './text.js';
 export * from './auth.js';
 export * from './me.js';
 export * from './checks.js';

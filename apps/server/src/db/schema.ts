@@ -9,6 +9,7 @@ import { relations } from 'drizzle-orm';
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -97,6 +98,17 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
+
+/**
+ * Sign-in attempts per account, keyed by an HMAC of the email (no address is kept for accounts
+ * that may not exist): modules/auth/sign-in-throttle.ts.
+ */
+export const signInThrottle = pgTable('sign_in_throttle', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
 
 /** The user document of the seed: what a person says about themselves, and their settings. */
 export const profiles = pgTable('profiles', {

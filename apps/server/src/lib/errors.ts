@@ -34,3 +34,13 @@ export class ValidationError extends AppError {
     super(400, code, message, issues);
   }
 }
+
+/** Over a limit: the caller may try again after `retryAfterSeconds` (sent as Retry-After). */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'too-many-requests', message);
+  }
+}

@@ -4,6 +4,8 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '../lib/api-path.js';
+import { notFoundBody } from '../lib/error-handler.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,12 +85,6 @@ const SPA_FALLBACK = '__spa-fallback.html';
 /** The prerendered file of a page's path: '/' is index.html, '/pricing' pricing/index.html. */
 const pageFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
 
-const isApiPath = (url: string) =>
-  url.startsWith('/api/') ||
-  url === '/api' ||
-  url.startsWith('/healthz') ||
-  url.startsWith('/readyz');
-
 /**
  * Serves the built web app: hashed assets cached for a year, HTML never cached, and any other
  * GET that is not an API path answered with its prerendered page or the SPA shell.
@@ -127,9 +123,7 @@ export async function webApp(
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname);
     if (!build || !wantsPage) {
-      return reply
-        .status(404)
-        .send({ code: 'not-found', message: `No route for ${request.method} ${pathname}` });
+      return reply.status(404).send(notFoundBody(request.method, pathname));
     }
     // Sent as a file, so the Brotli or gzip copy written at build time goes to browsers that take it.
     const route = pathname.replace(/\/+$/, '') || '/';

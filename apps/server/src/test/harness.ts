@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
+import type { InjectOptions, LightMyRequestResponse as Response } from 'fastify';
+import { pino, type Logger } from 'pino';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Env } from '../config.js';
@@ -23,7 +24,11 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
  * The real app on a real database (PGlite in a temp dir, or a scratch PostgreSQL database), with
  * a real SMTP sink catching its mail. Tests talk to it with `app.inject`.
  */
-export async function createHarness(kind: DatabaseKind, env: Env = {}) {
+export async function createHarness(
+  kind: DatabaseKind,
+  env: Env = {},
+  { logger = pino({ level: 'silent' }) }: { logger?: Logger } = {},
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-test-'));
   const scratch = kind === 'postgres' ? await createScratchDatabase(postgresUrl!) : undefined;
   const smtp: SmtpSink = await startSmtpSink();
@@ -37,7 +42,6 @@ export async function createHarness(kind: DatabaseKind, env: Env = {}) {
     WEB_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const logger = pino({ level: 'silent' });
   const database: Database = await openDatabase({ ...config, onError: () => {} });
   await database.migrate();
   const mailer = createMailer({
@@ -59,9 +63,11 @@ export async function createHarness(kind: DatabaseKind, env: Env = {}) {
   });
   const app = await buildApp({ config, bus, database, mailer, logger, alerting });
   await app.ready();
+  const injectAsIs = sendOriginLikeABrowser(app, config.publicUrl);
 
   return {
     app,
+    injectAsIs,
     bus,
     config,
     database,
@@ -81,6 +87,32 @@ export async function createHarness(kind: DatabaseKind, env: Env = {}) {
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+type Inject = (options: InjectOptions | string) => Promise<Response>;
+
+/**
+ * Makes `app.inject` send what a browser on the instance sends with every POST, PUT, PATCH and
+ * DELETE: its Origin, unless the test sets `origin` or `sec-fetch-site` itself. Returns the
+ * inject that sends exactly what it is given, for the tests of cross-site requests.
+ */
+function sendOriginLikeABrowser(app: App, origin: string): Inject {
+  const asIs = app.inject.bind(app) as Inject;
+  const safe = new Set(['GET', 'HEAD', 'OPTIONS']);
+  const asBrowser: Inject = (options) => {
+    if (typeof options === 'string') return asIs(options);
+    const headers = options.headers ?? {};
+    if (
+      safe.has((options.method ?? 'GET').toUpperCase()) ||
+      'origin' in headers ||
+      'sec-fetch-site' in headers
+    )
+      return asIs(options);
+    return asIs({ ...options, headers: { ...headers, origin } });
+  };
+  (app as unknown as { inject: Inject }).inject = asBrowser;
+  return asIs;
+}
 
 /**
  * Runs a suite once on embedded PGlite and once on PostgreSQL. Without TEST_DATABASE_URL the
@@ -105,6 +137,22 @@ export function describeEachDatabase(
       suite(() => harness!);
     });
   }
+}
+
+/**
+ * One embedded harness and one signed-up person for a whole test file, for suites that test the
+ * HTTP layer rather than storage (so they need not run on both databases).
+ */
+export function harnessWithPerson() {
+  const state = { h: undefined as unknown as Harness, cookie: '' };
+  beforeAll(async () => {
+    state.h = await createHarness('embedded');
+    state.cookie = await signUpCookie(state.h.app);
+  });
+  afterAll(async () => {
+    await state.h?.close();
+  });
+  return state;
 }
 
 let ipCounter = 0;

@@ -7,10 +7,13 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { accounts, sessions, users, verifications } from '../../db/schema.js';
+import { safeError } from '../../lib/log-safety.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { instanceOrigins } from '../../lib/instance-origins.js';
 import { createProfile } from '../me/service.js';
 import { createPersonalWorkspace, personalWorkspaceName } from '../workspaces/service.js';
 import { passwordChangedEmail, resetPasswordEmail } from './emails.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 /** The header through which the Fastify bridge hands Better Auth the caller's IP address. */
@@ -21,9 +24,11 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   log: Logger;
+  /** A reset proves the person owns the address: their failed sign-ins are forgotten. */
+  throttle: SignInThrottle;
 }
 
-export function createAuth({ config, db, mailer, log }: AuthDeps) {
+export function createAuth({ config, db, mailer, log, throttle }: AuthDeps) {
   // Mail leaves in the background so a reset request answers in the same time whether or not
   // the account exists; a failure is logged with the address it was meant for.
   const sendInBackground = (message: Parameters<Mailer['send']>[0]) => {
@@ -35,7 +40,7 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: [...instanceOrigins(config.publicUrl)],
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -69,9 +74,9 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
         sendInBackground(resetPasswordEmail(user.email, url));
         return Promise.resolve();
       },
-      onPasswordReset: ({ user }) => {
+      onPasswordReset: async ({ user }) => {
         sendInBackground(passwordChangedEmail(user.email, `${config.publicUrl}/login`));
-        return Promise.resolve();
+        await throttle.succeeded(user.email);
       },
     },
     // Limits are applied per client IP by the Fastify routes in front of Better Auth.
@@ -82,8 +87,11 @@ export function createAuth({ config, db, mailer, log }: AuthDeps) {
       database: { joins: true },
     },
     logger: {
-      log: (level, message, ...args) => log[level]({ args }, message),
+      log: (level, message, ...args) => log[level]({ args: args.map(safeError) }, message),
     },
+    // Unexpected errors (a failed query) reach Fastify's error handler and its log, which leaves
+    // out their query parameters, rather than Better Auth printing them whole to stderr.
+    onAPIError: { throw: true },
     databaseHooks: {
       user: {
         create: {

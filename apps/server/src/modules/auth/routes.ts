@@ -7,10 +7,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFoundBody } from '../../lib/error-handler.js';
 import { ValidationError } from '../../lib/errors.js';
 import type { Auth } from './auth.js';
 import { forwardToAuth } from './bridge.js';
 import { isCommonPassword } from './passwords.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 
 /** Per client IP. Generous enough for an office behind one NAT, tight enough to stop guessing. */
 export const authRateLimits = {
@@ -37,8 +39,11 @@ function refuseCommon(password: string, field: string) {
 // until Tocsin uses it deliberately.
 const passThrough = new Set(['GET /get-session', 'POST /sign-out']);
 
-export function authRoutes(app: FastifyInstance, opts: { auth: Auth; publicUrl: string }) {
-  const { auth, publicUrl } = opts;
+export function authRoutes(
+  app: FastifyInstance,
+  opts: { auth: Auth; publicUrl: string; throttle: SignInThrottle },
+) {
+  const { auth, publicUrl, throttle } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
@@ -79,7 +84,12 @@ export function authRoutes(app: FastifyInstance, opts: { auth: Auth; publicUrl: 
       },
       config: { auth: 'public', rateLimit: authRateLimits.signIn },
     },
-    async (request, reply) => forwardToAuth(auth, publicUrl, request, reply, request.body),
+    async (request, reply) => {
+      await throttle.attempt(request.body.email);
+      const answered = await forwardToAuth(auth, publicUrl, request, reply, request.body);
+      if (reply.statusCode === 200) await throttle.succeeded(request.body.email);
+      return answered;
+    },
   );
 
   r.post(
@@ -122,10 +132,7 @@ export function authRoutes(app: FastifyInstance, opts: { auth: Auth; publicUrl: 
     handler: async (request, reply) => {
       const path = request.url.split('?')[0]!.slice('/api/auth'.length);
       if (!passThrough.has(`${request.method} ${path}`)) {
-        return reply.status(404).send({
-          code: 'not-found',
-          message: `No route for ${request.method} ${request.url.split('?')[0]}`,
-        });
+        return reply.status(404).send(notFoundBody(request.method, request.url.split('?')[0]!));
       }
       return forwardToAuth(auth, publicUrl, request, reply);
     },

@@ -94,7 +94,8 @@ export function billingRoutes(app: FastifyInstance, opts: { billing: Billing }) 
           summary: 'Stripe webhook events (signed with the endpoint secret)',
           response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
         },
-        config: { auth: 'public' },
+        // Stripe's signature is the credential; Stripe sends no Origin.
+        config: { auth: 'public', origin: 'no-browser' },
       },
       async (request) =>
         billing.webhook(request.body as Buffer, request.headers['stripe-signature'] as string),

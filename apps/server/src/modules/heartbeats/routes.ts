@@ -27,6 +27,8 @@ export function heartbeatRoutes(app: FastifyInstance, deps: { db: Db; bus: Event
     },
     config: {
       auth: 'public',
+      // The token is the credential: cron jobs and other tools call it without an Origin.
+      origin: 'no-browser',
       rateLimit: {
         ...pushLimit,
         keyGenerator: (request) => (request.params as { token?: string }).token ?? request.ip,

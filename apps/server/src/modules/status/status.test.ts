@@ -89,8 +89,14 @@ describeEachDatabase(
     };
 
     let cookie = '';
+    // As a browser on the instance sends them: with its Origin.
     const api = (method: 'GET' | 'POST', url: string, payload?: object) =>
-      app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+      app.inject({
+        method,
+        url,
+        headers: { cookie, origin: h().config.publicUrl },
+        ...(payload ? { payload } : {}),
+      });
 
     it('answers anyone, without signing in, in the shape of the contract', async () => {
       const { json, headers } = await status();
