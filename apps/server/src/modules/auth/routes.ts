@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFoundBody } from '../../lib/error-handler.js';
 import { ValidationError } from '../../lib/errors.js';
+import { e164OrRefuse } from '../../lib/phone.js';
 import type { Auth } from './auth.js';
 import { forwardToAuth } from './bridge.js';
 import { isCommonPassword } from './passwords.js';
@@ -59,8 +60,9 @@ export function authRoutes(
       config: { auth: 'public', rateLimit: authRateLimits.signUp },
     },
     async (request, reply) => {
-      const { firstName, lastName, email, password, phone } = request.body;
+      const { firstName, lastName, email, password } = request.body;
       refuseCommon(password, 'password');
+      const phone = e164OrRefuse(request.body.phone, 'phone');
       const name = `${firstName} ${lastName}`;
       return forwardToAuth(auth, publicUrl, request, reply, {
         name,

@@ -31,10 +31,10 @@ describeEachDatabase('sign-up', (h) => {
       email: body.email,
       displayName: 'Ada Lovelace',
       photoURL: null,
-      phoneNumber: body.phone,
+      phoneNumber: '+442079460018',
       firstName: 'Ada',
       lastName: 'Lovelace',
-      phone: body.phone,
+      phone: '+442079460018',
       subscriptionStatus: 'free',
     });
     expect(Date.parse(profile.createdAt)).toBeGreaterThan(Date.now() - 60_000);
@@ -100,6 +100,52 @@ describeEachDatabase('sign-up', (h) => {
       .where(eq(users.email, String(body.email)));
     expect(rows).toHaveLength(0);
   });
+
+  it('stores the phone number typed with spaces and a (0) in international E.164 form', async () => {
+    const body = newUser({ phone: '+44 (0)20 7946 0018' });
+    expect((await signUp(body)).statusCode).toBe(200);
+    const [row] = await h()
+      .db.select({ phone: profiles.phone, phoneNumber: profiles.phoneNumber })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, body.email));
+    expect(row).toEqual({ phone: '+442079460018', phoneNumber: '+442079460018' });
+  });
+
+  it.each([
+    [
+      'without a country code',
+      '555 0100',
+      'Enter your phone number in international form, with + and the country code, for example +1 415 555 0123.',
+    ],
+    [
+      'that is not a valid number',
+      '+1 555 0100',
+      '+1 555 0100 is not a valid phone number for the country code +1: check the digits that follow it.',
+    ],
+  ])(
+    'refuses a phone %s, says how to fix it, and creates no account',
+    async (_l, phone, message) => {
+      const body = newUser({ phone });
+      const res = await signUp(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'validation-failed',
+        message,
+        issues: [{ path: 'phone', message }],
+      });
+      const signIn = await h().app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin },
+        remoteAddress: nextIp(),
+        payload: { email: body.email, password: body.password },
+      });
+      expect(signIn.statusCode).toBe(401);
+      expect(signIn.json()).toMatchObject({ code: 'invalid-credential' });
+      expect((await signUp({ ...body, phone: '+44 20 7946 0018' })).statusCode).toBe(200);
+    },
+  );
 
   it('accepts a 6-character password that is not a common one', async () => {
     const res = await signUp(newUser({ password: 'q7#Lm2' }));
