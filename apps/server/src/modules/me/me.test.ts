@@ -95,12 +95,53 @@ describeEachDatabase('profile and settings (/api/v1/me)', (h) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().profile).toMatchObject({
       displayName: 'Countess of Lovelace',
-      phone: '+44 1234 567890',
+      phone: '+441234567890',
+      phoneNumber: '+442079460018',
       firstName: 'Ada',
     });
     expect((await call('GET', '/api/v1/me', cookie)).json().profile.displayName).toBe(
       'Countess of Lovelace',
     );
+  });
+
+  it('stores a new phoneNumber in E.164 and clears the phone when it is sent empty', async () => {
+    const { cookie } = await signedIn();
+    const res = await call('PATCH', '/api/v1/me', cookie, {
+      phoneNumber: '+1 (415) 555-0123',
+      phone: '',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile).toMatchObject({ phoneNumber: '+14155550123', phone: '' });
+  });
+
+  it.each([
+    [
+      'phone',
+      '555 0100',
+      'Enter your phone number in international form, with + and the country code, for example +1 415 555 0123.',
+    ],
+    [
+      'phoneNumber',
+      '+1 555 0100',
+      '+1 555 0100 is not a valid phone number for the country code +1: check the digits that follow it.',
+    ],
+  ])('refuses a %s of %j, says why, and changes nothing', async (field, value, message) => {
+    const { cookie } = await signedIn();
+    const res = await call('PATCH', '/api/v1/me', cookie, {
+      displayName: 'Countess of Lovelace',
+      [field]: value,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'validation-failed',
+      message,
+      issues: [{ path: field, message }],
+    });
+    expect((await call('GET', '/api/v1/me', cookie)).json().profile).toMatchObject({
+      displayName: 'Ada Lovelace',
+      phone: '+442079460018',
+      phoneNumber: '+442079460018',
+    });
   });
 
   it.each([

@@ -7,6 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { profiles, type users } from '../../db/schema.js';
+import { e164OrRefuse } from '../../lib/phone.js';
 import type { WorkspaceMembership } from '../workspaces/service.js';
 
 type Account = Pick<
@@ -64,8 +65,13 @@ export async function updateProfile(
   workspace: WorkspaceMembership,
   input: UpdateProfileInput,
 ): Promise<MeResponse> {
-  await ensureProfile(db, account);
   const { photoURL, ...rest } = input;
+  // An empty phone clears it; any other is stored as E.164 or refused, like at sign-up.
+  for (const field of ['phone', 'phoneNumber'] as const) {
+    const value = rest[field];
+    if (value) rest[field] = e164OrRefuse(value, field);
+  }
+  await ensureProfile(db, account);
   const [row] = await db
     .update(profiles)
     .set({ ...rest, ...(photoURL !== undefined ? { photoUrl: photoURL } : {}) })
