@@ -1,6 +1,5 @@
 import {
   DEFAULT_ALERT_RULES,
-  phoneNumberSchema,
   settingsSchema,
   type AlertEvent,
   type AlertRules,
@@ -10,6 +9,7 @@ import {
 } from '@tocsin/contract';
 import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import type { Exec, Tx } from '../../db/client.js';
+import { checkPhone } from '../../lib/phone.js';
 import {
   alertRules,
   channels,
@@ -50,6 +50,8 @@ export interface Target {
   recipient?: string;
   /** For people: "Slack: #ops", "Email to ada@example.com". */
   label: string;
+  /** Why nothing can be sent here: recorded as a failed alert instead of queued. */
+  unusable?: string;
 }
 
 export interface PlannerDeps {
@@ -108,16 +110,35 @@ async function members(tx: Exec, workspaceId: string) {
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(users.disabled, false)));
   return rows.map((r) => {
-    const phone = phoneNumberSchema.safeParse(r.phoneNumber || r.phone || '');
+    // Numbers stored before sign-up checked them are read as E.164 when they can be.
+    const storedPhone = r.phoneNumber || r.phone || '';
+    const phone = checkPhone(storedPhone);
     const settings = settingsSchema.safeParse(r.settings);
     return {
       userId: r.userId,
       email: r.email,
       name: r.name,
-      phone: phone.success ? phone.data : null,
+      storedPhone,
+      phone: phone.ok ? phone.e164 : null,
       settings: settings.success ? settings.data : null,
     };
   });
+}
+
+type Member = Awaited<ReturnType<typeof members>>[number];
+
+/** A member's SMS or call, or why it cannot go: no number, or one no provider could reach. */
+function phoneTarget(m: Member, kind: 'sms' | 'voice'): Target {
+  const what = kind === 'sms' ? 'SMS' : 'Phone call';
+  if (m.phone) return personal(m.userId, kind, m.phone, `${what} to ${m.phone}`);
+  const label = `${what} to ${m.name}`;
+  const why = m.storedPhone
+    ? `the phone number in their profile, ${m.storedPhone}, is not a valid number in international form (+ and the country code, like +1 415 555 0123)`
+    : 'there is no phone number in their profile';
+  return {
+    ...personal(m.userId, kind, m.storedPhone, label),
+    unusable: `${label} not sent: ${why}.`,
+  };
 }
 
 /**
@@ -148,10 +169,8 @@ async function memberTargets(tx: Exec, workspaceId: string, providers: ProviderS
     if (!s) continue;
     if (s.emailNotifications)
       targets.push(personal(m.userId, 'email', m.email, `Email to ${m.email}`));
-    if (s.smsNotifications && m.phone && available.has('sms'))
-      targets.push(personal(m.userId, 'sms', m.phone, `SMS to ${m.phone}`));
-    if (s.phoneNotifications && m.phone && available.has('voice'))
-      targets.push(personal(m.userId, 'voice', m.phone, `Phone call to ${m.phone}`));
+    if (s.smsNotifications && available.has('sms')) targets.push(phoneTarget(m, 'sms'));
+    if (s.phoneNotifications && available.has('voice')) targets.push(phoneTarget(m, 'voice'));
     if (s.pushNotifications) {
       for (const sub of subscriptions.filter((x) => x.userId === m.userId))
         targets.push(personal(m.userId, 'push', sub.id, `Push to ${m.name}'s browser`));
@@ -312,7 +331,9 @@ async function enqueue(
     now: Date;
   },
 ) {
-  const { targets, notes } = await applyCaps(tx, deps, input.workspaceId, input.targets, input.now);
+  const unusable = input.targets.flatMap((t) => (t.unusable ? [t.unusable] : []));
+  const usable = input.targets.filter((t) => !t.unusable);
+  const { targets, notes } = await applyCaps(tx, deps, input.workspaceId, usable, input.now);
   const rows = targets.map((t) => {
     const dedupKey = `${input.subject}.${t.key}.${input.event}.${input.round}`;
     return {
@@ -339,6 +360,18 @@ async function enqueue(
         .onConflictDoNothing({ target: deliveries.dedupKey })
         .returning({ id: deliveries.id })
     : [];
+  for (const text of unusable) {
+    if (input.incidentId)
+      await addTimeline(tx, input.incidentId, 'notification-failed', text, input.now);
+    await notifyInbox(tx, input.workspaceId, {
+      event: 'delivery-failed',
+      title: 'An alert could not be delivered',
+      body: text,
+      incidentId: input.incidentId,
+      monitorId: input.monitorId,
+      at: input.now,
+    });
+  }
   for (const note of notes) {
     if (input.incidentId) await addTimeline(tx, input.incidentId, 'fallback', note, input.now);
     await notifyInbox(tx, input.workspaceId, {
