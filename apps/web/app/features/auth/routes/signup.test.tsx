@@ -41,6 +41,11 @@ describe('signup page', () => {
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('minLength', '6');
     expect(password).toHaveAttribute('placeholder', 'Create a password (min 6 characters)');
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveAttribute('placeholder', '+1 415 555 0123');
+    expect(phone).toHaveAccessibleDescription(
+      'With + and the country code. Used for SMS and phone call alerts.',
+    );
     expect(screen.getByRole('checkbox', { name: /^I agree/ })).toBeRequired();
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',
@@ -71,6 +76,24 @@ describe('signup page', () => {
     renderSignup();
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(expected);
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
+  });
+
+  it("shows the server's words when it refuses the phone number", async () => {
+    const message =
+      'Enter your phone number in international form, with + and the country code, for example +1 415 555 0123.';
+    stubFetch({
+      'GET /api/v1/session': visitor,
+      'POST /api/auth/sign-up/email': () =>
+        jsonResponse(400, {
+          code: 'validation-failed',
+          message,
+          issues: [{ path: 'phone', message }],
+        }),
+    });
+    renderSignup();
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
   });
 

@@ -79,8 +79,8 @@ export default function SignupPage() {
           name="phone"
           type="tel"
           autoComplete="tel"
-          placeholder="+1 555 123 4567"
-          hint="Used for SMS and phone call alerts."
+          placeholder="+1 415 555 0123"
+          hint="With + and the country code. Used for SMS and phone call alerts."
           required
         />
         <Checkbox
