@@ -10,6 +10,8 @@ import { parseTargetUrl, TargetRefusedError } from '../checks/target-guard.js';
 import type { ResolveTarget } from '../checks/types.js';
 import { requireAuth } from '../auth/session.js';
 
+const PUSH_RULE = 'Tocsin only sends push notifications to public push services';
+
 /** Browsers subscribe here to receive alerts by Web Push (VAPID). */
 export function pushRoutes(
   app: FastifyInstance,
@@ -50,8 +52,10 @@ export function pushRoutes(
       try {
         await deps.guard(parseTargetUrl(endpoint).hostname);
       } catch (error) {
-        if (error instanceof TargetRefusedError)
-          throw new ValidationError(error.message, [{ path: 'endpoint', message: error.message }]);
+        if (error instanceof TargetRefusedError) {
+          const message = error.explain(PUSH_RULE);
+          throw new ValidationError(message, [{ path: 'endpoint', message }]);
+        }
       }
       const values = {
         userId,

@@ -52,6 +52,10 @@ export interface AlertHttp {
   request(req: AlertRequest): Promise<AlertResponse>;
 }
 
+/** The guard's refusal as the owner of a channel (or of a browser's push endpoint) reads it. */
+export const alertRefusal = (error: TargetRefusedError) =>
+  error.explain('alerts may only go to public addresses');
+
 const USER_AGENT = 'Tocsin-Alerts/1.0 (+uptime monitoring)';
 const DEFAULT_TIMEOUT_MS = 10_000;
 const MAX_RESPONSE_BYTES = 64 * 1024;
@@ -73,7 +77,7 @@ export function createAlertHttp(options: { guard: ResolveTarget; timeoutMs?: num
         addresses = await resolve(url.hostname);
       } catch (error) {
         if (error instanceof TargetRefusedError)
-          throw new DeliveryError(error.message, { retryable: false });
+          throw new DeliveryError(alertRefusal(error), { retryable: false });
         if (error instanceof TargetDnsError)
           throw new DeliveryError(error.message, { retryable: true });
         throw error;

@@ -15,6 +15,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { assertChannelRoom, lockWorkspace, type PlanLookup } from '../billing/limits.js';
 import { parseTargetUrl, TargetRefusedError } from '../checks/target-guard.js';
 import type { ResolveTarget } from '../checks/types.js';
+import { alertRefusal } from './http.js';
 import type { ProviderSettings } from './providers.js';
 import { unavailableReason } from './registry.js';
 import type { SecretBox } from './secrets.js';
@@ -79,7 +80,7 @@ async function assertUrlsAllowed(guard: ResolveTarget, config: Record<string, un
       await guard(parseTargetUrl(value).hostname);
     } catch (error) {
       if (error instanceof TargetRefusedError) {
-        const message = error.message.replace('monitors may only', 'alerts may only');
+        const message = alertRefusal(error);
         throw new ValidationError(message, [{ path: `config.${field}`, message }]);
       }
       // A name that does not resolve yet is accepted; sending reports it.

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { MonitorConfig } from '@tocsin/contract';
 import { TargetDnsError, TargetRefusedError } from './target-guard.js';
 import type { CheckFn } from './types.js';
-import { ms, resultFor } from './result.js';
+import { monitorRefusal, ms, resultFor } from './result.js';
 
 type RecordType = MonitorConfig<'dns'>['recordType'];
 
@@ -105,7 +105,7 @@ export const dnsCheck: CheckFn<'dns'> = async (config, ctx) => {
       await ctx.resolve(parsed.ip);
     } catch (err) {
       if (err instanceof TargetRefusedError) {
-        return base({ errorKind: 'refused-target', message: err.message });
+        return base({ errorKind: 'refused-target', message: monitorRefusal(err) });
       }
       if (err instanceof TargetDnsError) return base({ errorKind: 'dns', message: err.message });
       throw err;

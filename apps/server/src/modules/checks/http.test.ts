@@ -420,6 +420,7 @@ describe('network failures', () => {
       remoteAddress: null,
     });
     expect(result.message).toMatch(/127\.0\.0\.1 is a loopback address/);
+    expect(result.message).toContain('monitors may only reach public addresses');
   });
 
   it('reports a name that does not resolve as dns', async () => {

@@ -12,6 +12,7 @@ import {
   TlsVerifyError,
 } from './http-request.js';
 import type { Fetched, HopResponse, HttpConfig, Phase } from './http-request.js';
+import { monitorRefusal } from './result.js';
 import { TargetDnsError, TargetRefusedError } from './target-guard.js';
 import type { CheckContext, CheckFn } from './types.js';
 
@@ -226,7 +227,7 @@ function classifyError(fetched: Fetched): { kind: CheckErrorKind; message: strin
     // One decision for every hop: a refused redirect is still the guard's refusal.
     const redirectedTo = chain.length > 1 ? chain.at(-1) : undefined;
     const prefix = redirectedTo ? `Redirect to ${clip(redirectedTo, 200)} refused: ` : '';
-    return { kind: 'refused-target', message: `${prefix}${err.message}` };
+    return { kind: 'refused-target', message: `${prefix}${monitorRefusal(err)}` };
   }
   if (err instanceof TargetDnsError) return { kind: 'dns', message: err.message };
   if (err instanceof RedirectError) return { kind: 'redirects', message: err.message };

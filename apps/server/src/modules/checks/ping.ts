@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { TargetDnsError, TargetRefusedError } from './target-guard.js';
 import type { CheckFn } from './types.js';
-import { ms, resultFor } from './result.js';
+import { monitorRefusal, ms, resultFor } from './result.js';
 
 export interface PingStats {
   sent: number;
@@ -70,7 +70,7 @@ export function createPingCheck({ pingPath = '/usr/bin/ping' }: PingCheckOptions
       [target] = await ctx.resolve(config.host.trim().replace(/^\[(.*)\]$/, '$1'));
     } catch (err) {
       if (err instanceof TargetRefusedError) {
-        return base({ errorKind: 'refused-target', message: err.message });
+        return base({ errorKind: 'refused-target', message: monitorRefusal(err) });
       }
       if (err instanceof TargetDnsError) return base({ errorKind: 'dns', message: err.message });
       throw err;

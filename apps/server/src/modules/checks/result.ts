@@ -1,4 +1,5 @@
 import type { CheckResult } from '@tocsin/contract';
+import type { TargetRefusedError } from './target-guard.js';
 
 /** Milliseconds since `from` (a performance.now() reading), to 0.01 ms. */
 export const ms = (from: number) => Math.round((performance.now() - from) * 100) / 100;
@@ -22,3 +23,7 @@ export function resultFor(checkedAt: Date, started: number) {
     ...fields,
   });
 }
+
+/** The guard's refusal as a monitor's owner reads it, in a check's result or under a form field. */
+export const monitorRefusal = (error: TargetRefusedError) =>
+  error.explain('monitors may only reach public addresses');

@@ -5,18 +5,28 @@ import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import type { ResolveTarget, ResolvedAddress } from './types.js';
 
-const ALLOW_HINT =
-  'monitors may only reach public addresses (set ALLOW_PRIVATE_TARGETS=true on your own network)';
+const ALLOW_HINT = '(set ALLOW_PRIVATE_TARGETS=true on your own network)';
 
-/** The SSRF guard refused a target; the message is safe to show to the monitor's owner. */
+/**
+ * The SSRF guard refused a target. The message states the fact ("x resolves to 10.0.0.1, a
+ * private address"), safe to show to whoever supplied the target; `explain` adds the rule in the
+ * words of whoever is asking (a monitor, an alert channel, a browser's push endpoint).
+ */
 export class TargetRefusedError extends Error {
   constructor(
     readonly host: string,
     readonly reason: string,
     message: string,
+    /** A non-public address or a local name: a refusal ALLOW_PRIVATE_TARGETS lifts. */
+    readonly nonPublic = false,
   ) {
     super(message);
     this.name = 'TargetRefusedError';
+  }
+
+  /** The fact, then `rule` (e.g. "alerts may only go to public addresses") and how to lift it. */
+  explain(rule: string): string {
+    return this.nonPublic ? `${this.message}; ${rule} ${ALLOW_HINT}` : this.message;
   }
 }
 
@@ -114,7 +124,7 @@ const systemLookup = (hostname: string): Promise<LookupAddress[]> =>
 export function createTargetResolver(options: TargetResolverOptions): ResolveTarget {
   const lookup = options.lookup ?? systemLookup;
   const refuse = (host: string, shown: string, what: string, reason: string) =>
-    new TargetRefusedError(host, reason, `${shown} ${what}; ${ALLOW_HINT}`);
+    new TargetRefusedError(host, reason, `${shown} ${what}`, true);
 
   return async (rawHost) => {
     const host = rawHost.trim();
@@ -169,7 +179,7 @@ export function parseTargetUrl(raw: string): URL {
   const host = url.hostname;
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     const where = host ? ` (${host})` : '';
-    const message = `The ${url.protocol} URL${where} is refused; monitors may only use http:// or https://`;
+    const message = `The ${url.protocol} URL${where} is refused; only http:// and https:// URLs are allowed`;
     throw new TargetRefusedError(host, 'scheme', message);
   }
   if (url.username || url.password) {

@@ -5,7 +5,7 @@ import type { CheckErrorKind, PhaseTimings } from '@tocsin/contract';
 import { inspectCertificate } from './certificate.js';
 import { TargetDnsError, TargetRefusedError, pinnedLookup } from './target-guard.js';
 import type { CheckContext, CheckFn } from './types.js';
-import { ms, resultFor } from './result.js';
+import { monitorRefusal, ms, resultFor } from './result.js';
 
 /** Trust roots for TLS; absent means Node's bundled public roots. */
 export interface TlsTrustOptions {
@@ -56,7 +56,7 @@ export async function openConnection(
     addresses = await ctx.resolve(bare);
   } catch (err) {
     if (err instanceof TargetRefusedError)
-      throw new ConnectError('refused-target', err.message, {});
+      throw new ConnectError('refused-target', monitorRefusal(err), {});
     if (err instanceof TargetDnsError) throw new ConnectError('dns', err.message, {});
     throw err;
   }

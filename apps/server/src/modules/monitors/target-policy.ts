@@ -1,6 +1,7 @@
 import type { MonitorInput } from '@tocsin/contract';
 import { ValidationError } from '../../lib/errors.js';
 import { parseTargetUrl, TargetRefusedError } from '../checks/target-guard.js';
+import { monitorRefusal } from '../checks/result.js';
 import type { ResolveTarget } from '../checks/types.js';
 
 /** The host a monitor reaches, and the field it came from (for the error shown on the form). */
@@ -38,7 +39,8 @@ export function createTargetPolicy(resolve: ResolveTarget) {
         await resolve(host);
       } catch (error) {
         if (error instanceof TargetRefusedError) {
-          throw new ValidationError(error.message, [{ path: field, message: error.message }]);
+          const message = monitorRefusal(error);
+          throw new ValidationError(message, [{ path: field, message }]);
         }
       }
     }
