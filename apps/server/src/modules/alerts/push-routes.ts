@@ -1,5 +1,5 @@
 import { pushKeyResponse, pushSubscriptionInput } from '@tocsin/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,18 @@ import type { ResolveTarget } from '../checks/types.js';
 import { requireAuth } from '../auth/session.js';
 
 const PUSH_RULE = 'Tocsin only sends push notifications to public push services';
+const TAKEN =
+  'Another account receives alerts at this push endpoint; sign in as that account and turn push notifications off in this browser first';
+
+/*
+ * An endpoint belongs to the user who subscribed it: its URL shows up in logs and developer tools,
+ * so knowing it proves nothing. The keys do: the auth secret only ever leaves the browser for
+ * Tocsin. Whoever sends the stored keys is in the browser that holds the subscription (a second
+ * account signed in to the same browser profile, which has one endpoint per site) and takes it
+ * over; anyone else is refused and the row stays as it was.
+ */
+const sameUser = sql`${pushSubscriptions.userId} = excluded.user_id`;
+const sameKeys = sql`(${pushSubscriptions.p256dh} = excluded.p256dh and ${pushSubscriptions.auth} = excluded.auth)`;
 
 /** Browsers subscribe here to receive alerts by Web Push (VAPID). */
 export function pushRoutes(
@@ -63,11 +75,20 @@ export function pushRoutes(
         auth: keys.auth,
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
       };
-      // One row per browser endpoint: subscribing again (or as another user) takes it over.
-      await db
+      const [held] = await db
         .insert(pushSubscriptions)
         .values({ id: crypto.randomUUID(), endpoint, ...values })
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          // A new holder gets a new id, so alerts still queued for the old one are not sent here.
+          set: {
+            ...values,
+            id: sql`case when ${sameUser} then ${pushSubscriptions.id} else excluded.id end`,
+          },
+          setWhere: sql`${sameUser} or ${sameKeys}`,
+        })
+        .returning({ id: pushSubscriptions.id });
+      if (!held) throw new ValidationError(TAKEN, [{ path: 'endpoint', message: TAKEN }]);
       return reply.status(204).send(null);
     },
   );
