@@ -1,9 +1,10 @@
 import { promises as dns } from 'node:dns';
 import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import type { MonitorConfig } from '@tocsin/contract';
+import type { CheckResult, MonitorConfig } from '@tocsin/contract';
+import { answerRefusal, hostnameRefusal } from './dns-guard.js';
 import { TargetDnsError, TargetRefusedError } from './target-guard.js';
-import type { CheckFn } from './types.js';
+import type { CheckContext, CheckFn } from './types.js';
 import { monitorRefusal, ms, resultFor } from './result.js';
 
 type RecordType = MonitorConfig<'dns'>['recordType'];
@@ -85,16 +86,30 @@ function describeDnsError(code: unknown, name: string, type: RecordType, where: 
   }
 }
 
-export const dnsCheck: CheckFn<'dns'> = async (config, ctx) => {
+export interface DnsCheckOptions {
+  /** The servers a monitor without a resolver of its own asks; the system's when absent. */
+  systemServers?: string[];
+}
+
+async function check(
+  config: MonitorConfig<'dns'>,
+  ctx: CheckContext,
+  systemServers: string[] | undefined,
+): Promise<CheckResult> {
   const checkedAt = ctx.now();
   const started = performance.now();
   const { hostname, recordType } = config;
   const base = resultFor(checkedAt, started);
 
   const resolver = new dns.Resolver({ timeout: Math.max(1, ctx.timeoutMs), tries: 1 });
+  if (systemServers) resolver.setServers(systemServers);
   let where = 'the system resolver';
   let remoteAddress: string | null = null;
-  if (config.resolver) {
+  if (!config.resolver) {
+    // The server's own resolver may know private names: see dns-guard.ts.
+    const refused = await hostnameRefusal(ctx.resolve, hostname);
+    if (refused) return base({ errorKind: 'refused-target', message: refused });
+  } else {
     const parsed = parseResolver(config.resolver);
     if (!parsed) {
       const message = `The resolver must be an IP address or ip:port, not "${config.resolver}"`;
@@ -136,6 +151,11 @@ export const dnsCheck: CheckFn<'dns'> = async (config, ctx) => {
   }
 
   const timings = { dns: ms(queryStarted), total: ms(started) };
+  if (!config.resolver) {
+    const refused = await answerRefusal(ctx.resolve, hostname, recordType, records);
+    // Neither the details nor the message repeat the records: they are what is withheld.
+    if (refused) return base({ errorKind: 'refused-target', message: refused, timings });
+  }
   const details = { recordType, records, resolver: config.resolver?.trim() ?? null };
   const fields = { timings, remoteAddress, details };
   if (records.length === 0) {
@@ -150,4 +170,11 @@ export const dnsCheck: CheckFn<'dns'> = async (config, ctx) => {
     return base({ errorKind: 'dns-mismatch', message, ...fields });
   }
   return base({ status: 'up', ...fields });
-};
+}
+
+export const createDnsCheck =
+  ({ systemServers }: DnsCheckOptions = {}): CheckFn<'dns'> =>
+  (config, ctx) =>
+    check(config, ctx, systemServers);
+
+export const dnsCheck = createDnsCheck();

@@ -382,8 +382,13 @@ describe('redirects', () => {
   it('refuses a redirect to a private address without connecting to it', async () => {
     const start = new URL(base);
     // start.test is the one name allowed onto loopback; everything else meets the strict guard.
-    const resolve: ResolveTarget = (host) =>
-      host === 'start.test' ? Promise.resolve([{ address: '127.0.0.1', family: 4 }]) : strict(host);
+    const resolve: ResolveTarget = Object.assign(
+      (host: string) =>
+        host === 'start.test'
+          ? Promise.resolve([{ address: '127.0.0.1', family: 4 as const }])
+          : strict(host),
+      { allowPrivate: false },
+    );
     const connections: string[] = [];
     const onSocket = (message: unknown) => {
       const { socket } = message as { socket: Socket };
@@ -424,7 +429,10 @@ describe('network failures', () => {
   });
 
   it('reports a name that does not resolve as dns', async () => {
-    const resolve: ResolveTarget = (host) => Promise.reject(new TargetDnsError(host, 'ENOTFOUND'));
+    const resolve: ResolveTarget = Object.assign(
+      (host: string) => Promise.reject(new TargetDnsError(host, 'ENOTFOUND')),
+      { allowPrivate: false },
+    );
     const result = await httpCheck(httpConfig({ url: 'http://nx.example/' }), ctx({ resolve }));
     expect(result).toMatchObject({ status: 'down', errorKind: 'dns' });
     expect(result.message).toBe('nx.example could not be resolved (ENOTFOUND)');

@@ -126,7 +126,7 @@ export function createTargetResolver(options: TargetResolverOptions): ResolveTar
   const refuse = (host: string, shown: string, what: string, reason: string) =>
     new TargetRefusedError(host, reason, `${shown} ${what}`, true);
 
-  return async (rawHost) => {
+  const resolve = async (rawHost: string): Promise<ResolvedAddress[]> => {
     const host = rawHost.trim();
     const normal = normaliseHost(host);
     if (isIP(normal)) {
@@ -161,6 +161,7 @@ export function createTargetResolver(options: TargetResolverOptions): ResolveTar
     if (resolved.size === 0) throw new TargetDnsError(host, 'ENODATA');
     return [...resolved.values()];
   };
+  return Object.assign(resolve, { allowPrivate: options.allowPrivate });
 }
 
 function dnsCode(err: unknown): string {

@@ -11,7 +11,11 @@ export interface ResolvedAddress {
  * TargetRefusedError when any of them is not allowed (the SSRF guard). Checks call it for every
  * host they reach, including each redirect hop.
  */
-export type ResolveTarget = (host: string) => Promise<ResolvedAddress[]>;
+export interface ResolveTarget {
+  (host: string): Promise<ResolvedAddress[]>;
+  /** ALLOW_PRIVATE_TARGETS: the guard refuses no address, so what a check reads needs no judging. */
+  readonly allowPrivate: boolean;
+}
 
 export interface CheckContext {
   resolve: ResolveTarget;

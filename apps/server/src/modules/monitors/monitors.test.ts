@@ -121,6 +121,20 @@ describeEachDatabase('monitors API', (h) => {
     );
   });
 
+  it("refuses a DNS monitor that would ask the server's resolver about a local name", async () => {
+    const cookie = await signedIn();
+    const dns = { type: 'dns', recordType: 'TXT', url: undefined };
+    for (const hostname of ['localhost', 'db', 'vault.internal', '10.0.0.8']) {
+      const res = await create(cookie, { ...dns, hostname });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues[0].path).toBe('hostname');
+      expect(res.json().message).toMatch(/; monitors may only reach public addresses/);
+    }
+    // A public resolver's answers are public: the name is only asked about there.
+    const withResolver = await create(cookie, { ...dns, hostname: 'db', resolver: '9.9.9.9' });
+    expect(withResolver.statusCode).toBe(201);
+  });
+
   it('changes a monitor, keeping its type and the fields not sent', async () => {
     const cookie = await signedIn();
     const { id } = (await create(cookie, { method: 'POST', body: '{"ping":1}' })).json();

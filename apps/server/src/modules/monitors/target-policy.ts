@@ -16,8 +16,9 @@ function hostsOf(input: MonitorInput): { host: string; field: string }[] {
     case 'ping':
       return [{ host: input.host, field: 'host' }];
     case 'dns': {
-      // The resolver is the address Tocsin talks to; the name is only asked about.
-      if (!input.resolver) return [];
+      // Without a resolver the server's own answers, so the name is judged as a host (see
+      // checks/dns-guard.ts); with one, the resolver is the address Tocsin talks to.
+      if (!input.resolver) return [{ host: input.hostname, field: 'hostname' }];
       const host = input.resolver
         .replace(/^\[(.+)\](?::\d+)?$/, '$1')
         .replace(/^([^:]+):\d+$/, '$1');
