@@ -114,10 +114,16 @@ describeEachDatabase('sign-in and sign-out', (h) => {
   });
 
   it('limits sign-in attempts per client IP, not for everyone', async () => {
-    const { email } = await registered();
     const ip = '192.0.2.10';
+    // A different account each time, so only the per-address limit can bite (each account has
+    // its own: sign-in-throttle.test.ts).
+    let n = 0;
     const attempt = (from: string) =>
-      post('/api/auth/sign-in/email', { email, password: 'wrong-guess' }, { ip: from });
+      post(
+        '/api/auth/sign-in/email',
+        { email: `guess.${Date.now()}.${(n += 1)}@example.com`, password: 'wrong-guess' },
+        { ip: from },
+      );
     for (let i = 0; i < authRateLimits.signIn.max; i += 1) {
       expect((await attempt(ip)).statusCode).toBe(401);
     }

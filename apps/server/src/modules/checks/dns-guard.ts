@@ -12,7 +12,8 @@ import type { ResolveTarget } from './types.js';
  *   a single label) is never asked, and a name that resolves to a non-public address is refused,
  *   whatever the record type;
  * - every A and AAAA record (the zone may answer the query otherwise than the lookup), and every
- *   host a CNAME, MX or NS record names; one that points inside withholds the whole answer. A
+ *   host a CNAME, MX or NS record names; one that points inside withholds the whole answer,
+ *   without saying which (that is what the answer would have told). A
  *   named host that does not resolve passes: it shows only that the name exists, and a monitor
  *   asking for its address meets the same guard.
  * Not caught: a name in a private zone with no address of its own (a TXT-only name); only asking
@@ -79,5 +80,13 @@ export async function answerRefusal(
   }
   const refusals = await Promise.all(hosts.map((host) => refusalOf(resolve, host)));
   const refused = refusals.find((refusal) => refusal !== null);
-  return refused ? `${answer} is withheld: ${monitorRefusal(refused)}` : null;
+  // Which record or host pointed inside stays unsaid: it is what the answer would have told.
+  if (!refused) return null;
+  const inside = new TargetRefusedError(
+    hostname,
+    refused.reason,
+    'it points inside a private network',
+    true,
+  );
+  return `${answer} is withheld: ${monitorRefusal(inside)}`;
 }

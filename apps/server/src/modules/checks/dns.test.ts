@@ -267,7 +267,7 @@ describe('dns check without a resolver of its own (the server asks its own)', ()
     const result = await run('vault.corp.example.test', 'TXT');
     expect(result).toMatchObject({ status: 'down', errorKind: 'refused-target', details: null });
     expect(result.message).toBe(
-      `vault.corp.example.test resolves to 10.0.0.7, a private address; ${PRIVATE_HINT}`,
+      `vault.corp.example.test resolves to a private address; ${PRIVATE_HINT}`,
     );
     expect(server.queries).not.toContain('TXT vault.corp.example.test');
   });
@@ -285,29 +285,26 @@ describe('dns check without a resolver of its own (the server asks its own)', ()
     ]);
     expect(result).toMatchObject({ status: 'down', errorKind: 'refused-target', details: null });
     expect(result.message).toBe(
-      `The A answer for rebind.example.test is withheld: 10.0.0.5 is a private address; ${PRIVATE_HINT}`,
+      `The A answer for rebind.example.test is withheld: it points inside a private network; ${PRIVATE_HINT}`,
     );
     expect(result.timings.dns).toBeGreaterThanOrEqual(0);
   });
 
   it.each([
-    ['MX', 'corp.example.test', 'mail.corp.example.test resolves to 10.0.0.9, a private address'],
-    [
-      'CNAME',
-      'alias.corp.example.test',
-      'db.corp.example.test resolves to 10.0.0.5, a private address',
-    ],
+    ['MX', 'corp.example.test', 'mail.corp.example.test'],
+    ['CNAME', 'alias.corp.example.test', 'db.corp.example.test'],
     // One host inside withholds the whole answer, its public records with it.
-    ['NS', 'lab.example.test', 'printer.local is a local-network host name'],
+    ['NS', 'lab.example.test', 'printer.local'],
   ] as const)(
-    'withholds a %s answer for %s that names an internal host',
-    async (type, hostname, why) => {
+    'withholds a %s answer for %s that names an internal host, without naming it',
+    async (type, hostname, internal) => {
       const { run } = await systemResolver();
       const result = await run(hostname, type);
       expect(result).toMatchObject({ status: 'down', errorKind: 'refused-target', details: null });
       expect(result.message).toBe(
-        `The ${type} answer for ${hostname} is withheld: ${why}; ${PRIVATE_HINT}`,
+        `The ${type} answer for ${hostname} is withheld: it points inside a private network; ${PRIVATE_HINT}`,
       );
+      expect(result.message).not.toContain(internal);
     },
   );
 

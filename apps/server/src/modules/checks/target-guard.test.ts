@@ -73,9 +73,10 @@ const hostForms: [host: string, why: string][] = [
   ['2001:db8::1', 'is a reserved address'],
   ['64:ff9b::7f00:1', 'is a NAT64 address'],
   ['2002:7f00:1::1', 'is a 6to4 address'],
-  ['internal.example.com', 'resolves to 10.1.2.3, a private address'],
-  ['mixed.example.com', 'resolves to 192.168.0.7, a private address'],
-  ['INTERNAL.Example.com.', 'resolves to 10.1.2.3, a private address'],
+  // Which address a name resolves to is not said: the server's resolver may know internal names.
+  ['internal.example.com', 'resolves to a private address'],
+  ['mixed.example.com', 'resolves to a private address'],
+  ['INTERNAL.Example.com.', 'resolves to a private address'],
 ];
 
 describe('target guard', () => {
@@ -83,6 +84,7 @@ describe('target guard', () => {
     const err = await refusal(guard(host));
     expect(err.message).toContain(`${host} `);
     expect(err.message).toContain(why);
+    if (/example\.com\.?$/i.test(host)) expect(err.message).not.toMatch(/10\.1\.2\.3|192\.168/);
     expect(err.host).toBe(host);
     // The fact is the guard's; the rule is whoever asked, and the operator's way out is the same.
     expect(err.message).not.toMatch(/monitors|ALLOW_PRIVATE_TARGETS/);

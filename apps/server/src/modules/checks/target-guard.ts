@@ -8,8 +8,8 @@ import type { ResolveTarget, ResolvedAddress } from './types.js';
 const ALLOW_HINT = '(set ALLOW_PRIVATE_TARGETS=true on your own network)';
 
 /**
- * The SSRF guard refused a target. The message states the fact ("x resolves to 10.0.0.1, a
- * private address"), safe to show to whoever supplied the target; `explain` adds the rule in the
+ * The SSRF guard refused a target. The message states the fact ("x resolves to a private
+ * address"), safe to show to whoever supplied the target; `explain` adds the rule in the
  * words of whoever is asking (a monitor, an alert channel, a browser's push endpoint).
  */
 export class TargetRefusedError extends Error {
@@ -153,7 +153,9 @@ export function createTargetResolver(options: TargetResolverOptions): ResolveTar
       const verdict = classifyAddress(address);
       // One bad answer refuses the target: whoever owns the zone chooses which answer we'd use.
       if (!verdict.allowed && !options.allowPrivate) {
-        const what = `resolves to ${address}, ${describeRange(verdict.range)}`;
+        // Not which address: that would tell anyone who can make a monitor what the server's
+        // resolver knows of its own network.
+        const what = `resolves to ${describeRange(verdict.range)}`;
         throw refuse(host, host, what, verdict.range);
       }
       if (verdict.range !== 'invalid') resolved.set(address, toResolved(address));
