@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { sessionAuth } from './modules/auth/session.js';
 import { meRoutes } from './modules/me/routes.js';
+import { probeCheckTypes, type CheckTypes } from './modules/checks/availability.js';
 import { checkRoutes } from './modules/checks/routes.js';
 import { createTargetResolver } from './modules/checks/target-guard.js';
 import { eventRoutes } from './modules/events/routes.js';
@@ -59,6 +60,8 @@ export interface AppDeps {
   status?: StatusService;
   /** Plans and payment; built here when the caller has none. */
   billing?: Billing;
+  /** Which check types this server can run; probed here (without waiting) when the caller has none. */
+  checkTypes?: CheckTypes;
 }
 
 /** The OpenAPI security scheme of routes that need a signed-in session. */
@@ -212,15 +215,17 @@ export async function buildApp(deps: AppDeps) {
   billingRoutes(app, { billing });
   const resolveTarget = createTargetResolver({ allowPrivate: config.allowPrivateTargets });
   const assertTargetAllowed = createTargetPolicy(resolveTarget);
+  const checkTypes = deps.checkTypes ?? probeCheckTypes({ log: logger });
   monitorRoutes(app, {
     db: database.db,
     bus,
     publicUrl: config.publicUrl,
     assertTargetAllowed,
+    assertTypeAvailable: checkTypes.assertAvailable,
     unsaved,
     plan: billing.plan,
   });
-  checkRoutes(app, { resolve: resolveTarget, assertTargetAllowed });
+  checkRoutes(app, { resolve: resolveTarget, assertTargetAllowed, checkTypes });
   analyticsRoutes(app, { db: database.db, unsaved });
   const db = database.db;
   const alerting =

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { monitorTypes } from './monitors.js';
 
 export const checkStatuses = ['up', 'degraded', 'down'] as const;
 export type CheckStatus = (typeof checkStatuses)[number];
@@ -65,3 +66,17 @@ export const checkResultSchema = z.object({
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;
+
+/** Whether this server can run checks of a type, as the channel kinds say it of theirs. */
+export const checkTypeAvailabilitySchema = z.object({
+  type: z.enum(monitorTypes),
+  /** False when this server lacks what the type needs (ping needs iputils-ping and ICMP). */
+  available: z.boolean(),
+  /** Why not, e.g. "the ping program is not installed (Debian/Ubuntu: apt-get install iputils-ping)" */
+  reason: z.string().nullable(),
+});
+export type CheckTypeAvailability = z.infer<typeof checkTypeAvailabilitySchema>;
+
+/** Every monitor type, in the order of `monitorTypes`. */
+export const checkTypesResponse = z.object({ items: z.array(checkTypeAvailabilitySchema) });
+export type CheckTypesResponse = z.infer<typeof checkTypesResponse>;

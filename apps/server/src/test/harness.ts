@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Env } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { createLocalEventBus } from '../lib/event-bus.js';
@@ -27,7 +27,10 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 export async function createHarness(
   kind: DatabaseKind,
   env: Env = {},
-  { logger = pino({ level: 'silent' }) }: { logger?: Logger } = {},
+  {
+    logger = pino({ level: 'silent' }),
+    ...parts
+  }: { logger?: Logger } & Pick<AppDeps, 'checkTypes'> = {},
 ) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-test-'));
   const scratch = kind === 'postgres' ? await createScratchDatabase(postgresUrl!) : undefined;
@@ -61,7 +64,7 @@ export async function createHarness(
     dispatcher: { pollMs: 100, retryBaseMs: 100 },
     sweepIntervalMs: 200,
   });
-  const app = await buildApp({ config, bus, database, mailer, logger, alerting });
+  const app = await buildApp({ config, bus, database, mailer, logger, alerting, ...parts });
   await app.ready();
   const injectAsIs = sendOriginLikeABrowser(app, config.publicUrl);
 
@@ -116,12 +119,14 @@ function sendOriginLikeABrowser(app: App, origin: string): Inject {
 
 /**
  * Runs a suite once on embedded PGlite and once on PostgreSQL. Without TEST_DATABASE_URL the
- * PostgreSQL run is reported as skipped, with the reason in its name.
+ * PostgreSQL run is reported as skipped, with the reason in its name. `parts` replace the app's
+ * own (e.g. check types probed with a ping that is not there).
  */
 export function describeEachDatabase(
   name: string,
   suite: (h: () => Harness) => void,
   env: Env = {},
+  parts: Pick<AppDeps, 'checkTypes'> = {},
 ) {
   for (const kind of ['embedded', 'postgres'] as const) {
     const skipped = kind === 'postgres' && !postgresUrl;
@@ -129,7 +134,7 @@ export function describeEachDatabase(
     describe.skipIf(skipped)(title, () => {
       let harness: Harness | undefined;
       beforeAll(async () => {
-        harness = await createHarness(kind, env);
+        harness = await createHarness(kind, env, parts);
       });
       afterAll(async () => {
         await harness?.close();

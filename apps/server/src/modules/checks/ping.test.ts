@@ -2,7 +2,8 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPingCheck, parsePingOutput, pingCheck } from './ping.js';
+import { probePing } from './availability.js';
+import { createPingCheck, parsePingOutput, pingCheck, whyPingCannotRun } from './ping.js';
 import { createTargetResolver } from './target-guard.js';
 import type { CheckContext } from './types.js';
 
@@ -53,24 +54,32 @@ const config = (host: string, packets = 2) => ({
   packets,
 });
 
+// The system's ping, tried as the server tries it at start-up; without it these are skipped.
+const cannotPing = await probePing();
+
+describe.skipIf(cannotPing !== null)(
+  `ping check with the system's ping${cannotPing ? `: skipped, ${cannotPing}` : ''}`,
+  () => {
+    it('is up for 127.0.0.1 with no loss and parsed round trips', async () => {
+      const result = await pingCheck(config('127.0.0.1', 3), context());
+      expect(result).toMatchObject({ status: 'up', errorKind: null, remoteAddress: '127.0.0.1' });
+      expect(result.details).toMatchObject({ sent: 3, received: 3, loss: 0 });
+      const { min, avg, max } = result.details as { min: number; avg: number; max: number };
+      expect(min).toBeGreaterThan(0);
+      expect(min).toBeLessThanOrEqual(avg);
+      expect(avg).toBeLessThanOrEqual(max);
+      expect(result.timings.total).toBe(avg);
+    });
+
+    it('pings IPv6 loopback with ping -6', async () => {
+      const result = await pingCheck(config('::1', 1), context());
+      expect(result).toMatchObject({ status: 'up', remoteAddress: '::1' });
+      expect(result.details).toMatchObject({ sent: 1, received: 1, loss: 0 });
+    });
+  },
+);
+
 describe('ping check', () => {
-  it('is up for 127.0.0.1 with no loss and parsed round trips', async () => {
-    const result = await pingCheck(config('127.0.0.1', 3), context());
-    expect(result).toMatchObject({ status: 'up', errorKind: null, remoteAddress: '127.0.0.1' });
-    expect(result.details).toMatchObject({ sent: 3, received: 3, loss: 0 });
-    const { min, avg, max } = result.details as { min: number; avg: number; max: number };
-    expect(min).toBeGreaterThan(0);
-    expect(min).toBeLessThanOrEqual(avg);
-    expect(avg).toBeLessThanOrEqual(max);
-    expect(result.timings.total).toBe(avg);
-  });
-
-  it('pings IPv6 loopback with ping -6', async () => {
-    const result = await pingCheck(config('::1', 1), context());
-    expect(result).toMatchObject({ status: 'up', remoteAddress: '::1' });
-    expect(result.details).toMatchObject({ sent: 1, received: 1, loss: 0 });
-  });
-
   it('refuses a loopback target when private targets are not allowed', async () => {
     const resolve = createTargetResolver({ allowPrivate: false });
     const result = await pingCheck(config('127.0.0.1'), context({ resolve }));
@@ -105,7 +114,48 @@ describe('ping check', () => {
     const pingPath = path.join(dir, 'no-such-ping');
     const result = await createPingCheck({ pingPath })(config('127.0.0.1'), context());
     expect(result).toMatchObject({ status: 'down', errorKind: 'internal' });
-    expect(result.message).toContain('install iputils-ping');
+    expect(result.message).toBe(
+      'Ping checks cannot run on this server: the ping program is not installed (Debian/Ubuntu: apt-get install iputils-ping)',
+    );
+  });
+
+  it('blames the server, not the host, when ping may not open an ICMP socket', async () => {
+    const refused =
+      'ping: socket: Operation not permitted\nping: => missing cap_net_raw+p capability or setuid?';
+    const pingPath = await fakePing('no-capability', `printf '${refused}\\n' >&2\nexit 2`);
+    const result = await createPingCheck({ pingPath })(config('127.0.0.1'), context());
+    expect(result).toMatchObject({ status: 'down', errorKind: 'internal' });
+    expect(result.message).toMatch(
+      /^Ping checks cannot run on this server: ping is installed but may not open ICMP sockets/,
+    );
+  });
+
+  it('reports a firewall refusing one host as a failure to reach it', async () => {
+    const pingPath = await fakePing(
+      'firewalled',
+      `echo 'ping: sendmsg: Operation not permitted' >&2\nexit 2`,
+    );
+    const result = await createPingCheck({ pingPath })(config('127.0.0.1'), context());
+    expect(result).toMatchObject({
+      status: 'down',
+      errorKind: 'connect',
+      message: 'ping failed: ping: sendmsg: Operation not permitted',
+    });
+  });
+});
+
+describe('whyPingCannotRun', () => {
+  it('blames the missing capability when the kernel will not start ping (EPERM)', () => {
+    // A container without CAP_NET_RAW cannot exec a ping that has it as a file capability.
+    const error = Object.assign(new Error('spawn EPERM'), { code: 'EPERM' });
+    expect(whyPingCannotRun({ stdout: '', stderr: '', error }, '/usr/bin/ping')).toMatch(
+      /^ping is installed but may not open ICMP sockets here/,
+    );
+  });
+
+  it('finds nothing wrong with the machine when ping ran and lost every packet', () => {
+    const error = Object.assign(new Error('Command failed'), { code: 1 });
+    expect(whyPingCannotRun({ stdout: TOTAL_LOSS, stderr: '', error }, '/usr/bin/ping')).toBeNull();
   });
 });
 

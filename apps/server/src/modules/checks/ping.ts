@@ -30,14 +30,15 @@ export function parsePingOutput(stdout: string): PingStats | null {
   };
 }
 
-interface RunOutcome {
+export interface PingOutcome {
   stdout: string;
   stderr: string;
   error: (Error & { code?: unknown; killed?: boolean }) | null;
 }
 
-function run(file: string, args: string[], timeoutMs: number, signal: AbortSignal) {
-  return new Promise<RunOutcome>((resolve) => {
+/** Runs ping and never rejects: a spawn the kernel refuses at once (EPERM throws) is an outcome too. */
+export function runPing(file: string, args: string[], timeoutMs: number, signal: AbortSignal) {
+  return new Promise<PingOutcome>((resolve) => {
     execFile(
       file,
       args,
@@ -51,15 +52,44 @@ function run(file: string, args: string[], timeoutMs: number, signal: AbortSigna
       },
       (error, stdout, stderr) => resolve({ stdout, stderr, error }),
     );
-  });
+  }).catch((error: unknown) => ({ stdout: '', stderr: '', error: error as PingOutcome['error'] }));
 }
+
+/** Where Debian and Ubuntu's iputils-ping installs ping. */
+export const DEFAULT_PING_PATH = '/usr/bin/ping';
+
+/**
+ * Why ping could not run at all on this machine, whatever the target: not installed, not
+ * executable, or not allowed to open an ICMP socket. Null when it ran, or failed for the target
+ * alone (`sendmsg: Operation not permitted` is a firewall refusing that one host).
+ */
+export function whyPingCannotRun({ error, stderr }: PingOutcome, pingPath: string): string | null {
+  if (error?.code === 'ENOENT') {
+    return 'the ping program is not installed (Debian/Ubuntu: apt-get install iputils-ping)';
+  }
+  if (error?.code === 'EACCES') return `${pingPath} may not be executed by this user`;
+  // EPERM: the kernel will not start a ping whose file capability this process may not have (a
+  // container without CAP_NET_RAW). iputils says "socket: Operation not permitted" (older: "icmp
+  // open socket: ..."), since 2021 with "=> missing cap_net_raw+p capability or setuid?".
+  if (
+    error?.code === 'EPERM' ||
+    /socket: (Operation not permitted|Permission denied)|cap_net_raw/.test(stderr)
+  ) {
+    return 'ping is installed but may not open ICMP sockets here (it needs the cap_net_raw capability or net.ipv4.ping_group_range including this user)';
+  }
+  return null;
+}
+
+/** The sentence a refused request or a failed check shows for a reason above. */
+export const pingCannotRunMessage = (reason: string) =>
+  `Ping checks cannot run on this server: ${reason}`;
 
 export interface PingCheckOptions {
   /** Where iputils ping lives; it needs cap_net_raw or a ping_group_range that allows ICMP. */
   pingPath?: string;
 }
 
-export function createPingCheck({ pingPath = '/usr/bin/ping' }: PingCheckOptions = {}) {
+export function createPingCheck({ pingPath = DEFAULT_PING_PATH }: PingCheckOptions = {}) {
   const pingCheck: CheckFn<'ping'> = async (config, ctx) => {
     const checkedAt = ctx.now();
     const started = performance.now();
@@ -85,13 +115,18 @@ export function createPingCheck({ pingPath = '/usr/bin/ping' }: PingCheckOptions
     const args = ['-n', '-c', String(config.packets), '-W', String(wait), '-i', '0.2'];
     if (target.family === 6) args.unshift('-6');
     args.push(target.address);
-    const { stdout, stderr, error } = await run(pingPath, args, ctx.timeoutMs, ctx.signal);
+    const outcome = await runPing(pingPath, args, ctx.timeoutMs, ctx.signal);
+    const { stdout, stderr, error } = outcome;
     const stats = parsePingOutput(stdout);
 
     if (!stats) {
-      if (error?.code === 'ENOENT' || error?.code === 'EACCES') {
-        const message = `ping could not run (${pingPath}: ${String(error.code)}); install iputils-ping on the probe`;
-        return base({ errorKind: 'internal', message, remoteAddress });
+      const cannotRun = whyPingCannotRun(outcome, pingPath);
+      if (cannotRun) {
+        return base({
+          errorKind: 'internal',
+          message: pingCannotRunMessage(cannotRun),
+          remoteAddress,
+        });
       }
       if (error?.killed || error?.name === 'AbortError' || ctx.signal.aborted) {
         const message = `ping to ${config.host} did not finish in time`;

@@ -1,7 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monitorTypes } from '@tocsin/contract';
+import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
+import { probeCheckTypes } from './availability.js';
 
 let target: http.Server;
 let port = 0;
@@ -82,3 +85,73 @@ describeEachDatabase('run a check now (private targets refused)', (h) => {
     expect(res.json().message).toMatch(/127\.0\.0\.1/);
   });
 });
+
+const NO_PING =
+  'Ping checks cannot run on this server: the ping program is not installed (Debian/Ubuntu: apt-get install iputils-ping)';
+
+describeEachDatabase(
+  'check types on a server without ping',
+  (h) => {
+    it('lists every type, ping as unavailable with the reason', async () => {
+      const cookie = await signUpCookie(h().app);
+      const res = await h().app.inject({
+        method: 'GET',
+        url: '/api/v1/checks/types',
+        headers: { cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        items: monitorTypes.map((type) =>
+          type === 'ping'
+            ? {
+                type,
+                available: false,
+                reason:
+                  'the ping program is not installed (Debian/Ubuntu: apt-get install iputils-ping)',
+              }
+            : { type, available: true, reason: null },
+        ),
+      });
+    });
+
+    it('refuses to run a ping check now, with the reason under the type field', async () => {
+      const cookie = await signUpCookie(h().app);
+      const res = await h().app.inject({
+        method: 'POST',
+        url: '/api/v1/checks/run',
+        headers: { cookie },
+        payload: { type: 'ping', name: 'Router', host: '127.0.0.1' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'validation-failed',
+        message: NO_PING,
+        issues: [{ path: 'type', message: NO_PING }],
+      });
+    });
+
+    it('still runs the other types', async () => {
+      const cookie = await signUpCookie(h().app);
+      const res = await h().app.inject({
+        method: 'POST',
+        url: '/api/v1/checks/run',
+        headers: { cookie },
+        payload: { type: 'tcp', name: 'Web', host: '127.0.0.1', port },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'up' });
+    });
+
+    it('answers the list only to a signed-in user', async () => {
+      const res = await h().app.inject({ method: 'GET', url: '/api/v1/checks/types' });
+      expect(res.statusCode).toBe(401);
+    });
+  },
+  { ALLOW_PRIVATE_TARGETS: 'true' },
+  {
+    checkTypes: probeCheckTypes({
+      log: pino({ level: 'silent' }),
+      pingPath: '/nonexistent/bin/ping',
+    }),
+  },
+);

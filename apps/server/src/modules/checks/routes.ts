@@ -1,8 +1,14 @@
-import { checkResultSchema, monitorInput, type MonitorInput } from '@tocsin/contract';
+import {
+  checkResultSchema,
+  checkTypesResponse,
+  monitorInput,
+  type MonitorInput,
+} from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ValidationError } from '../../lib/errors.js';
 import { requireAuth } from '../auth/session.js';
+import type { CheckTypes } from './availability.js';
 import { isActiveCheck, runCheck } from './run-check.js';
 import type { ResolveTarget } from './types.js';
 
@@ -11,9 +17,25 @@ export const runNowLimit = { max: 30, timeWindow: '1 minute' } as const;
 
 export function checkRoutes(
   app: FastifyInstance,
-  deps: { resolve: ResolveTarget; assertTargetAllowed: (input: MonitorInput) => Promise<void> },
+  deps: {
+    resolve: ResolveTarget;
+    assertTargetAllowed: (input: MonitorInput) => Promise<void>;
+    checkTypes: CheckTypes;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/v1/checks/types',
+    {
+      schema: {
+        tags: ['checks'],
+        summary: 'Which monitor types this server can run, and why not when it cannot',
+        response: { 200: checkTypesResponse },
+      },
+      config: { auth: 'session' },
+    },
+    async () => ({ items: await deps.checkTypes.list() }),
+  );
   r.post(
     '/api/v1/checks/run',
     {
@@ -40,7 +62,8 @@ export function checkRoutes(
           [{ path: 'type', message: 'Cannot be run on demand' }],
         );
       }
-      // A refused target is a mistake in the form, shown under its field like on create.
+      // A refused type or target is a mistake in the form, shown under its field like on create.
+      await deps.checkTypes.assertAvailable(config.type);
       await deps.assertTargetAllowed(config);
       return runCheck(config, { resolve: deps.resolve });
     },

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { pino } from 'pino';
 import { expect, it } from 'vitest';
+import { monitors } from '../../db/schema.js';
 import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
+import { probeCheckTypes } from '../checks/availability.js';
 
 // Public addresses written as IP literals: creating a monitor never needs DNS, and nothing here
 // connects to them (the engine is not started by these tests).
@@ -273,3 +277,76 @@ describeEachDatabase('monitors API', (h) => {
     }
   });
 });
+
+describeEachDatabase(
+  'monitors API on a server without ping',
+  (h) => {
+    const post = (cookie: string, payload: Record<string, unknown>) =>
+      h().app.inject({ method: 'POST', url: '/api/v1/monitors', headers: { cookie }, payload });
+
+    it('refuses a ping monitor with the reason under the type field, and takes the others', async () => {
+      const cookie = await signUpCookie(h().app);
+      const refused = await post(cookie, { type: 'ping', name: 'Router', host: '93.184.215.14' });
+      expect(refused.statusCode).toBe(400);
+      const message =
+        'Ping checks cannot run on this server: the ping program is not installed (Debian/Ubuntu: apt-get install iputils-ping)';
+      expect(refused.json()).toEqual({
+        code: 'validation-failed',
+        message,
+        issues: [{ path: 'type', message }],
+      });
+      const list = await h().app.inject({
+        method: 'GET',
+        url: '/api/v1/monitors',
+        headers: { cookie },
+      });
+      expect(list.json().total).toBe(0);
+
+      const taken = await post(cookie, {
+        type: 'tcp',
+        name: 'Web',
+        host: '93.184.215.14',
+        port: 443,
+      });
+      expect(taken.statusCode).toBe(201);
+    });
+
+    it('keeps a ping monitor saved before ping went away editable', async () => {
+      const cookie = await signUpCookie(h().app);
+      const created = await post(cookie, {
+        type: 'tcp',
+        name: 'Router',
+        host: '93.184.215.14',
+        port: 22,
+      });
+      const { id, config } = created.json();
+      // Saved while this server could still ping; only the type and its own field differ.
+      const { port: _port, tls: _tls, ...common } = config;
+      await h()
+        .db.update(monitors)
+        .set({ type: 'ping', config: { ...common, type: 'ping', packets: 3 } })
+        .where(eq(monitors.id, id));
+
+      const res = await h().app.inject({
+        method: 'PATCH',
+        url: `/api/v1/monitors/${id}`,
+        headers: { cookie },
+        payload: { name: 'Edge router', tags: ['network'] },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        type: 'ping',
+        name: 'Edge router',
+        tags: ['network'],
+        config: { type: 'ping', host: '93.184.215.14', packets: 3 },
+      });
+    });
+  },
+  {},
+  {
+    checkTypes: probeCheckTypes({
+      log: pino({ level: 'silent' }),
+      pingPath: '/nonexistent/bin/ping',
+    }),
+  },
+);

@@ -5,6 +5,7 @@ import {
   type Monitor,
   type MonitorDaySummary,
   type MonitorInput,
+  type MonitorType,
 } from '@tocsin/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Exec } from '../../db/client.js';
@@ -26,6 +27,8 @@ export interface MonitorDeps {
   publicUrl: string;
   /** Refuses a monitor whose target the SSRF guard does not allow (throws a ValidationError). */
   assertTargetAllowed: (input: MonitorInput) => Promise<void>;
+  /** Refuses a type whose checks this server cannot run (throws a ValidationError). */
+  assertTypeAvailable: (type: MonitorType) => Promise<void>;
   /** Checks the engine holds that are not stored yet, so summaries are current to the second. */
   unsaved?: UnsavedMinutes | undefined;
   /** The workspace's plan, whose limits apply to monitors; none when not given. */
@@ -133,6 +136,7 @@ export async function getMonitor(deps: MonitorDeps, workspaceId: string, id: str
 }
 
 export async function createMonitor(deps: MonitorDeps, workspaceId: string, input: MonitorInput) {
+  await deps.assertTypeAvailable(input.type);
   await deps.assertTargetAllowed(input);
   const id = crypto.randomUUID();
   await deps.db.transaction(async (tx) => {
@@ -173,6 +177,8 @@ export async function updateMonitor(
     const issues = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
     throw new ValidationError(issues.map((i) => `${i.path}: ${i.message}`).join('; '), issues);
   }
+  // The type is not asked about: a monitor whose checks this server cannot run any more (ping
+  // removed) keeps its name, tags and schedule editable, and its results say why it fails.
   await deps.assertTargetAllowed(parsed.data);
   // Only a changed interval is held to the plan: editing the name of a monitor keeps it valid.
   const interval = checkedEvery(parsed.data);
