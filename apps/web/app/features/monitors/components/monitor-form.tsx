@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { useUnavailableTypes } from '../api/list-check-types';
 import type { SetValue } from '../form/fields-props';
 import { toFieldErrors, validate, type FieldErrors } from '../form/validate';
 import { defaultValues, withType, type MonitorFormValues } from '../form/values';
@@ -37,6 +38,11 @@ export function MonitorForm({
   const [submitting, setSubmitting] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const unavailable = useUnavailableTypes();
+  const unavailableReason = unavailable.get(values.type);
+  const cannotRun = unavailableReason
+    ? `${monitorTypeInfo[values.type].label} checks cannot run on this server: ${unavailableReason}`
+    : null;
 
   const set: SetValue = (key, value) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -55,6 +61,8 @@ export function MonitorForm({
     event.preventDefault();
     setFormError(null);
     setPlanLimit(null);
+    // A monitor already saved keeps its type; a new one is not created to fail every check.
+    if (mode === 'create' && cannotRun) return showErrors({ type: cannotRun });
     const checked = validate(values);
     if (!checked.ok) return showErrors(checked.errors);
     setErrors({});
@@ -101,11 +109,28 @@ export function MonitorForm({
         </Alert>
       ) : null}
       {mode === 'create' ? (
-        <TypePicker value={values.type} onChange={(type) => setValues((v) => withType(v, type))} />
+        <TypePicker
+          value={values.type}
+          onChange={(type) => {
+            setValues((v) => withType(v, type));
+            setErrors(({ type: _refused, ...others }) => others);
+          }}
+          unavailable={unavailable}
+          error={errors.type}
+        />
       ) : (
-        <p className="text-sm text-slate-600">
-          Type: <strong className="text-slate-900">{monitorTypeInfo[values.type].label}</strong>
-        </p>
+        <div className="space-y-1 text-sm">
+          <p className="text-slate-600">
+            Type: <strong className="text-slate-900">{monitorTypeInfo[values.type].label}</strong>
+          </p>
+          {cannotRun ? (
+            <p className="font-medium text-amber-800">
+              {cannotRun}. Changes are saved, but its checks fail until that is fixed.
+            </p>
+          ) : errors.type ? (
+            <p className="text-xs font-medium text-red-700">{errors.type}</p>
+          ) : null}
+        </div>
       )}
       <Section title="What to check">
         <NameField values={values} errors={errors} set={set} />
@@ -131,7 +156,9 @@ export function MonitorForm({
           Cancel
         </ButtonLink>
       </div>
-      {values.type === 'heartbeat' ? null : <TestNow values={values} onInvalid={showErrors} />}
+      {values.type === 'heartbeat' || cannotRun ? null : (
+        <TestNow values={values} onInvalid={showErrors} />
+      )}
     </form>
   );
 }

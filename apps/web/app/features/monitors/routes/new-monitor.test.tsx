@@ -2,13 +2,30 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { billingFixture } from '@/test/billing-fixtures';
-import { bodyOf, jsonResponse, stubFetch } from '@/test/fetch-mock';
+import { monitorTypes } from '@tocsin/contract';
+import { bodyOf, deferred, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { checkResult, monitorFixture } from '@/test/monitor-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import NewMonitorPage from './new-monitor';
 
+const NO_PING = 'the ping program is not installed (Debian/Ubuntu: apt-get install iputils-ping)';
+
+/** The server's answer on which types it can run: all of them, but those given. */
+function checkTypes(unavailable: Record<string, string> = {}) {
+  return {
+    items: monitorTypes.map((type) => ({
+      type,
+      available: !(type in unavailable),
+      reason: unavailable[type] ?? null,
+    })),
+  };
+}
+
 function renderNew(handlers: Parameters<typeof stubFetch>[0] = {}) {
-  const fetch = stubFetch(handlers);
+  const fetch = stubFetch({
+    'GET /api/v1/checks/types': () => jsonResponse(200, checkTypes()),
+    ...handlers,
+  });
   const view = renderRoutes(
     [
       { path: '/dashboard/monitors/new', Component: NewMonitorPage },
@@ -35,7 +52,7 @@ describe('new monitor form', () => {
     expect(screen.getByLabelText('URL')).toHaveAttribute('aria-invalid', 'true');
     expect(interval).toHaveAccessibleDescription(expect.stringContaining('Must be at least 10'));
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalledWith('/api/v1/monitors', expect.anything());
   });
 
   it('shows the server’s refusal of a private address under the URL field', async () => {
@@ -209,5 +226,60 @@ describe('new monitor form', () => {
       periodSeconds: 86400,
       graceSeconds: 60,
     });
+  });
+
+  it('shows a type this server cannot run disabled, with the reason in view', async () => {
+    renderNew({
+      'GET /api/v1/checks/types': () => jsonResponse(200, checkTypes({ ping: NO_PING })),
+    });
+    const reason = `Cannot run on this server: ${NO_PING}`;
+    expect(await screen.findByText(reason)).toBeVisible();
+    const ping = screen.getByRole('radio', { name: /Ping/ });
+    expect(ping).toBeDisabled();
+    expect(ping).toHaveAccessibleDescription(expect.stringContaining(reason));
+    expect(screen.getByRole('radio', { name: /TCP port/ })).toBeEnabled();
+    expect(screen.getAllByText(/Cannot run on this server/)).toHaveLength(1);
+  });
+
+  it('will not create a type found unavailable after it was picked, and says why under the types', async () => {
+    const types = deferred<Response>();
+    const { fetch, user } = renderNew({ 'GET /api/v1/checks/types': () => types.promise });
+    await user.click(screen.getByRole('radio', { name: /Ping/ }));
+    await user.type(screen.getByLabelText('Name'), 'Router');
+    await user.type(screen.getByLabelText('Host'), '192.0.2.1');
+    types.resolve(jsonResponse(200, checkTypes({ ping: NO_PING })));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Ping/ })).toBeDisabled());
+    expect(screen.queryByRole('button', { name: 'Test now' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Create monitor' }));
+    const message = `Ping checks cannot run on this server: ${NO_PING}`;
+    expect(screen.getByText(message)).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Ping/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalledWith('/api/v1/monitors', expect.anything());
+
+    await user.click(screen.getByRole('radio', { name: /TCP port/ }));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a type under the types when the list could not be had', async () => {
+    const message = `Ping checks cannot run on this server: ${NO_PING}`;
+    const { user } = renderNew({
+      'GET /api/v1/checks/types': () => jsonResponse(500, { code: 'internal', message: 'Oops' }),
+      'POST /api/v1/monitors': () =>
+        jsonResponse(400, {
+          code: 'validation-failed',
+          message,
+          issues: [{ path: 'type', message }],
+        }),
+    });
+    await user.click(screen.getByRole('radio', { name: /Ping/ }));
+    await user.type(screen.getByLabelText('Name'), 'Router');
+    await user.type(screen.getByLabelText('Host'), '192.0.2.1');
+    await user.click(screen.getByRole('button', { name: 'Create monitor' }));
+
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Ping/ })).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
   });
 });
