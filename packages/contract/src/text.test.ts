@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnstorableText, isStorableText, toStorableText } from './text.js';
+import { findUnstorableText, isStorableText, toStorable, toStorableText } from './text.js';
 
 describe('storable text', () => {
   it('refuses NUL and unpaired surrogates, and keeps every other character', () => {
@@ -13,6 +13,17 @@ describe('storable text', () => {
   it('repairs text from elsewhere with U+FFFD, one per bad character', () => {
     expect(toStorableText('ok')).toBe('ok');
     expect(toStorableText('a\u0000b\ud800c😀')).toBe('a\uFFFDb\uFFFDc😀');
+  });
+
+  it('repairs structured text from elsewhere, and hands back what needs no repair as it is', () => {
+    const fine = { message: 'ok', details: { records: ['v=spf1 -all'] } };
+    expect(toStorable(fine)).toBe(fine);
+    expect(
+      toStorable({
+        message: 'x\u0000',
+        details: { records: ['a\ud800'], n: 1, ['k\u0000']: null },
+      }),
+    ).toEqual({ message: 'x\uFFFD', details: { records: ['a\uFFFD'], n: 1, 'k\uFFFD': null } });
   });
 
   it('finds the first unstorable string or key in a parsed input, at any depth', () => {

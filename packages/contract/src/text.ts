@@ -22,6 +22,25 @@ export function toStorableText(value: string): string {
   return UNSTORABLE.test(value) ? value.replace(UNSTORABLE_ALL, '\uFFFD') : value;
 }
 
+/**
+ * `value` with every string and key in it repaired by `toStorableText`, for structured text from
+ * elsewhere (a check's result: a certificate's fields, DNS records, a clipped response). Returns
+ * `value` itself when nothing needed repair.
+ */
+export function toStorable<T>(value: T): T {
+  if (findUnstorableText(value) === null) return value;
+  const repair = (node: unknown): unknown => {
+    if (typeof node === 'string') return toStorableText(node);
+    if (Array.isArray(node)) return node.map(repair);
+    if (isRecord(node))
+      return Object.fromEntries(
+        Object.entries(node).map(([key, item]) => [toStorableText(key), repair(item)]),
+      );
+    return node;
+  };
+  return repair(value) as T;
+}
+
 // What JSON, query strings and path parameters parse to (a query string's object has a
 // prototype of its own); a raw body (a Buffer) is bytes, not text.
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,4 +1,9 @@
-import { channelConfigSchemas, type ChannelKind, type DeliveryStatus } from '@tocsin/contract';
+import {
+  channelConfigSchemas,
+  toStorableText,
+  type ChannelKind,
+  type DeliveryStatus,
+} from '@tocsin/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -202,7 +207,7 @@ export function createDispatcher(deps: DispatcherDeps) {
           leaseUntil: null,
           deliveredAt: outcome.ok ? now : null,
           lastError: error?.message ?? null,
-          providerId: outcome.ok ? (outcome.result.providerId ?? null) : null,
+          providerId: outcome.ok ? toStorableText(outcome.result.providerId ?? '') || null : null,
         })
         .where(and(eq(deliveries.id, row.id), eq(deliveries.leaseToken, row.leaseToken!)))
         .returning({ id: deliveries.id });

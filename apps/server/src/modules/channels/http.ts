@@ -1,3 +1,4 @@
+import { toStorableText } from '@tocsin/contract';
 import { CheckAbortedError, sendHop, TlsVerifyError } from '../checks/http-request.js';
 import {
   createTargetResolver,
@@ -19,7 +20,8 @@ export class DeliveryError extends Error {
     message: string,
     options: { retryable: boolean; statusCode?: number | null; retryAfterMs?: number | null },
   ) {
-    super(message);
+    // Providers' answers end up here, and the delivery log stores it.
+    super(toStorableText(message));
     this.name = 'DeliveryError';
     this.retryable = options.retryable;
     this.statusCode = options.statusCode ?? null;

@@ -1,5 +1,6 @@
+import http from 'node:http';
 import net from 'node:net';
-import { httpMonitorInput } from '@tocsin/contract';
+import { findUnstorableText, httpMonitorInput, keywordMonitorInput } from '@tocsin/contract';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from './run-check.js';
 import { createTargetResolver } from './target-guard.js';
@@ -37,5 +38,26 @@ describe('runCheck', () => {
     expect(closed).toBe(1);
     sockets.forEach((s) => s.destroy());
     await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it('hands back a result PostgreSQL can store, whatever the target or the message clipped', async () => {
+    const server = http.createServer((_req, res) => res.end('nothing to see'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    // The message quotes the keyword clipped to 80 characters: through the middle of the emoji.
+    const keyword = `${'k'.repeat(79)}😀 and more`;
+    const result = await runCheck(
+      keywordMonitorInput.parse({
+        type: 'keyword',
+        name: 'Clipped',
+        url: `http://127.0.0.1:${port}/`,
+        keyword,
+      }),
+      { resolve: createTargetResolver({ allowPrivate: true }) },
+    );
+    await new Promise((resolve) => server.close(resolve));
+    expect(result.errorKind).toBe('keyword');
+    expect(result.message).toContain(`${'k'.repeat(79)}\uFFFD…`);
+    expect(findUnstorableText(result)).toBeNull();
   });
 });

@@ -1,4 +1,9 @@
-import type { CheckResult, MonitorInput, MonitorType } from '@tocsin/contract';
+import {
+  toStorable,
+  type CheckResult,
+  type MonitorInput,
+  type MonitorType,
+} from '@tocsin/contract';
 import { dnsCheck } from './dns.js';
 import { httpCheck, jsonQueryCheck, keywordCheck } from './http.js';
 import { pingCheck } from './ping.js';
@@ -62,7 +67,10 @@ export async function runCheck(
   });
   try {
     const check = checks[config.type] as CheckFn<ActiveType>;
-    return await Promise.race([check(config, ctx), deadline]);
+    // What a target said (a certificate's fields, DNS records, a clipped excerpt) is stored as
+    // it came, except for characters PostgreSQL cannot hold, which one target must not use to
+    // fail a whole batch of results.
+    return toStorable(await Promise.race([check(config, ctx), deadline]));
   } catch (error) {
     const message = `The check could not run: ${(error as Error).message}`;
     return resultFor(now(), startedAt)({ errorKind: 'internal', message });
