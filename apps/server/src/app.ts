@@ -76,9 +76,11 @@ const apiDescription = `Uptime monitoring and alerting. The API lives under \`/a
 
 **Authentication.** Routes with a lock need a signed-in session: sign in with \`POST /api/auth/sign-in/email\` and send back the session cookie it sets. A browser on this site does that by itself; from a script, keep a cookie jar. There are no API keys yet. \`POST /api/auth/sign-out\` ends the session.
 
-**Errors** answer \`{ "code", "message" }\` with a stable code, plus \`issues\` listing the fields at fault when the input is invalid: \`validation-failed\` (400), \`unauthenticated\` (401), \`not-found\` (404; also for objects of another workspace), \`too-many-requests\` (429), \`internal\` (500). Sign-up, sign-in and password reset add \`invalid-credential\`, \`invalid-email\`, \`user-disabled\`, \`email-already-in-use\`, \`weak-password\`, \`password-too-common\`, \`password-too-long\`, \`terms-not-accepted\`, \`invalid-token\` and \`operation-not-allowed\`.
+**Origin.** A request that changes something (POST, PUT, PATCH, DELETE) must carry this instance's \`Origin\` header, as browsers send it; from a script, add it with this instance's address (the server this document names). Without it, or from another site, it is refused with \`invalid-origin\` (403). Heartbeat push URLs and provider callbacks, whose URL or signature is the credential, take requests without one. Bodies are JSON; anything else is \`unsupported-media-type\` (415).
 
-**Rate limits** apply to the auth routes, the contact form, the status endpoint, running a check now and heartbeat pings: over the limit the answer is 429 with a \`Retry-After\` header.`;
+**Errors** answer \`{ "code", "message" }\` with a stable code, plus \`issues\` listing the fields at fault when the input is invalid: \`validation-failed\` (400), \`unauthenticated\` (401), \`not-found\` (404; also for objects of another workspace), \`too-many-requests\` (429), \`internal\` (500). Text holding a NUL character or an unpaired surrogate is refused with \`validation-failed\`, naming where it is. Sign-up, sign-in and password reset add \`invalid-credential\`, \`invalid-email\`, \`user-disabled\`, \`email-already-in-use\`, \`weak-password\`, \`password-too-common\`, \`password-too-long\`, \`terms-not-accepted\`, \`invalid-token\` and \`operation-not-allowed\`.
+
+**Rate limits** apply to the auth routes, the contact form, the status endpoint, running a check now and heartbeat pings: over the limit the answer is 429 with a \`Retry-After\` header. Sign-in is also limited per account: after 5 attempts in an hour that did not succeed, the account waits 30 seconds, doubling up to 15 minutes.`;
 
 const apiTags = [
   { name: 'auth', description: 'Sign up, sign in and reset a password; sign-in sets the cookie.' },
