@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { channels, deliveries } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { e164OrRefuse } from '../../lib/phone.js';
 import { assertChannelRoom, lockWorkspace, type PlanLookup } from '../billing/limits.js';
 import { parseTargetUrl, TargetRefusedError } from '../checks/target-guard.js';
 import type { ResolveTarget } from '../checks/types.js';
@@ -69,6 +70,10 @@ function parseConfig(kind: ChannelKind, config: unknown) {
     }));
     throw new ValidationError(issues[0]?.message ?? 'Check the channel settings', issues);
   }
+  // A number no provider could text or call is refused now, not at the first alert; the form's
+  // own check is only its shape.
+  if (kind === 'sms' || kind === 'voice')
+    return { ...parsed.data, to: e164OrRefuse(String(parsed.data['to']), 'config.to') };
   return parsed.data;
 }
 
