@@ -553,6 +553,40 @@ describeEachDatabase(
       expect(text).toContain('Not acknowledged after 10 min: escalated to Webhook: Manager.');
     });
 
+    it('acknowledges from the link in an alert: the page posts a form, as a browser does', async () => {
+      const incident = await confirmDown(await newMonitor('Linked'));
+      const token = h().alerting.ack.sign(incident.id);
+      const page = await h().app.inject({ url: `/api/ack/${token}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain(`<form method="post" action="/api/ack/${token}">`);
+      // Opening the page (a mail scanner does) acknowledges nothing.
+      expect((await detail(incident.id)).acknowledgedBy).toBeNull();
+
+      const press = (headers: Record<string, string>, at = token) =>
+        h().injectAsIs({
+          method: 'POST',
+          url: `/api/ack/${at}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          payload: '',
+        });
+      const elsewhere = await press({ origin: 'http://localhost:3001' });
+      expect(elsewhere.statusCode).toBe(403);
+      expect(elsewhere.body).toContain('Not acknowledged');
+      expect((await detail(incident.id)).acknowledgedBy).toBeNull();
+
+      const pressed = await press({ origin: h().config.publicUrl });
+      expect(pressed.statusCode).toBe(200);
+      expect(pressed.body).toContain('<h1>Acknowledged</h1>');
+      expect((await detail(incident.id)).acknowledgedBy).toBe('someone with the alert link');
+      const again = await press({});
+      expect(again.body).toContain('It was acknowledged already by someone with the alert link.');
+
+      const tampered = await press({ origin: h().config.publicUrl }, `${token.slice(0, -2)}xx`);
+      expect(tampered.statusCode).toBe(404);
+      expect(tampered.body).toContain('Link not valid');
+    });
+
     it('sends SMS up to the hourly cap, then email instead, and says so', async () => {
       const sms = await newChannel({
         kind: 'sms',
