@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { harnessWithPerson, nextIp } from '../test/harness.js';
+import { harnessWithPerson, nextIp, signUpCookie } from '../test/harness.js';
+import { BODY_DEPTH_MAX } from './storable-input.js';
 
 const person = harnessWithPerson();
 
@@ -103,5 +104,43 @@ describe('text PostgreSQL cannot store', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'Café ☕ 😀 \u00a0ok', tags: ['naïve'] });
+  });
+});
+
+describe('bodies nested too deep', () => {
+  const nested = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+  const tooDeep = `The body is nested deeper than ${BODY_DEPTH_MAX} levels`;
+
+  it('refuses a body nested deeper than any Tocsin takes, before a route reads it', async () => {
+    // Sign-out passes its body on to Better Auth: serializing this again overflowed the stack.
+    const cookie = await signUpCookie(person.h.app);
+    const signOut = await person.h.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: nested(10_000),
+    });
+    expect(signOut.statusCode).toBe(400);
+    expect(signOut.json()).toEqual({
+      code: 'validation-failed',
+      message: tooDeep,
+      issues: [{ path: '', message: tooDeep }],
+    });
+    const session = await person.h.app.inject({ url: '/api/v1/session', headers: { cookie } });
+    expect(session.json().me).not.toBeNull();
+  });
+
+  it(`leaves a body ${BODY_DEPTH_MAX} levels deep to the route's own schema`, async () => {
+    const patch = (levels: number) =>
+      person.h.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/me',
+        headers: { cookie: person.cookie, 'content-type': 'application/json' },
+        payload: `{"firstName":${nested(levels)}}`,
+      });
+    const deepest = await patch(BODY_DEPTH_MAX - 1);
+    expect(deepest.statusCode).toBe(400);
+    expect(deepest.json().issues[0].path).toBe('firstName');
+    expect((await patch(BODY_DEPTH_MAX)).json().message).toBe(tooDeep);
   });
 });
