@@ -56,7 +56,11 @@ export const channelConfigSchemas = {
   email: z.object({
     to: meta(
       z
-        .array(z.email('Enter valid email addresses, one per line'))
+        .array(
+          z
+            .email('Enter valid email addresses, one per line')
+            .max(254, 'An email address is at most 254 characters'),
+        )
         .min(1, 'Enter at least one email address')
         .max(20, 'At most 20 addresses per channel'),
       {
