@@ -1,6 +1,7 @@
 import { plans, type BillingResponse, type Monitor } from '@tocsin/contract';
 import { desc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
+import Stripe from 'stripe';
 import { afterAll, expect, it } from 'vitest';
 import { checkMinutes, monitors, notifications, rollupMarks, workspaces } from '../../db/schema.js';
 import { pruneMinutes } from '../history/rollups.js';
@@ -180,6 +181,34 @@ describeEachDatabase(
         duplicate: false,
       });
       expect((await user.summary()).status).toBe('unpaid');
+    });
+
+    it('refuses a signed body that is not an event, and takes the next event', async () => {
+      const user = await account();
+      const subscription = await subscribe(user, 'pro');
+      const notEvents = [
+        'null',
+        '[]',
+        '"evt_1"',
+        '{"id":"evt_no_type"}',
+        '{"id":"evt_odd","type":"invoice.paid","data":{"object":{"customer":{}}}}',
+      ];
+      for (const payload of notEvents) {
+        const signature = Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+        });
+        const res = await webhook(payload, signature);
+        expect(res.statusCode, payload).toBe(400);
+        expect(res.json(), payload).toEqual({
+          code: 'validation-failed',
+          message: 'The signed body is not a Stripe event',
+        });
+      }
+      stripe.updateSubscription(subscription.id, { status: 'past_due' });
+      const event = stripe.signedEvent('customer.subscription.updated', subscription);
+      expect((await webhook(event.payload, event.signature)).statusCode).toBe(200);
+      expect((await user.summary()).status).toBe('past_due');
     });
 
     it('reads the state from Stripe, so events out of order leave the latest one', async () => {

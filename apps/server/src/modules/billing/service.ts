@@ -11,6 +11,7 @@ import {
 import { and, asc, count, eq, inArray, isNotNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
+import { z } from 'zod';
 import type { BillingSettings } from '../../config.js';
 import type { Db, Exec } from '../../db/client.js';
 import {
@@ -58,6 +59,15 @@ class StripeUnavailableError extends AppError {
 const invoiceStatuses = invoiceSchema.shape.status.unwrap().options;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** What the webhook reads of an event (its id, its type, the customer) before trusting it. */
+const eventShape = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().max(255),
+  data: z.object({
+    object: z.object({ customer: z.union([z.string(), z.object({ id: z.string() })]).nullish() }),
+  }),
+});
 
 /** Calls Stripe; its failures become a 502 the caller can show, and are logged. */
 async function atStripe<T>(log: FastifyBaseLogger, what: string, call: () => Promise<T>) {
@@ -434,6 +444,9 @@ export function createBilling(deps: BillingDeps) {
       } catch (error) {
         throw new ValidationError(`Invalid Stripe signature: ${(error as Error).message}`);
       }
+      // Signed, yet not an event (a null, an array): refused rather than read as one.
+      if (!eventShape.safeParse(event).success)
+        throw new ValidationError('The signed body is not a Stripe event');
       const [seen] = await db
         .select({ id: billingEvents.id })
         .from(billingEvents)
