@@ -1,0 +1,375 @@
+import Stripe from 'stripe';
+import { monitorTypes } from '@tocsin/contract';
+import { incidents } from '../db/schema.js';
+import type { CheckTypes } from '../modules/checks/availability.js';
+import { localProviders } from './alert-fixtures.js';
+import { cookieFrom, newUser, nextIp, type Harness } from './harness.js';
+import type { Operation } from './hostile-cases.js';
+import type { StripeApi } from './stripe-api.js';
+
+/**
+ * A signed-in person who owns one of everything, a valid request for every operation, and the
+ * settings that let each route reach its real code: Stripe and Twilio stand-ins on 127.0.0.1,
+ * Web Push keys, and private targets allowed so that examples aim at 127.0.0.1 only.
+ */
+
+/** Nothing listens on the discard port: a check or delivery that got through fails at once. */
+const CLOSED = 'http://127.0.0.1:9';
+const STRIPE_SECRET_KEY = 'sk_test_hostileInput0123456789';
+const STRIPE_WEBHOOK_SECRET = 'whsec_hostileInputSigningSecret';
+export const stripePrices = [
+  { id: 'price_starterMonthly', interval: 'month' as const, unitAmount: 1500 },
+];
+
+export function hostileEnv(stripe: StripeApi) {
+  const { vapid, twilio } = localProviders(CLOSED);
+  if (!twilio) throw new Error('the local providers have no Twilio');
+  return {
+    ALLOW_PRIVATE_TARGETS: 'true',
+    STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET,
+    STRIPE_PRICE_STARTER: 'price_starterMonthly',
+    STRIPE_PRICE_PRO: 'price_starterMonthly',
+    STRIPE_PRICE_ENTERPRISE: 'price_starterMonthly',
+    STRIPE_API_URL: stripe.url,
+    SMS_PROVIDER: 'twilio',
+    TWILIO_ACCOUNT_SID: twilio.accountSid,
+    TWILIO_AUTH_TOKEN: twilio.authToken,
+    TWILIO_FROM: twilio.from,
+    TWILIO_API_URL: CLOSED,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: vapid.subject,
+  };
+}
+
+/** Every check type runnable, whatever this machine has: creating one runs nothing. */
+export const everyCheckType: CheckTypes = {
+  list: () =>
+    Promise.resolve(monitorTypes.map((type) => ({ type, available: true, reason: null }))),
+  assertAvailable: () => Promise.resolve(),
+};
+
+/** Routes the document hides (hide: true) that still take requests from anyone. */
+const token = { in: 'path' as const, name: 'token', schema: { type: 'string', maxLength: 200 } };
+export const hiddenOperations: Operation[] = [
+  { method: 'GET', path: '/api/ack/{token}', parameters: [token], signedIn: false },
+  { method: 'POST', path: '/api/ack/{token}', parameters: [token], signedIn: false },
+  {
+    method: 'POST',
+    path: '/api/alerts/voice/{token}',
+    parameters: [token],
+    body: { type: 'object', additionalProperties: { type: 'string' } },
+    signedIn: false,
+  },
+  { method: 'GET', path: '/api/auth/get-session', parameters: [], signedIn: true },
+  { method: 'POST', path: '/api/auth/sign-out', parameters: [], signedIn: true },
+];
+
+/**
+ * The document shows PATCH /api/v1/monitors/{id} as an open object; the contract takes any field
+ * of the monitor's type there, a field sent as null being removed. Its fields are those of the
+ * POST branch for the example's type, each nullable.
+ */
+export function fillDocumentGaps(operations: Operation[]): Operation[] {
+  const create = operations.find((o) => o.method === 'POST' && o.path === '/api/v1/monitors');
+  const http = create?.body?.oneOf?.find((b) => b.properties?.['type']?.enum?.[0] === 'http');
+  if (!http?.properties) throw new Error('POST /api/v1/monitors has no http branch');
+  const { type: _type, ...fields } = http.properties;
+  const properties = Object.fromEntries(
+    Object.entries(fields).map(([name, schema]) => [name, { ...schema, nullable: true }]),
+  );
+  return operations.map((o) =>
+    o.method === 'PATCH' && o.path === '/api/v1/monitors/{id}'
+      ? { ...o, body: { type: 'object', properties } }
+      : o,
+  );
+}
+
+/** Valid requests that are refused all the same: the credential they would need is secret. */
+export const refusedWhenValid: Record<string, string> = {
+  'POST /api/auth/reset-password': 'no reset token was mailed',
+  'POST /api/alerts/voice/{token}': 'only Twilio can sign a key press',
+};
+
+const common = { name: 'Shop', intervalSeconds: 60, timeoutSeconds: 1, tags: ['shop'] };
+const http = {
+  url: `${CLOSED}/health`,
+  method: 'POST',
+  headers: [{ name: 'x-probe', value: 'tocsin' }],
+  body: 'ping',
+  expectedStatus: ['2xx'],
+  followRedirects: true,
+  maxRedirects: 5,
+  verifyTls: true,
+  degradedThresholdMs: 2000,
+  confirmations: 2,
+};
+const monitorExamples = [
+  { type: 'http', ...common, ...http },
+  {
+    type: 'keyword',
+    ...common,
+    ...http,
+    keyword: 'ok',
+    keywordMode: 'present',
+    caseSensitive: false,
+  },
+  { type: 'json-query', ...common, ...http, query: 'status', expectedValue: '"ok"' },
+  { type: 'tcp', ...common, host: '127.0.0.1', port: 9, tls: false },
+  {
+    type: 'dns',
+    ...common,
+    hostname: 'shop.example',
+    recordType: 'A',
+    expectedValue: '127.0.0.1',
+    resolver: '127.0.0.1:9',
+  },
+  { type: 'tls-cert', ...common, host: '127.0.0.1', port: 9, expiryThresholdDays: 14 },
+  { type: 'ping', ...common, host: '127.0.0.1', packets: 1 },
+  { type: 'heartbeat', ...common, periodSeconds: 300, graceSeconds: 60 },
+];
+
+const hook = (path: string) => ({ webhookUrl: `${CLOSED}/${path}` });
+const channelConfigs: Record<string, object> = {
+  email: { to: ['oncall@example.com'] },
+  sms: { to: '+14155550123' },
+  voice: { to: '+14155550123' },
+  slack: hook('slack'),
+  teams: hook('teams'),
+  pagerduty: { routingKey: 'abcdefghijklmnopqrstuvwxyz012345', severity: 'critical' },
+  opsgenie: { apiKey: 'opsgenie-api-key', region: 'eu', priority: 'P2' },
+  discord: hook('discord'),
+  telegram: { botToken: '123456:ABC-DEF', chatId: '-100123' },
+  'google-chat': hook('google-chat'),
+  mattermost: hook('mattermost'),
+  ntfy: { serverUrl: CLOSED, topic: 'tocsin', accessToken: 'tk_access' },
+  pushover: { userKey: 'pushover-user', appToken: 'pushover-app' },
+  webhook: { url: `${CLOSED}/hook`, secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}` },
+};
+
+const windowExamples = (monitorId: string) => [
+  {
+    kind: 'once',
+    name: 'Upgrade',
+    monitorIds: [monitorId],
+    startsAt: '2030-01-01T00:00:00.000Z',
+    endsAt: '2030-01-01T02:00:00.000Z',
+  },
+  {
+    kind: 'weekly',
+    name: 'Backups',
+    monitorIds: [monitorId],
+    days: [0, 6],
+    startTime: '02:30',
+    durationMinutes: 60,
+    timeZone: 'Europe/Paris',
+  },
+];
+
+export async function createFixtures(h: Harness) {
+  const call = async (method: string, url: string, cookie: string, payload?: unknown) => {
+    const res = await h.app.inject({
+      method: method as 'POST',
+      url,
+      headers: { cookie },
+      remoteAddress: nextIp(),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res;
+  };
+  const signUp = async () => {
+    const user = newUser();
+    const res = await call('POST', '/api/auth/sign-up/email', '', user);
+    return { user, cookie: cookieFrom(res) };
+  };
+  const person = await signUp();
+  const signIn = await signUp();
+  const signOut = await signUp();
+  const cookie = person.cookie;
+  const me = (await call('GET', '/api/v1/me', cookie)).json<{ workspace: { id: string } }>();
+  const create = async (url: string, body: object) =>
+    (await call('POST', url, cookie, body)).json<{ id: string; pushUrl?: string }>();
+
+  const monitor = await create('/api/v1/monitors', monitorExamples[0]!);
+  const heartbeat = await create('/api/v1/monitors', monitorExamples.at(-1)!);
+  const channel = await create('/api/v1/channels', {
+    kind: 'email',
+    name: 'On call',
+    config: channelConfigs.email,
+  });
+  const delivery = (await call('POST', `/api/v1/channels/${channel.id}/test`, cookie)).json<{
+    id: string;
+  }>();
+  const window = await create('/api/v1/maintenance-windows', windowExamples(monitor.id)[0]!);
+  const incidentId = crypto.randomUUID();
+  await h.db.insert(incidents).values({
+    id: incidentId,
+    workspaceId: me.workspace.id,
+    monitorId: monitor.id,
+    status: 'open',
+    startedAt: new Date(),
+    confirmedAt: new Date(),
+    cause: {
+      status: 'down',
+      errorKind: 'timeout',
+      message: 'No answer within 1 s',
+      statusCode: null,
+      timings: { total: 1000 },
+      bytesRead: 0,
+      remoteAddress: null,
+      checkedAt: new Date().toISOString(),
+      certificate: null,
+      details: null,
+    },
+  });
+
+  /** The objects DELETE removes: one of each, made again once a DELETE got through. */
+  const victims: Record<string, () => Promise<string>> = {
+    monitors: async () => (await create('/api/v1/monitors', monitorExamples[0]!)).id,
+    channels: async () =>
+      (
+        await create('/api/v1/channels', {
+          kind: 'email',
+          name: 'Spare',
+          config: channelConfigs.email,
+        })
+      ).id,
+    'maintenance-windows': async () =>
+      (await create('/api/v1/maintenance-windows', windowExamples(monitor.id)[0]!)).id,
+  };
+  const victim: Record<string, string> = {};
+  const collection = (op: Operation) => op.path.split('/')[3] ?? '';
+
+  const ids: Record<string, string> = {
+    monitors: monitor.id,
+    channels: channel.id,
+    deliveries: delivery.id,
+    incidents: incidentId,
+    'maintenance-windows': window.id,
+  };
+  const pushToken = heartbeat.pushUrl!.split('/').pop()!;
+  const ackToken = h.alerting.ack.sign(incidentId);
+  const subscription = {
+    endpoint: `${CLOSED}/push/subscription`,
+    keys: { p256dh: localProviders(CLOSED).vapid.publicKey, auth: 'tBHItJI5svbpez7KI4CCXg' },
+  };
+  const alertRules = {
+    channelIds: [channel.id],
+    notifyMembers: true,
+    events: { down: true, recovery: true, degraded: false, certificateDays: 14 },
+    reminderMinutes: 30,
+    escalation: { afterMinutes: 10, channelIds: [channel.id] },
+  };
+  const { type: _type, ...monitorChange } = monitorExamples[0]!;
+
+  const examples: Record<string, unknown[]> = {
+    'POST /api/auth/sign-up/email': [newUser()],
+    'POST /api/auth/sign-in/email': [
+      { email: signIn.user.email, password: signIn.user.password, rememberMe: false },
+    ],
+    'POST /api/auth/request-password-reset': [
+      { email: 'nobody@example.com', redirectTo: 'http://localhost:3000/reset-password' },
+    ],
+    'POST /api/auth/reset-password': [
+      { token: 'not-a-real-token', newPassword: 'a-new-passphrase' },
+    ],
+    'PATCH /api/v1/me': [
+      {
+        displayName: 'Ada L.',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phone: '+44 20 7946 0018',
+        phoneNumber: '+44 20 7946 0018',
+        photoURL: `${CLOSED}/ada.png`,
+      },
+    ],
+    'PATCH /api/v1/me/settings': [
+      {
+        emailNotifications: true,
+        smsNotifications: false,
+        phoneNotifications: false,
+        pushNotifications: true,
+      },
+    ],
+    'POST /api/v1/billing/checkout': [{ plan: 'starter', period: 'monthly' }],
+    'POST /api/v1/monitors': monitorExamples,
+    'POST /api/v1/monitors/bulk': [{ action: 'pause', ids: [monitor.id] }],
+    'PATCH /api/v1/monitors/{id}': [monitorChange],
+    // A heartbeat waits for pings: there is nothing to run, whatever the body.
+    'POST /api/v1/checks/run': monitorExamples.filter((m) => m.type !== 'heartbeat'),
+    'POST /api/v1/channels': Object.entries(channelConfigs).map(([kind, config]) => ({
+      kind,
+      name: `Alerts by ${kind}`,
+      config,
+    })),
+    'PATCH /api/v1/channels/{id}': [
+      { name: 'On call', enabled: true, config: channelConfigs.email },
+    ],
+    'PUT /api/v1/monitors/{id}/alerts': [alertRules],
+    'POST /api/v1/notifications/read': [{ ids: [crypto.randomUUID()] }],
+    'POST /api/v1/contact': [
+      {
+        name: 'Ada',
+        email: 'ada@example.com',
+        company: 'Analytical Engines',
+        topic: 'support',
+        message: 'Hello, a question about monitors.',
+      },
+    ],
+    'POST /api/v1/maintenance-windows': windowExamples(monitor.id),
+    'PUT /api/v1/maintenance-windows/{id}': windowExamples(monitor.id),
+    'POST /api/v1/push/subscriptions': [subscription],
+    'DELETE /api/v1/push/subscriptions': [{ endpoint: subscription.endpoint }],
+    'POST /api/billing/webhook': [
+      { id: 'evt_hostile', object: 'event', type: 'invoice.created', data: { object: {} } },
+    ],
+    'POST /api/alerts/voice/{token}': [{ Digits: '1', To: '+14155550123' }],
+  };
+  const signUpEmail = (examples['POST /api/auth/sign-up/email']![0] as { email: string }).email;
+
+  return {
+    cookie,
+    key: (op: Operation) => `${op.method} ${op.path}`,
+    cookieFor(op: Operation) {
+      if (op.path === '/api/auth/sign-out') return signOut.cookie;
+      return op.signedIn ? cookie : undefined;
+    },
+    examples(op: Operation): unknown[] {
+      return examples[this.key(op)] ?? [undefined];
+    },
+    async pathParams(op: Operation): Promise<Record<string, string>> {
+      if (op.path.includes('{token}'))
+        return { token: op.path.startsWith('/api/push/') ? pushToken : ackToken };
+      if (!op.path.includes('{id}')) return {};
+      const kind = collection(op);
+      if (op.method !== 'DELETE') return { id: ids[kind]! };
+      victim[kind] ??= await victims[kind]!();
+      return { id: victim[kind] };
+    },
+    /** After a DELETE went through: the next one gets an object of its own. */
+    async renew(op: Operation) {
+      if (op.path === '/api/v1/push/subscriptions')
+        await call('POST', op.path, cookie, subscription);
+      const kind = collection(op);
+      if (victims[kind]) victim[kind] = await victims[kind]();
+    },
+    /** What the payload needs to be taken as valid: a new address, Stripe's signature. */
+    prepare(op: Operation, payload: string): { payload: string; headers: Record<string, string> } {
+      if (op.path === '/api/auth/sign-up/email')
+        return { payload: payload.replaceAll(signUpEmail, newUser().email), headers: {} };
+      if (op.path === '/api/billing/webhook') {
+        const signature = Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: STRIPE_WEBHOOK_SECRET,
+        });
+        return { payload, headers: { 'stripe-signature': signature } };
+      }
+      return { payload, headers: {} };
+    },
+  };
+}
+
+export type Fixtures = Awaited<ReturnType<typeof createFixtures>>;
+export { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET };
