@@ -698,6 +698,8 @@ describeEachDatabase(
       const page = await h().app.inject({ method: 'GET', url: link.pathname });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('Acknowledge the incident');
+      // Its form must post with the page's Origin, not the `null` that no-referrer makes it.
+      expect(page.headers['referrer-policy']).toBe('same-origin');
       expect((await detail(incident.id)).acknowledgedBy).toBeNull();
       const done = await h().app.inject({ method: 'POST', url: link.pathname });
       expect(done.body).toContain('Acknowledged');
