@@ -1,30 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { signUp, startTarget } from './fixtures.js';
-
-/** The customer's own endpoint: records what Tocsin posts to it. */
-async function startWebhookReceiver() {
-  const events: { headers: http.IncomingHttpHeaders; body: { type: string } }[] = [];
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      events.push({
-        headers: request.headers,
-        body: JSON.parse(Buffer.concat(chunks).toString()) as { type: string },
-      });
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks/tocsin`,
-    events,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { signUp, startTarget, startWebhookReceiver } from './fixtures.js';
 
 test('a webhook channel on a monitor hears the outage; the inbox shows it; acknowledging it lands on the timeline', async ({
   page,

@@ -2,14 +2,16 @@ import { expect } from '@playwright/test';
 
 const sink = 'http://127.0.0.1:3125/messages';
 
-interface Mail {
+export interface Mail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part, '' when the message has none. */
+  html: string;
 }
 
 /** Waits until the local SMTP server has caught a message to `to` whose subject matches. */
-export async function waitForMail(to: string, subject: RegExp): Promise<Mail> {
+export async function waitForMail(to: string, subject: RegExp, timeout = 15_000): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
@@ -19,7 +21,7 @@ export async function waitForMail(to: string, subject: RegExp): Promise<Mail> {
         found = messages.find((m) => subject.test(m.subject));
         return Boolean(found);
       },
-      { timeout: 15_000, message: `a mail to ${to} matching ${String(subject)}` },
+      { timeout, message: `a mail to ${to} matching ${String(subject)}` },
     )
     .toBe(true);
   return found!;
