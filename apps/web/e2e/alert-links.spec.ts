@@ -2,6 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import {
   apiAs,
   createMonitor,
+  logInThroughForm,
   openIncidentOf,
   signInOverHttp,
   signUpOverHttp,
@@ -137,9 +138,7 @@ test('the acknowledge link of an alert email acknowledges the incident from a br
     await test.step('signed in, the incident page shows who acknowledged it and how', async () => {
       await page.getByRole('link', { name: 'Open the incident' }).click();
       await expect(page).toHaveURL(/\/login\?redirect=/);
-      await page.getByLabel('Email', { exact: true }).fill(account.email);
-      await page.getByLabel('Password', { exact: true }).fill(account.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await logInThroughForm(page, account);
       await expect(page).toHaveURL(new RegExp(`/dashboard/incidents/${incidentId}$`));
       await expect(page.getByRole('heading', { level: 1, name: 'Ack shop' })).toBeVisible();
       const facts = page.getByRole('region', { name: 'Incident facts' });
@@ -316,9 +315,7 @@ test('every link in the emails and webhook payloads Tocsin sends opens the page 
       const changed = await readMail(/^Your Tocsin password was changed$/);
       expect([...(await openAll(facts))]).toEqual(['the login form']);
       await page.goto(urlsInText(changed.text)[0]!);
-      await page.getByLabel('Email', { exact: true }).fill(account.email);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await logInThroughForm(page, account);
       await expect(page).toHaveURL(/\/dashboard$/);
     });
 

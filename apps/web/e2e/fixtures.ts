@@ -100,6 +100,14 @@ export function apiAs(baseURL: string, account: Account): Promise<APIRequestCont
   });
 }
 
+/** Fills the login form the page shows with `account` and submits it. */
+export async function logInThroughForm(page: Page, account: Account) {
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 /** Signs the page's browser in as `account`, without a form. */
 export async function signInAs(page: Page, account: Account) {
   await page.context().addCookies(account.cookies);
