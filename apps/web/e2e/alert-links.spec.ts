@@ -4,7 +4,6 @@ import {
   createMonitor,
   logInThroughForm,
   openIncidentOf,
-  signInOverHttp,
   signUpOverHttp,
   startTarget,
   startWebhookReceiver,
@@ -79,7 +78,7 @@ test('the acknowledge link of an alert email acknowledges the incident from a br
   test.setTimeout(150_000);
   const target = await startTarget();
   target.state.healthy = false;
-  const api = await apiAs(baseURL!, await signInOverHttp(baseURL!, account));
+  const api = await apiAs(baseURL!, account);
   // Someone reading the alert on another device: no Tocsin session in this browser.
   const elsewhere = await browser.newContext();
   try {
@@ -163,10 +162,9 @@ test('every link in the emails and webhook payloads Tocsin sends opens the page 
   const instance = new URL(baseURL!).origin;
   const target = await startTarget();
   const receiver = await startWebhookReceiver();
-  const person = await signInOverHttp(baseURL!, account);
-  const api = await apiAs(baseURL!, person);
+  const api = await apiAs(baseURL!, account);
   const signedIn = await browser.newContext({
-    storageState: { cookies: person.cookies, origins: [] },
+    storageState: { cookies: account.cookies, origins: [] },
   });
   const signedOut = await browser.newContext();
   /** Every link found, with where it was found. */

@@ -5,7 +5,6 @@ import {
   createMonitor,
   logInThroughForm,
   openIncidentOf,
-  signInOverHttp,
   signUpOverHttp,
   startTarget,
   startWebhookReceiver,
@@ -64,11 +63,10 @@ test('a page on another port of the same host cannot pause a monitor, acknowledg
   target.state.healthy = false;
   const receiver = await startWebhookReceiver();
   const attacker = await startAttacker();
-  const person = await signInOverHttp(baseURL!, account);
-  const api = await apiAs(baseURL!, person);
+  const api = await apiAs(baseURL!, account);
   // The person's browser: signed in to Tocsin while it shows the other page.
   const context = await browser.newContext({
-    storageState: { cookies: person.cookies, origins: [] },
+    storageState: { cookies: account.cookies, origins: [] },
   });
   const posts = recordPosts(context, instance);
   const tests = () => receiver.events.filter((event) => event.body.type === 'test');
@@ -177,7 +175,7 @@ test('opened at localhost while PUBLIC_URL says 127.0.0.1, the login form signs 
   test.setTimeout(120_000);
   const local = `http://localhost:${new URL(baseURL!).port}`;
   const target = await startTarget();
-  const api = await apiAs(baseURL!, await signInOverHttp(baseURL!, account));
+  const api = await apiAs(baseURL!, account);
   const context = await browser.newContext({ baseURL: local });
   try {
     const monitorId = await createMonitor(api, { name: 'Corner shop', url: target.url });
