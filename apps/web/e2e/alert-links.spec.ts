@@ -44,7 +44,8 @@ import { waitForMail, type Mail } from './mail.js';
  * Webhook payloads (channels/kinds/webhook.ts): data.links.view and data.links.acknowledge, as in
  * the emails, for monitor.down, monitor.up, monitor.degraded, monitor.certificate and test; and
  * data.monitor.target, the customer's site. The other channels (Slack, Teams, SMS, push, ...)
- * carry these same two links of the same message.
+ * carry these same two links of the same message; an alert call gives Twilio
+ * /api/alerts/voice/:token, a signed callback for Twilio rather than a link for a person.
  */
 
 let account: Account;
