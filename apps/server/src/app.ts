@@ -156,6 +156,9 @@ export async function buildApp(deps: AppDeps) {
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
     // The same answer as the CSP's frame-ancestors 'none', for browsers that only know this one.
     xFrameOptions: { action: 'deny' },
+    // No address leaves for other sites, and Tocsin's own pages name themselves in the Origin of
+    // their forms and requests (under no-referrer a browser posts a form with `Origin: null`).
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(fastifyRateLimit, {
     global: false,

@@ -20,6 +20,11 @@ describe('what answers carry', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
+  it('tells browsers to name this instance in their own requests, and no address to others', async () => {
+    const res = await person.h.app.inject('/healthz');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+  });
+
   it('answers an over-long id with the same short 404 whatever the method', async () => {
     const long = 'a'.repeat(5000);
     const answers = new Set<string>();

@@ -48,6 +48,7 @@ describe('cross-site requests', () => {
         ['foreign Origin', { origin: 'https://evil.example' }, true],
         ['same-site other port', { origin: sameSiteOtherPort }, true],
         ['Origin null', { origin: 'null' }, true],
+        ['Origin null from another site', { origin: 'null', 'sec-fetch-site': 'cross-site' }, true],
         ['cross-site fetch metadata', { 'sec-fetch-site': 'cross-site' }, true],
         ['same-site fetch metadata', { 'sec-fetch-site': 'same-site' }, true],
         // A script sends neither; only routes whose credential is in the request take it.
@@ -73,6 +74,13 @@ describe('cross-site requests', () => {
       'sec-fetch-site': 'same-origin',
     });
     expect(sameOrigin.statusCode).toBe(200);
+    // A form of one of its pages under a no-referrer policy: Origin null, but the browser's
+    // fetch metadata says where it comes from.
+    const nullOrigin = await send('POST /api/v1/notifications/read-all', {
+      origin: 'null',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(nullOrigin.statusCode).toBe(200);
   });
 
   it('tells a person on another address of the instance where it is configured to be', async () => {

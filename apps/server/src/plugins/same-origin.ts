@@ -40,7 +40,9 @@ export function sameOrigin(app: FastifyInstance, opts: { publicUrl: string }) {
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     const policy = request.routeOptions.config.origin ?? 'same-origin';
-    if (origin !== undefined) {
+    // `Origin: null` comes from an opaque origin (a sandboxed frame, a file) and, under a
+    // no-referrer policy, from a form of any page: Sec-Fetch-Site, which pages cannot set, tells.
+    if (origin !== undefined && origin !== 'null') {
       if (origins.has(origin)) return null;
       return `This request came from ${origin}, not from this Tocsin, so it was refused: ${openHere}.`;
     }
@@ -48,6 +50,8 @@ export function sameOrigin(app: FastifyInstance, opts: { publicUrl: string }) {
       if (site === 'same-origin' || site === 'none') return null;
       return `This request came from another site, so it was refused: ${openHere}.`;
     }
+    if (origin === 'null')
+      return `This request came from a page with no address of its own, so it was refused: ${openHere}.`;
     if (policy === 'no-browser') return null;
     return `This request does not say where it comes from, so it was refused: a browser sends an Origin header by itself; a script must send Origin: ${publicOrigin}.`;
   };

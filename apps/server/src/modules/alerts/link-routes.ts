@@ -84,9 +84,6 @@ export function linkRoutes(app: FastifyInstance, deps: LinkRouteDeps) {
       async (request, reply) => {
         reply.type(HTML);
         if (!alerting.ack.verify(request.params.token)) return linkNotValid(reply);
-        // Under the site-wide no-referrer policy a browser posts this page's form with
-        // `Origin: null`, which the origin check refuses; same-origin lets it name this instance.
-        reply.header('referrer-policy', 'same-origin');
         return ackPage(
           'Acknowledge this incident?',
           'Reminders and escalation stop for everyone on the alert list.',
