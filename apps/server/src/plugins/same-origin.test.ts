@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { instanceOrigins } from '../lib/instance-origins.js';
-import { harnessWithPerson } from '../test/harness.js';
+import { harnessWithPerson, newUser, nextIp } from '../test/harness.js';
 
 const person = harnessWithPerson();
 
@@ -66,9 +66,31 @@ describe('cross-site requests', () => {
   });
 
   it('lets the pages of this instance through, under either loopback spelling', async () => {
-    for (const origin of instanceOrigins(person.h.config.publicUrl)) {
+    const origins = [...instanceOrigins(person.h.config.publicUrl)];
+    expect(origins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
+    for (const origin of origins) {
       const res = await send('POST /api/v1/notifications/read-all', { origin });
       expect(res.statusCode, origin).toBe(200);
+      // Sign-in too, which Better Auth checks against its own trusted origins.
+      const account = newUser();
+      await person.h.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        remoteAddress: nextIp(),
+        payload: account,
+      });
+      const signIn = await person.h.injectAsIs({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: nextIp(),
+        headers: { origin },
+        payload: { email: account.email, password: account.password },
+      });
+      expect(signIn.statusCode, `${origin}: ${signIn.body}`).toBe(200);
     }
     const sameOrigin = await send('POST /api/v1/notifications/read-all', {
       'sec-fetch-site': 'same-origin',
