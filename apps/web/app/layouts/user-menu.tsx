@@ -23,6 +23,9 @@ export function UserMenu({ profile }: { profile: Profile }) {
   const signOut = useSignOut();
   const displayName = profile.displayName.trim() || 'User';
   const trigger = useRef<HTMLButtonElement>(null);
+  const keepOpenOnTrigger = (event: Event) => {
+    if (trigger.current?.contains(event.target as Node)) event.preventDefault();
+  };
 
   return (
     <DropdownMenu.Root modal={false}>
@@ -40,11 +43,12 @@ export function UserMenu({ profile }: { profile: Profile }) {
           align="end"
           sideOffset={8}
           className="z-50 w-60 rounded-xl border border-slate-200 bg-surface p-1.5 shadow-lg data-[state=closed]:pointer-events-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
-          // The trigger toggles the menu itself. Without this, a press on it while the menu fades
-          // out would count as a press outside too, and close the menu it has just reopened.
-          onPointerDownOutside={(event) => {
-            if (trigger.current?.contains(event.target as Node)) event.preventDefault();
-          }}
+          // The trigger toggles the menu itself. Without these, a press on it while the menu fades
+          // out would count as a press outside too, and close the menu it has just reopened; and
+          // the focus the closing menu hands back to it, landing just after the reopening, would
+          // count as focus leaving the new one.
+          onPointerDownOutside={keepOpenOnTrigger}
+          onFocusOutside={keepOpenOnTrigger}
         >
           <DropdownMenu.Label className="px-2.5 py-2">
             <p className="truncate text-sm font-semibold text-slate-900">{displayName}</p>
