@@ -13,6 +13,7 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/database-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import { pino, type Logger } from 'pino';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.js';
 import { loadConfig, type Env } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -11,6 +11,7 @@ import { createLocalEventBus } from '../lib/event-bus.js';
 import { createMailer } from '../lib/mailer.js';
 import { createAlerting } from '../modules/alerts/alerting.js';
 import { createTargetResolver } from '../modules/checks/target-guard.js';
+import { copyPgliteTemplate } from './database-templates.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { cookieFrom, newUser } from './users.js';
 
@@ -33,7 +34,12 @@ export async function createHarness(
   }: { logger?: Logger } & Pick<AppDeps, 'checkTypes'> = {},
 ) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-test-'));
-  const scratch = kind === 'postgres' ? await createScratchDatabase(postgresUrl!) : undefined;
+  // Copies of databases migrated once for the whole run (see database-templates.ts).
+  const scratch =
+    kind === 'postgres'
+      ? await createScratchDatabase(postgresUrl!, 'tocsin_test', inject('postgresTemplate'))
+      : undefined;
+  if (kind === 'embedded') await copyPgliteTemplate(inject('pgliteTemplate'), dataDir);
   const smtp: SmtpSink = await startSmtpSink();
   const config = await loadConfig({
     NODE_ENV: 'test',

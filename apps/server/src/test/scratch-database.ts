@@ -11,10 +11,17 @@ async function run(adminUrl: string, statement: string) {
   }
 }
 
-/** A fresh, empty PostgreSQL database beside `adminUrl`'s; `drop` removes it again. */
-export async function createScratchDatabase(adminUrl: string, prefix = 'tocsin_test') {
+/**
+ * A fresh PostgreSQL database beside `adminUrl`'s, empty or a copy of `template`; `drop` removes
+ * it again.
+ */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix = 'tocsin_test',
+  template?: string,
+) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await run(adminUrl, `create database ${name}`);
+  await run(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
