@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -35,6 +37,18 @@ export default tseslint.config(
     },
   },
   { files: ['apps/web/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  {
+    // Imports are resolved as TypeScript resolves them, so the layer rules below see every one.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+  },
   {
     // Tests read JSON answers whose shape the assertions themselves check.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**/*.ts', 'apps/server/src/test/**/*.ts'],
