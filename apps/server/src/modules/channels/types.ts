@@ -1,48 +1,10 @@
-import type { AlertEvent, ChannelConfig, ChannelKind } from '@tocsin/contract';
+import type { ChannelConfig, ChannelKind } from '@tocsin/contract';
+import type { AlertMessage } from '../../db/schema.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { AlertHttp } from './http.js';
 import type { ProviderSettings } from './providers.js';
 
-/** Everything a channel needs to say about one alert; every kind formats it its own way. */
-export interface AlertMessage {
-  event: AlertEvent;
-  /** 0 for the first alert of an incident; n for its n-th reminder. */
-  reminder: number;
-  /** Sent by the escalation step (the incident stayed unacknowledged). */
-  escalated: boolean;
-  /** "Checkout API is down" */
-  title: string;
-  /** One or two sentences: what happened, since when, why. */
-  summary: string;
-  /** When the event happened (ISO). */
-  at: string;
-  monitor: { id: string; name: string; target: string };
-  incident: {
-    id: string;
-    startedAt: string;
-    confirmedAt: string;
-    resolvedAt: string | null;
-    durationSeconds: number;
-  } | null;
-  cause: {
-    statusCode: number | null;
-    errorKind: string | null;
-    message: string | null;
-    /** The start of the response body, when the check read one. */
-    excerpt: string | null;
-  } | null;
-  certificate: { subject: string; validTo: string; daysLeft: number } | null;
-  links: {
-    /** The incident (or the monitor) in the dashboard. */
-    view: string;
-    /** A signed link that acknowledges the incident without signing in; null when not down. */
-    acknowledge: string | null;
-  };
-  /** Stable per incident: PagerDuty's dedup_key, Opsgenie's alias. */
-  incidentKey: string;
-  /** Stable per (incident, channel, event, reminder): the idempotency key of this delivery. */
-  deliveryKey: string;
-}
+export type { AlertMessage } from '../../db/schema.js';
 
 export interface SendContext {
   http: AlertHttp;

@@ -19,7 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { workspaces } from './schema.js';
+import { workspaces } from './workspaces.js';
 
 export type MonitorStatus = (typeof monitorStatusValues)[number];
 

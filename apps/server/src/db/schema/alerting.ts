@@ -17,11 +17,52 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { AlertMessage } from '../modules/channels/types.js';
-import { incidents, monitors } from './monitoring-schema.js';
-import { users, workspaces } from './schema.js';
+import { users } from './accounts.js';
+import { incidents, monitors } from './monitoring.js';
+import { workspaces } from './workspaces.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Everything a channel needs to say about one alert; every kind formats it its own way. */
+export interface AlertMessage {
+  event: AlertEvent;
+  /** 0 for the first alert of an incident; n for its n-th reminder. */
+  reminder: number;
+  /** Sent by the escalation step (the incident stayed unacknowledged). */
+  escalated: boolean;
+  /** "Checkout API is down" */
+  title: string;
+  /** One or two sentences: what happened, since when, why. */
+  summary: string;
+  /** When the event happened (ISO). */
+  at: string;
+  monitor: { id: string; name: string; target: string };
+  incident: {
+    id: string;
+    startedAt: string;
+    confirmedAt: string;
+    resolvedAt: string | null;
+    durationSeconds: number;
+  } | null;
+  cause: {
+    statusCode: number | null;
+    errorKind: string | null;
+    message: string | null;
+    /** The start of the response body, when the check read one. */
+    excerpt: string | null;
+  } | null;
+  certificate: { subject: string; validTo: string; daysLeft: number } | null;
+  links: {
+    /** The incident (or the monitor) in the dashboard. */
+    view: string;
+    /** A signed link that acknowledges the incident without signing in; null when not down. */
+    acknowledge: string | null;
+  };
+  /** Stable per incident: PagerDuty's dedup_key, Opsgenie's alias. */
+  incidentKey: string;
+  /** Stable per (incident, channel, event, reminder): the idempotency key of this delivery. */
+  deliveryKey: string;
+}
 
 /** Where a workspace's alerts can go. Secret fields live only in `secrets`, encrypted. */
 export const channels = pgTable(
