@@ -29,7 +29,7 @@ import { sessionAuth } from './modules/auth/session.js';
 import { meRoutes } from './modules/me/routes.js';
 import { probeCheckTypes, type CheckTypes } from './modules/checks/availability.js';
 import { checkRoutes } from './modules/checks/routes.js';
-import { createTargetResolver } from './modules/checks/target-guard.js';
+import { createTargetResolver } from './lib/network/target-guard.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { heartbeatRoutes } from './modules/heartbeats/routes.js';
 import type { UnsavedMinutes } from './modules/history/minute.js';

@@ -7,7 +7,7 @@ import { openDatabase } from './db/client.js';
 import { createLocalEventBus } from './lib/event-bus.js';
 import { logSerializers } from './lib/log-safety.js';
 import { createMailer } from './lib/mailer.js';
-import { createTargetResolver } from './modules/checks/target-guard.js';
+import { createTargetResolver } from './lib/network/target-guard.js';
 import { createAlerting } from './modules/alerts/alerting.js';
 import { rawRetention } from './modules/billing/entitlements.js';
 import { createBilling } from './modules/billing/service.js';

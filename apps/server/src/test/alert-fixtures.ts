@@ -1,7 +1,7 @@
 import { pino } from 'pino';
 import type { AlertSettings } from '../config.js';
 import { createMailer } from '../lib/mailer.js';
-import { createTargetResolver } from '../modules/checks/target-guard.js';
+import { createTargetResolver } from '../lib/network/target-guard.js';
 import { createAlertHttp } from '../modules/channels/http.js';
 import type { AlertMessage, SendContext } from '../modules/channels/types.js';
 

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../db/client.js';
 import { createLocalEventBus } from '../lib/event-bus.js';
 import { createMailer } from '../lib/mailer.js';
 import { createAlerting } from '../modules/alerts/alerting.js';
-import { createTargetResolver } from '../modules/checks/target-guard.js';
+import { createTargetResolver } from '../lib/network/target-guard.js';
 import { copyPgliteTemplate } from './database-templates.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { cookieFrom, newUser } from './users.js';

@@ -11,7 +11,7 @@ import { createMailer } from '../../lib/mailer.js';
 import { startReceiver } from '../../test/receiver.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { createAlerting } from './alerting.js';
-import { createTargetResolver } from '../checks/target-guard.js';
+import { createTargetResolver } from '../../lib/network/target-guard.js';
 import { createEngine } from '../engine/engine.js';
 import { createDatabaseResultSink } from '../engine/result-sink.js';
 import { activeMaintenance } from './maintenance.js';

@@ -7,11 +7,11 @@ import { loadPlanInForce } from '../billing/entitlements.js';
 import { createAlertHttp } from '../channels/http.js';
 import { createSecretBox } from '../channels/secrets.js';
 import type { SendContext } from '../channels/types.js';
-import type { ResolveTarget } from '../checks/types.js';
 import { createAckTokens } from './ack-token.js';
 import { createDispatcher } from './dispatcher.js';
 import { createAlertPlanner } from './planner.js';
 import { createAlertSweeper } from './sweeper.js';
+import type { ResolveTarget } from '../../lib/network/types.js';
 
 /**
  * Alerting's parts, built once per process: the planner the engine calls inside its

@@ -1,12 +1,12 @@
 import { toStorableText } from '@tocsin/contract';
-import { CheckAbortedError, sendHop, TlsVerifyError } from '../checks/http-request.js';
+import { CheckAbortedError, sendHop, TlsVerifyError } from '../../lib/network/pinned-request.js';
 import {
   createTargetResolver,
   parseTargetUrl,
   TargetDnsError,
   TargetRefusedError,
-} from '../checks/target-guard.js';
-import type { ResolveTarget } from '../checks/types.js';
+} from '../../lib/network/target-guard.js';
+import type { ResolveTarget } from '../../lib/network/types.js';
 
 /**
  * A delivery failed. `retryable` says whether trying again may help (5xx, 429, timeouts, lost

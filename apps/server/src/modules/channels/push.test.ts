@@ -198,7 +198,7 @@ describe('web push', () => {
 
   it('refuses an endpoint on a private address unless private targets are allowed', async () => {
     const { createAlertHttp } = await import('./http.js');
-    const { createTargetResolver } = await import('../checks/target-guard.js');
+    const { createTargetResolver } = await import('../../lib/network/target-guard.js');
     const guarded = testSendContext(receiver.url, {
       providers: { ...localProviders(receiver.url), vapid },
       http: createAlertHttp({ guard: createTargetResolver({ allowPrivate: false }) }),

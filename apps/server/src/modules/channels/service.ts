@@ -14,12 +14,12 @@ import { channels, deliveries } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { e164OrRefuse } from '../../lib/phone.js';
 import { assertChannelRoom, lockWorkspace, type PlanLookup } from '../billing/limits.js';
-import { parseTargetUrl, TargetRefusedError } from '../checks/target-guard.js';
-import type { ResolveTarget } from '../checks/types.js';
+import { parseTargetUrl, TargetRefusedError } from '../../lib/network/target-guard.js';
 import { alertRefusal } from './http.js';
 import type { ProviderSettings } from './providers.js';
 import { unavailableReason } from './registry.js';
 import type { SecretBox } from './secrets.js';
+import type { ResolveTarget } from '../../lib/network/types.js';
 
 export interface ChannelDeps {
   db: Db;

@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
 import type { MonitorConfig } from '@tocsin/contract';
 import { monitorRefusal } from './result.js';
-import { TargetDnsError, TargetRefusedError } from './target-guard.js';
-import type { ResolveTarget } from './types.js';
+import { TargetDnsError, TargetRefusedError } from '../../lib/network/target-guard.js';
+import type { ResolveTarget } from '../../lib/network/types.js';
 
 /*
  * A DNS monitor without a resolver of its own asks the server's resolver, whose answers can

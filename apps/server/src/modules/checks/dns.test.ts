@@ -5,7 +5,7 @@ import type { Answer, Packet, RecordType } from 'dns-packet';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JUDGED_NAMES_MAX } from './dns-guard.js';
 import { createDnsCheck, dnsCheck, parseResolver } from './dns.js';
-import { createTargetResolver } from './target-guard.js';
+import { createTargetResolver } from '../../lib/network/target-guard.js';
 import type { CheckContext } from './types.js';
 
 const NXDOMAIN = 3;

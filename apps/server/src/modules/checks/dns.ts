@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { CheckResult, MonitorConfig } from '@tocsin/contract';
 import { answerRefusal, hostnameRefusal } from './dns-guard.js';
-import { TargetDnsError, TargetRefusedError } from './target-guard.js';
+import { TargetDnsError, TargetRefusedError } from '../../lib/network/target-guard.js';
 import type { CheckContext, CheckFn } from './types.js';
 import { monitorRefusal, ms, resultFor } from './result.js';
 

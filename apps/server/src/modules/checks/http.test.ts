@@ -14,8 +14,9 @@ import {
 } from '@tocsin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpCheck, jsonQueryCheck, keywordCheck } from './http.js';
-import { createTargetResolver, TargetDnsError } from './target-guard.js';
-import type { CheckContext, ResolveTarget } from './types.js';
+import { createTargetResolver, TargetDnsError } from '../../lib/network/target-guard.js';
+import type { CheckContext } from './types.js';
+import type { ResolveTarget } from '../../lib/network/types.js';
 
 const CAP = MONITOR_LIMITS.bodyReadMaxBytes;
 // Every name resolves to loopback, so no test depends on the machine's resolver or reaches out.

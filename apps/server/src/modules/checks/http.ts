@@ -6,15 +6,19 @@ import type { CheckErrorKind, CheckResult, MonitorConfig } from '@tocsin/contrac
 import {
   CheckAbortedError,
   EXCERPT_BYTES,
+  TlsVerifyError,
+} from '../../lib/network/pinned-request.js';
+import type { HopResponse, Phase } from '../../lib/network/pinned-request.js';
+import { monitorRefusal } from './result.js';
+import { TargetDnsError, TargetRefusedError } from '../../lib/network/target-guard.js';
+import type { CheckContext, CheckFn } from './types.js';
+import {
   emptyFetch,
   fetchTarget,
   RedirectError,
-  TlsVerifyError,
-} from './http-request.js';
-import type { Fetched, HopResponse, HttpConfig, Phase } from './http-request.js';
-import { monitorRefusal } from './result.js';
-import { TargetDnsError, TargetRefusedError } from './target-guard.js';
-import type { CheckContext, CheckFn } from './types.js';
+  type Fetched,
+  type HttpConfig,
+} from './fetch-target.js';
 
 interface Verdict {
   failure: { kind: CheckErrorKind; message: string } | null;

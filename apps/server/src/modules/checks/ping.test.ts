@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probePing } from './availability.js';
 import { createPingCheck, parsePingOutput, pingCheck, whyPingCannotRun } from './ping.js';
-import { createTargetResolver } from './target-guard.js';
+import { createTargetResolver } from '../../lib/network/target-guard.js';
 import type { CheckContext } from './types.js';
 
 const PARTIAL_LOSS = `PING 192.0.2.7 (192.0.2.7) 56(84) bytes of data.

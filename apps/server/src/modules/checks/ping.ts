@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { TargetDnsError, TargetRefusedError } from './target-guard.js';
+import { TargetDnsError, TargetRefusedError } from '../../lib/network/target-guard.js';
 import type { CheckFn } from './types.js';
 import { monitorRefusal, ms, resultFor } from './result.js';
 

@@ -1,5 +1,5 @@
 import type { CheckResult } from '@tocsin/contract';
-import type { TargetRefusedError } from './target-guard.js';
+import type { TargetRefusedError } from '../../lib/network/target-guard.js';
 
 /** Milliseconds since `from` (a performance.now() reading), to 0.01 ms. */
 export const ms = (from: number) => Math.round((performance.now() - from) * 100) / 100;

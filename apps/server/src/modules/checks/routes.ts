@@ -10,7 +10,7 @@ import { ValidationError } from '../../lib/errors.js';
 import { requireAuth } from '../auth/session.js';
 import type { CheckTypes } from './availability.js';
 import { isActiveCheck, runCheck } from './run-check.js';
-import type { ResolveTarget } from './types.js';
+import type { ResolveTarget } from '../../lib/network/types.js';
 
 /** Checks run on demand cost the target and Tocsin a request each: a few a minute per workspace. */
 export const runNowLimit = { max: 30, timeWindow: '1 minute' } as const;

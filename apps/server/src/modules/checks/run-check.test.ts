@@ -3,7 +3,7 @@ import net from 'node:net';
 import { findUnstorableText, httpMonitorInput, keywordMonitorInput } from '@tocsin/contract';
 import { describe, expect, it } from 'vitest';
 import { runCheck } from './run-check.js';
-import { createTargetResolver } from './target-guard.js';
+import { createTargetResolver } from '../../lib/network/target-guard.js';
 
 describe('runCheck', () => {
   it('answers by the timeout even when the target accepts and never speaks', async () => {

@@ -10,7 +10,8 @@ import { pingCheck } from './ping.js';
 import { tcpCheck } from './tcp.js';
 import { tlsCertCheck } from './tls-cert.js';
 import { resultFor } from './result.js';
-import type { CheckContext, CheckFn, ResolveTarget } from './types.js';
+import type { CheckContext, CheckFn } from './types.js';
+import type { ResolveTarget } from '../../lib/network/types.js';
 
 type ActiveType = Exclude<MonitorType, 'heartbeat'>;
 

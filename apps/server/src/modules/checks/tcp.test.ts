@@ -6,7 +6,7 @@ import path from 'node:path';
 import tls from 'node:tls';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTargetResolver } from './target-guard.js';
+import { createTargetResolver } from '../../lib/network/target-guard.js';
 import { createTcpCheck, tcpCheck } from './tcp.js';
 import type { CheckContext } from './types.js';
 

@@ -2,8 +2,12 @@ import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 import tls from 'node:tls';
 import type { CheckErrorKind, PhaseTimings } from '@tocsin/contract';
-import { inspectCertificate } from './certificate.js';
-import { TargetDnsError, TargetRefusedError, pinnedLookup } from './target-guard.js';
+import { inspectCertificate } from '../../lib/network/certificate.js';
+import {
+  TargetDnsError,
+  TargetRefusedError,
+  pinnedLookup,
+} from '../../lib/network/target-guard.js';
 import type { CheckContext, CheckFn } from './types.js';
 import { monitorRefusal, ms, resultFor } from './result.js';
 

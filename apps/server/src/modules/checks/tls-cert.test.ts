@@ -6,8 +6,8 @@ import path from 'node:path';
 import tls from 'node:tls';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { describeCertificate } from './certificate.js';
-import { createTargetResolver } from './target-guard.js';
+import { describeCertificate } from '../../lib/network/certificate.js';
+import { createTargetResolver } from '../../lib/network/target-guard.js';
 import { createTlsCertCheck, tlsCertCheck } from './tls-cert.js';
 import type { CheckContext } from './types.js';
 

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { TLSSocket } from 'node:tls';
 import type { CertificateInfo, CheckErrorKind, CheckStatus } from '@tocsin/contract';
-import { inspectCertificate } from './certificate.js';
+import { inspectCertificate } from '../../lib/network/certificate.js';
 import { ConnectError, closeConnection, openConnection } from './tcp.js';
 import type { TlsTrustOptions } from './tcp.js';
 import type { CheckFn } from './types.js';

@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { incidents, monitors } from '../../db/schema.js';
 import { describeEachDatabase, type Harness, signUpCookie } from '../../test/harness.js';
-import { createTargetResolver } from '../checks/target-guard.js';
+import { createTargetResolver } from '../../lib/network/target-guard.js';
 import { createEngine, type Engine } from './engine.js';
 import { recentChecks } from '../history/queries.js';
 import { createDatabaseResultSink, type ResultSink } from './result-sink.js';

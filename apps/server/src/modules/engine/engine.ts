@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.js';
 import { incidents, monitorState, monitors } from '../../db/schema.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { isActiveCheck, runCheck } from '../checks/run-check.js';
-import type { ResolveTarget } from '../checks/types.js';
 import { Scheduler, type Run } from '../scheduler/scheduler.js';
 import { evaluateHeartbeat, heartbeatIntervalMs } from './heartbeat.js';
 import { LatenessWindow } from './lateness.js';
@@ -13,6 +12,7 @@ import type { AlertPlanner } from '../alerts/planner.js';
 import { activeMaintenance } from '../alerts/maintenance.js';
 import type { ResultSink } from './result-sink.js';
 import { applyResult, type MonitorLiveState } from './state-machine.js';
+import type { ResolveTarget } from '../../lib/network/types.js';
 
 interface Watched {
   id: string;

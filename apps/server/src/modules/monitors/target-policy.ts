@@ -1,8 +1,8 @@
 import type { MonitorInput } from '@tocsin/contract';
 import { ValidationError } from '../../lib/errors.js';
-import { parseTargetUrl, TargetRefusedError } from '../checks/target-guard.js';
+import { parseTargetUrl, TargetRefusedError } from '../../lib/network/target-guard.js';
 import { monitorRefusal } from '../checks/result.js';
-import type { ResolveTarget } from '../checks/types.js';
+import type { ResolveTarget } from '../../lib/network/types.js';
 
 /** The host a monitor reaches, and the field it came from (for the error shown on the form). */
 function hostsOf(input: MonitorInput): { host: string; field: string }[] {

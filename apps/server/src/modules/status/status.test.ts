@@ -17,7 +17,7 @@ import { createMailer } from '../../lib/mailer.js';
 import { describeEachDatabase, nextIp, signUpCookie } from '../../test/harness.js';
 import { startReceiver } from '../../test/receiver.js';
 import { until } from '../../test/wait.js';
-import { createTargetResolver } from '../checks/target-guard.js';
+import { createTargetResolver } from '../../lib/network/target-guard.js';
 import { createEngine, type Engine } from '../engine/engine.js';
 import { createDatabaseResultSink } from '../engine/result-sink.js';
 import { createHealthRecorder, type SchedulerWatch } from './recorder.js';

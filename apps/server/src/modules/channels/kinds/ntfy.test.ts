@@ -140,7 +140,7 @@ describe('ntfy channel', () => {
 
   it('refuses a server on a private address unless private targets are allowed (SSRF guard)', async () => {
     const { createAlertHttp } = await import('../http.js');
-    const { createTargetResolver } = await import('../../checks/target-guard.js');
+    const { createTargetResolver } = await import('../../../lib/network/target-guard.js');
     const ctx = testSendContext(receiver.url, {
       http: createAlertHttp({ guard: createTargetResolver({ allowPrivate: false }) }),
     });

@@ -96,7 +96,7 @@ describe('webhook channel', () => {
 
   it('refuses a private address unless private targets are allowed (SSRF guard)', async () => {
     const { createAlertHttp } = await import('../http.js');
-    const { createTargetResolver } = await import('../../checks/target-guard.js');
+    const { createTargetResolver } = await import('../../../lib/network/target-guard.js');
     const ctx = testSendContext(receiver.url, {
       http: createAlertHttp({ guard: createTargetResolver({ allowPrivate: false }) }),
     });
