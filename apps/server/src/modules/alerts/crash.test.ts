@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { copyPgliteTemplate } from '../../test/database-templates.js';
 import { signUpOverHttp } from '../../test/users.js';
 import { startReceiver, type Receiver } from '../../test/receiver.js';
 import { freePort, until } from '../../test/wait.js';
@@ -27,6 +28,8 @@ describe('an alert in flight when the process is killed', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-crash-'));
+    // A migrated database to start from: creating one is not what this test is about.
+    await copyPgliteTemplate(inject('pgliteTemplate'), dataDir);
     target = http.createServer((_req, res) => res.writeHead(503).end('down for the test'));
     await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
     targetPort = (target.address() as AddressInfo).port;
