@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionAuth } from './modules/auth/session.js';
+import { sessionAuth } from './plugins/session.js';
 import {
   createHarness,
   describeEachDatabase,
@@ -192,7 +192,10 @@ describe('serving the built web app', () => {
 describe('route auth modes', () => {
   it('refuses to start when an API route does not declare its auth mode', async () => {
     const app = Fastify();
-    await app.register(sessionAuth, { auth: {} as never, db: {} as never });
+    await app.register(sessionAuth, {
+      findSession: () => Promise.resolve(null),
+      workspaceOf: () => Promise.reject(new Error('unused')),
+    });
     expect(() => app.get('/api/v1/forgotten', () => 'open by accident')).toThrow(
       /must declare config.auth/,
     );

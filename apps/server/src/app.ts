@@ -25,7 +25,9 @@ import { contactRoutes } from './modules/contact/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle.js';
-import { sessionAuth } from './modules/auth/session.js';
+import { sessionAuth } from './plugins/session.js';
+import { sessionFinder } from './modules/auth/find-session.js';
+import { personalWorkspaceName, resolveWorkspace } from './modules/workspaces/service.js';
 import { meRoutes } from './modules/me/routes.js';
 import { probeCheckTypes, type CheckTypes } from './modules/checks/availability.js';
 import { checkRoutes } from './modules/checks/routes.js';
@@ -202,7 +204,11 @@ export async function buildApp(deps: AppDeps) {
   // Tier 2: the application's services.
   const throttle = createSignInThrottle({ db: database.db, secret: config.authSecret });
   const auth = createAuth({ config, db: database.db, mailer, log: logger, throttle });
-  await app.register(sessionAuth, { auth, db: database.db });
+  await app.register(sessionAuth, {
+    findSession: sessionFinder(auth),
+    workspaceOf: (user) =>
+      resolveWorkspace(database.db, user.id, personalWorkspaceName(null, user.email)),
+  });
 
   // Tier 3: routes.
   healthRoutes(app, { database });

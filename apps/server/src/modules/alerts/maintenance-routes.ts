@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { maintenanceWindows, monitors } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import { requireAuth } from '../auth/session.js';
+import { requireAuth } from '../../plugins/session.js';
 import { windowActive } from './maintenance.js';
 
 type Row = typeof maintenanceWindows.$inferSelect;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { parseTargetUrl, TargetRefusedError } from '../../lib/network/target-guard.js';
-import { requireAuth } from '../auth/session.js';
+import { requireAuth } from '../../plugins/session.js';
 import type { ResolveTarget } from '../../lib/network/types.js';
 
 const PUSH_RULE = 'Tocsin only sends push notifications to public push services';

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.js';
 import { alertRules, channels } from '../../db/schema.js';
 import { ValidationError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import { requireAuth } from '../auth/session.js';
+import { requireAuth } from '../../plugins/session.js';
 import { monitorKeys } from '../monitors/history.js';
 import { acknowledgeIncident, getIncident, listWorkspaceIncidents } from './incidents.js';
 import { loadRules } from './planner.js';

@@ -1,7 +1,7 @@
 import { analyticsQuery, analyticsResponse } from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../auth/session.js';
+import { requireAuth } from '../../plugins/session.js';
 import { workspaceAnalytics, type AnalyticsDeps } from './service.js';
 
 export function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps) {

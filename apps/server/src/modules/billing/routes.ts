@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../auth/session.js';
+import { requireAuth } from '../../plugins/session.js';
 import type { Billing } from './service.js';
 
 export function billingRoutes(app: FastifyInstance, opts: { billing: Billing }) {

@@ -12,7 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../auth/session.js';
+import { requireAuth } from '../../plugins/session.js';
 import type { Alerting } from '../alerts/alerting.js';
 import { getDelivery, sendTest } from '../alerts/deliveries.js';
 import { describeKinds } from './registry.js';

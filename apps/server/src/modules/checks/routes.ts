@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ValidationError } from '../../lib/errors.js';
-import { requireAuth } from '../auth/session.js';
+import { requireAuth } from '../../plugins/session.js';
 import type { CheckTypes } from './availability.js';
 import { isActiveCheck, runCheck } from './run-check.js';
 import type { ResolveTarget } from '../../lib/network/types.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventBus, TocsinEvents } from '../../lib/event-bus.js';
-import { requireAuth } from '../auth/session.js';
+import { requireAuth } from '../../plugins/session.js';
 
 /** Events a dashboard receives, each only for the caller's own workspace. */
 const streamed = [

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { requireAuth } from '../auth/session.js';
+import { requireAuth } from '../../plugins/session.js';
 import { getMe, updateProfile, updateSettings } from './service.js';
 
 export function meRoutes(app: FastifyInstance, opts: { db: Db }) {

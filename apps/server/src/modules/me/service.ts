@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { profiles, type users } from '../../db/schema.js';
 import { e164OrRefuse } from '../../lib/phone.js';
-import type { WorkspaceMembership } from '../workspaces/service.js';
+import type { WorkspaceMembership } from '../../plugins/session.js';
 
 type Account = Pick<
   typeof users.$inferSelect,

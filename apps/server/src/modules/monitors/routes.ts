@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../auth/session.js';
+import { requireAuth } from '../../plugins/session.js';
 import { getLatency, getUptime, listIncidents, listResults } from './history.js';
 import {
   createMonitor,

@@ -1,15 +1,9 @@
 import { TRIAL_DAYS, TRIAL_PLAN } from '@tocsin/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { workspaceMembers, workspaces, type WorkspaceRole } from '../../db/schema.js';
+import { workspaceMembers, workspaces } from '../../db/schema.js';
+import type { WorkspaceMembership } from '../../plugins/session.js';
 import { trialEnd } from '../billing/entitlements.js';
-
-export interface WorkspaceMembership {
-  id: string;
-  name: string;
-  role: WorkspaceRole;
-  subscriptionStatus: (typeof workspaces.$inferSelect)['subscriptionStatus'];
-}
 
 export async function createPersonalWorkspace(tx: Db | Tx, userId: string, name: string) {
   const id = crypto.randomUUID();
