@@ -1,10 +1,4 @@
-import type {
-  AlertEvent,
-  CheckErrorKind,
-  DeliveryStatus,
-  IncidentSummary,
-  TimelineKind,
-} from '@tocsin/contract';
+import type { AlertEvent, CheckErrorKind, IncidentSummary, TimelineKind } from '@tocsin/contract';
 import {
   BellRing,
   ChevronsUp,
@@ -37,14 +31,6 @@ export const incidentStateLabels: Record<IncidentState, string> = {
   acknowledged: 'Acknowledged',
   maintenance: 'Maintenance',
   resolved: 'Resolved',
-};
-
-export const deliveryStatusLabels: Record<DeliveryStatus, string> = {
-  pending: 'Pending',
-  sending: 'Sending',
-  delivered: 'Delivered',
-  failed: 'Failed',
-  held: 'Held',
 };
 
 export const alertEventLabels: Record<AlertEvent, string> = {

@@ -1,9 +1,9 @@
 import { deliveryEventSchema } from '@tocsin/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { unreadCountKey } from '@/features/dashboard/api/unread-count';
-import { eventsUrl } from '../monitors/use-live-monitor-events';
-import { deliveryKey } from './api/deliveries';
+import { deliveryKey } from '@/lib/deliveries';
+import { eventsUrl } from '@/lib/live-events';
+import { unreadCountKey } from '@/lib/query-keys';
 import { incidentsKey } from './api/list-incidents';
 
 /**

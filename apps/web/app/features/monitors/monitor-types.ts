@@ -1,4 +1,4 @@
-import type { Monitor, MonitorType } from '@tocsin/contract';
+import type { MonitorType } from '@tocsin/contract';
 import {
   Braces,
   FileSearch,
@@ -55,13 +55,4 @@ export const monitorTypeInfo: Record<
     description: 'Your cron job calls Tocsin; silence past the deadline raises the alarm.',
     icon: HeartPulse,
   },
-};
-
-export const monitorStatusLabels: Record<Monitor['status'], string> = {
-  pending: 'Pending',
-  up: 'Up',
-  degraded: 'Degraded',
-  down: 'Down',
-  paused: 'Paused',
-  maintenance: 'Maintenance',
 };

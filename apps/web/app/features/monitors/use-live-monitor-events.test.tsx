@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
+import { eventsUrl } from '@/lib/live-events';
 import { createQueryClient } from '@/lib/query-client';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { monitorDetailKey } from './api/get-monitor';
@@ -11,7 +12,7 @@ import { monitorUptimeKey } from './api/get-uptime';
 import { monitorIncidentsKey } from './api/list-incidents';
 import { monitorListsKey } from './api/list-monitors';
 import { monitorResultsKey } from './api/list-results';
-import { eventsUrl, useLiveMonitorEvents } from './use-live-monitor-events';
+import { useLiveMonitorEvents } from './use-live-monitor-events';
 
 function renderLive() {
   FakeEventSource.instances = [];

@@ -3,15 +3,14 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast';
-import { unreadCountKey } from '@/features/dashboard/api/unread-count';
+import { eventsUrl } from '@/lib/live-events';
 import { paths } from '@/lib/paths';
+import { monitorsKey, unreadCountKey } from '@/lib/query-keys';
 import { monitorDetailKey, monitorQueryOptions } from './api/get-monitor';
 import { monitorUptimeKey } from './api/get-uptime';
 import { monitorIncidentsKey } from './api/list-incidents';
-import { monitorListsKey, monitorsKey } from './api/list-monitors';
+import { monitorListsKey } from './api/list-monitors';
 import { monitorResultsKey } from './api/list-results';
-
-export const eventsUrl = '/api/v1/events';
 
 /**
  * Listens to the workspace's server-sent events while mounted: a status change refetches the

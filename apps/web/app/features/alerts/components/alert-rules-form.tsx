@@ -9,7 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useAlertRules, useSaveAlertRules } from '../api/alert-rules';
-import { useChannels } from '@/features/dashboard/api/list-channels';
+import { useChannels } from '@/lib/channels';
 import {
   toRulesErrors,
   validateRules,

@@ -2,8 +2,9 @@ import type { Delivery } from '@tocsin/contract';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { alertEventLabels } from '../labels';
-import { AttemptList } from './attempt-list';
-import { DateTime, DeliveryStatusBadge } from './badges';
+import { AttemptList } from '@/components/delivery/attempt-list';
+import { DeliveryStatusBadge } from '@/components/delivery/delivery-status-badge';
+import { DateTime } from '@/components/ui/time';
 
 const th = 'px-3 py-2.5 text-left font-medium';
 const td = 'px-3 py-2.5 text-slate-600';

@@ -1,5 +1,5 @@
 import type { CheckResult } from '@tocsin/contract';
-import { CheckResultPanel } from '../../monitors/components/check-result-panel';
+import { CheckResultPanel } from '@/components/check-result/check-result-panel';
 import { errorKindLabels } from '../labels';
 
 /** The check that opened the incident: verdict, error kind, timings and what the server said. */

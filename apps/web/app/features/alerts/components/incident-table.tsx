@@ -1,10 +1,11 @@
 import type { IncidentSummary } from '@tocsin/contract';
 import { Link } from 'react-router';
+import { TimeAgo } from '@/components/ui/time';
 import { formatDateTime } from '@/lib/date-format';
 import { formatDuration } from '@/lib/duration';
 import { paths } from '@/lib/paths';
 import { incidentState } from '../labels';
-import { IncidentStateBadge, TimeAgo } from './badges';
+import { IncidentStateBadge } from './incident-state-badge';
 
 const th = 'px-3 py-2.5 text-left font-medium';
 const td = 'px-3 py-2.5 whitespace-nowrap text-slate-600';

@@ -5,8 +5,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
-import { useRunCheck } from '../../monitors/api/run-check';
-import { CheckResultPanel } from '../../monitors/components/check-result-panel';
+import { useRunCheck } from '@/lib/run-check';
+import { CheckResultPanel } from '@/components/check-result/check-result-panel';
 
 /** Runs one HTTP check of a URL now, from the server, without creating a monitor. */
 export function UrlCheck() {

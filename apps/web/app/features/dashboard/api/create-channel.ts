@@ -1,7 +1,7 @@
 import { createdChannelResponse, type ChannelInput } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { channelsKey } from './list-channels';
+import { channelsKey } from '@/lib/channels';
 
 /** The answer may carry a generated webhook `signingSecret`, returned this once only. */
 export async function createChannel(input: ChannelInput) {

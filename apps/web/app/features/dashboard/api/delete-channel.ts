@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { channelsKey } from './list-channels';
+import { channelsKey } from '@/lib/channels';
 
 export async function deleteChannel(id: string): Promise<void> {
   await api(`/api/v1/channels/${encodeURIComponent(id)}`, { method: 'DELETE' });

@@ -1,7 +1,7 @@
 import { channelKindsResponse } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { channelsKey } from './list-channels';
+import { channelsKey } from '@/lib/channels';
 
 export async function listChannelKinds(signal?: AbortSignal) {
   return channelKindsResponse.parse(await api('/api/v1/channels/kinds', { signal }));

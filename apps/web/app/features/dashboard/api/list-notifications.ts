@@ -2,7 +2,7 @@ import { notificationPageResponse } from '@tocsin/contract';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { notificationsKey, unreadCountKey } from './unread-count';
+import { notificationsKey, unreadCountKey } from '@/lib/query-keys';
 
 export type InboxFilter = 'all' | 'unread';
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notificationListsKey } from './list-notifications';
-import { unreadCountKey } from './unread-count';
+import { unreadCountKey } from '@/lib/query-keys';
 
 type Page = { items: Notification[]; unread: number; next: string | null };
 

@@ -1,10 +1,7 @@
 import type { UnreadCountResponse } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Every inbox query starts with this key, so marking read refreshes the lists and the bell. */
-export const notificationsKey = ['notifications'] as const;
-export const unreadCountKey = [...notificationsKey, 'unread-count'] as const;
+import { unreadCountKey } from '@/lib/query-keys';
 
 export async function getUnreadCount(signal?: AbortSignal) {
   // Asked on every page by the header's bell; the server validates the answer's shape.

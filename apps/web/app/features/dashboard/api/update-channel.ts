@@ -1,7 +1,7 @@
 import { channelSchema, type Channel, type UpdateChannelInput } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { channelListKey, channelsKey } from './list-channels';
+import { channelListKey, channelsKey } from '@/lib/channels';
 
 /** Secret fields left out of `config` keep their stored values; the kind cannot change. */
 export async function updateChannel({ id, input }: { id: string; input: UpdateChannelInput }) {

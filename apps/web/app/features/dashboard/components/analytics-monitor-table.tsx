@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatDuration } from '@/lib/duration';
 import { paths } from '@/lib/paths';
-import { formatMs, formatUptime } from '../../monitors/history-format';
+import { formatMs, formatUptime } from '@/lib/history-format';
 import { AnalyticsUptimeBar, uptimeTone } from './analytics-uptime-bar';
 
 type SortKey = 'name' | 'uptime' | 'downtime' | 'incidents' | 'response';

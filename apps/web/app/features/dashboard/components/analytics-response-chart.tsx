@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { monitorLatencyQueryOptions } from '../../monitors/api/get-latency';
-import { LatencyChart } from '../../monitors/components/latency-chart';
-import { LatencySummary } from '../../monitors/components/latency-summary';
-import { SelectField } from '../../monitors/components/form/select-field';
-import { formatMs, rangeLabels } from '../../monitors/history-format';
+import { monitorLatencyQueryOptions } from '@/lib/monitor-latency';
+import { LatencyChart } from '@/components/latency/latency-chart';
+import { LatencySummary } from '@/components/latency/latency-summary';
+import { SelectField } from '@/components/ui/select-field';
+import { formatMs, rangeLabels } from '@/lib/history-format';
 
 const everyMonitor = '';
 

@@ -2,7 +2,7 @@ import type { Analytics } from '@tocsin/contract';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { formatDuration } from '@/lib/duration';
-import { countLabel, formatMs, formatUptime } from '../../monitors/history-format';
+import { countLabel, formatMs, formatUptime } from '@/lib/history-format';
 import { uptimeTone } from './analytics-uptime-bar';
 
 function Figure({

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { formatUptime } from '../../monitors/history-format';
+import { formatUptime } from '@/lib/history-format';
 
 /** Text colour for an uptime: green from 99.9 %, amber from 99 %, red below. */
 export function uptimeTone(percent: number | null): string {

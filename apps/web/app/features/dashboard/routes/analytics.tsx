@@ -7,7 +7,7 @@ import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { pageMeta } from '@/lib/site';
-import { rangeLabels } from '../../monitors/history-format';
+import { rangeLabels } from '@/lib/history-format';
 import { useAnalytics } from '../api/analytics';
 import { AnalyticsEmpty } from '../components/analytics-empty';
 import { AnalyticsMonitorTable } from '../components/analytics-monitor-table';

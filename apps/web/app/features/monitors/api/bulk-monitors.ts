@@ -1,7 +1,7 @@
 import { bulkMonitorResponse, type BulkMonitorInput } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { monitorsKey } from './list-monitors';
+import { monitorsKey } from '@/lib/query-keys';
 
 export async function bulkMonitors(input: BulkMonitorInput) {
   return bulkMonitorResponse.parse(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { monitorsKey } from './list-monitors';
+import { monitorsKey } from '@/lib/query-keys';
 
 export async function deleteMonitor(id: string): Promise<void> {
   await api(`/api/v1/monitors/${encodeURIComponent(id)}`, { method: 'DELETE' });

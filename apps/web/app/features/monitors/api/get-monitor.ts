@@ -1,7 +1,7 @@
 import { monitorSchema } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { monitorsKey } from './list-monitors';
+import { monitorsKey } from '@/lib/query-keys';
 
 export const monitorDetailKey = (id: string) => [...monitorsKey, 'detail', id] as const;
 

@@ -1,7 +1,7 @@
 import { uptimeResponse, type UptimeRange } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { monitorsKey } from './list-monitors';
+import { monitorsKey } from '@/lib/query-keys';
 
 /** All ranges of one monitor share this prefix, so a status change refreshes every tile. */
 export const monitorUptimeKey = (id: string) => [...monitorsKey, 'uptime', id] as const;

@@ -1,7 +1,7 @@
 import { incidentListResponse } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { monitorsKey } from './list-monitors';
+import { monitorsKey } from '@/lib/query-keys';
 
 export const monitorIncidentsKey = (id: string) => [...monitorsKey, 'incidents', id] as const;
 

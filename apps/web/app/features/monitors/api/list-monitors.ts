@@ -1,9 +1,8 @@
 import { monitorListResponse, type ListMonitorsQuery } from '@tocsin/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { monitorsKey } from '@/lib/query-keys';
 
-/** Every monitor query starts with this key, so one invalidation refreshes lists and details. */
-export const monitorsKey = ['monitors'] as const;
 export const monitorListsKey = [...monitorsKey, 'list'] as const;
 
 export function listMonitorsSearch(params: ListMonitorsQuery): string {

@@ -1,7 +1,7 @@
 import { resultListResponse } from '@tocsin/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { monitorsKey } from './list-monitors';
+import { monitorsKey } from '@/lib/query-keys';
 
 const pageSize = 50;
 

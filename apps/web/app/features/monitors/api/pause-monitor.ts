@@ -1,7 +1,7 @@
 import { monitorSchema } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { monitorsKey } from './list-monitors';
+import { monitorsKey } from '@/lib/query-keys';
 
 /** `POST /monitors/:id/pause` or `/resume`: one operation with two verbs. */
 export async function setMonitorPaused({ id, paused }: { id: string; paused: boolean }) {

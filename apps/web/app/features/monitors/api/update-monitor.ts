@@ -1,7 +1,7 @@
 import { monitorSchema, type MonitorInput } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { monitorsKey } from './list-monitors';
+import { monitorsKey } from '@/lib/query-keys';
 
 /** The server merges the fields sent into the monitor's settings; the type cannot change. */
 export async function updateMonitor({ id, input }: { id: string; input: Partial<MonitorInput> }) {

@@ -1,5 +1,5 @@
 import type { MonitorDaySummary } from '@tocsin/contract';
-import { formatMs } from '../history-format';
+import { formatMs } from '@/lib/history-format';
 
 const width = 64;
 const height = 20;

@@ -7,7 +7,8 @@ import {
 import { X } from 'lucide-react';
 import { controlClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { monitorStatusLabels, monitorTypeInfo } from '../monitor-types';
+import { monitorStatusLabels } from '@/components/status-badge';
+import { monitorTypeInfo } from '../monitor-types';
 import { SearchBox } from './search-box';
 
 export type ListChange = Partial<Record<'q' | 'status' | 'type' | 'tag', string>>;

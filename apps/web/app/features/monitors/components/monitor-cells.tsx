@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { relativeTime } from '@/lib/relative-time';
 import { LatencySparkline } from './latency-sparkline';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { UptimeBar } from './uptime-bar';
 import { formatDateTime } from '@/lib/date-format';
 

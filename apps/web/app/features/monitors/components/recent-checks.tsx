@@ -1,6 +1,6 @@
 import type { CheckRecord } from '@tocsin/contract';
 import { Button } from '@/components/ui/button';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/date-format';
 
 const th = 'px-3 py-2.5 text-left font-medium';

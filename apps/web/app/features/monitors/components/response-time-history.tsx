@@ -4,10 +4,10 @@ import { Alert } from '@/components/ui/alert';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useMonitorLatency } from '../api/get-latency';
-import { rangeLabels } from '../history-format';
-import { LatencyChart } from './latency-chart';
-import { LatencySummary } from './latency-summary';
+import { useMonitorLatency } from '@/lib/monitor-latency';
+import { rangeLabels } from '@/lib/history-format';
+import { LatencyChart } from '@/components/latency/latency-chart';
+import { LatencySummary } from '@/components/latency/latency-summary';
 
 /** Response time over a chosen range: the chart per phase, then the range's percentiles. */
 export function ResponseTimeHistory({ monitorId }: { monitorId: string }) {

@@ -2,10 +2,10 @@ import { FlaskConical } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
-import { useRunCheck } from '../api/run-check';
+import { useRunCheck } from '@/lib/run-check';
 import { toFieldErrors, validate, type FieldErrors } from '../form/validate';
 import type { MonitorFormValues } from '../form/values';
-import { CheckResultPanel } from './check-result-panel';
+import { CheckResultPanel } from '@/components/check-result/check-result-panel';
 
 /** Runs the form's check once on the server, unsaved, and shows what it found. */
 export function TestNow({

@@ -1,6 +1,6 @@
 import type { MonitorDaySummary } from '@tocsin/contract';
 import { cn } from '@/lib/cn';
-import { countLabel, formatUptime } from '../history-format';
+import { countLabel, formatUptime } from '@/lib/history-format';
 import { formatClock } from '@/lib/date-format';
 
 type Slot = MonitorDaySummary['slots'][number];

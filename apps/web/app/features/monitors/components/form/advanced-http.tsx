@@ -4,7 +4,7 @@ import { controlClasses, Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import type { FieldsProps } from '../../form/fields-props';
 import { HeadersEditor } from './headers-editor';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 /** Request and answer details of the HTTP-based types; the defaults suit most sites. */
 export function AdvancedHttp(props: FieldsProps) {

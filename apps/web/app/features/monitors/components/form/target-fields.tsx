@@ -2,7 +2,7 @@ import { dnsRecordTypes, MONITOR_LIMITS } from '@tocsin/contract';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
 import type { FieldsProps } from '../../form/fields-props';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/ui/select-field';
 
 /** What to check, for the chosen type: a URL, a host and port, a name, or a heartbeat period. */
 export function TargetFields(props: FieldsProps) {

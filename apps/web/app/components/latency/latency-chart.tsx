@@ -2,8 +2,8 @@ import 'uplot/dist/uPlot.min.css';
 import type { Latency } from '@tocsin/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
-import { chartHeight, chartOptions } from '../chart-options';
-import { latencySeries } from '../latency-series';
+import { chartHeight, chartOptions } from './chart-options';
+import { latencySeries } from './latency-series';
 import { LatencyLegend } from './latency-legend';
 
 /** Response time over a range, one line per phase, as wide as its container. */

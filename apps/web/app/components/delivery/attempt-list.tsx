@@ -1,5 +1,5 @@
 import type { Delivery } from '@tocsin/contract';
-import { DateTime } from './badges';
+import { DateTime } from '@/components/ui/time';
 
 const th = 'px-3 py-2 text-left font-medium';
 const td = 'px-3 py-2 whitespace-nowrap text-slate-600 tabular-nums';

@@ -1,6 +1,14 @@
 import type { CheckStatus, Monitor } from '@tocsin/contract';
 import { cn } from '@/lib/cn';
-import { monitorStatusLabels } from '../monitor-types';
+
+export const monitorStatusLabels: Record<Monitor['status'], string> = {
+  pending: 'Pending',
+  up: 'Up',
+  degraded: 'Degraded',
+  down: 'Down',
+  paused: 'Paused',
+  maintenance: 'Maintenance',
+};
 
 const tones: Record<Monitor['status'], string> = {
   up: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',

@@ -1,7 +1,7 @@
 import { latencyResponse, type LatencyRange } from '@tocsin/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { monitorsKey } from './list-monitors';
+import { monitorsKey } from './query-keys';
 
 export const monitorLatencyKey = (id: string) => [...monitorsKey, 'latency', id] as const;
 

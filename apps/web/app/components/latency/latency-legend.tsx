@@ -1,5 +1,5 @@
-import { formatMs } from '../history-format';
-import type { ChartSeries } from '../latency-series';
+import { formatMs } from '@/lib/history-format';
+import type { ChartSeries } from './latency-series';
 import { formatDateTime } from '@/lib/date-format';
 
 /** Names each line; while the cursor is over the chart, also its value at that time. */

@@ -1,6 +1,6 @@
 import { latencyPhases, type Latency } from '@tocsin/contract';
-import { formatMs } from '../history-format';
-import { phaseStyles } from '../latency-series';
+import { formatMs } from '@/lib/history-format';
+import { phaseStyles } from './latency-series';
 import { LineSample } from './latency-legend';
 
 const th = 'px-3 py-2 text-right font-medium';

@@ -1,0 +1,11 @@
+/**
+ * Query keys that more than one feature reads or invalidates: a live event in one feature
+ * refreshes what another shows.
+ */
+
+/** Every monitor query starts with this key, so one invalidation refreshes lists and details. */
+export const monitorsKey = ['monitors'] as const;
+
+/** Every inbox query starts with this key, so marking read refreshes the lists and the bell. */
+export const notificationsKey = ['notifications'] as const;
+export const unreadCountKey = [...notificationsKey, 'unread-count'] as const;
