@@ -9,7 +9,7 @@ import { logSerializers } from './lib/log-safety.js';
 import { createMailer } from './lib/mailer.js';
 import { createTargetResolver } from './lib/network/target-guard.js';
 import { createAlerting } from './modules/alerts/alerting.js';
-import { rawRetention } from './modules/billing/entitlements.js';
+import { rawRetention } from './modules/plans/entitlements.js';
 import { createBilling } from './modules/billing/service.js';
 import { createEngine } from './modules/engine/engine.js';
 import { createDatabaseResultSink } from './modules/engine/result-sink.js';

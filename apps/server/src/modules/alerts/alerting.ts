@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { loadPlanInForce } from '../billing/entitlements.js';
+import { loadPlanInForce } from '../plans/entitlements.js';
 import { createAlertHttp } from '../channels/http.js';
 import { createSecretBox } from '../channels/secrets.js';
 import type { SendContext } from '../channels/types.js';

@@ -24,8 +24,8 @@ import {
   workspaceMembers,
   type InboxEvent,
 } from '../../db/schema.js';
-import { monthStart } from '../billing/entitlements.js';
-import type { PlanLookup } from '../billing/limits.js';
+import { monthStart } from '../plans/entitlements.js';
+import type { PlanLookup } from '../plans/limits.js';
 import { formatDuration } from '../channels/format.js';
 import type { ProviderSettings } from '../channels/providers.js';
 import { channelLabel, describeKinds } from '../channels/registry.js';

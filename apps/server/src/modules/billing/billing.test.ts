@@ -7,7 +7,7 @@ import { checkMinutes, monitors, notifications, rollupMarks, workspaces } from '
 import { pruneMinutes } from '../history/rollups.js';
 import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
 import { startStripeApi } from '../../test/stripe-api.js';
-import { rawRetention } from './entitlements.js';
+import { rawRetention } from '../plans/entitlements.js';
 import { createBilling } from './service.js';
 
 const SECRET_KEY = 'sk_test_tocsinBillingTests0123456789';

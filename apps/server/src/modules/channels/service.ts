@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { channels, deliveries } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { e164OrRefuse } from '../../lib/phone.js';
-import { assertChannelRoom, lockWorkspace, type PlanLookup } from '../billing/limits.js';
+import { assertChannelRoom, lockWorkspace, type PlanLookup } from '../plans/limits.js';
 import { parseTargetUrl, TargetRefusedError } from '../../lib/network/target-guard.js';
 import { alertRefusal } from './http.js';
 import type { ProviderSettings } from './providers.js';

@@ -17,7 +17,7 @@ import {
   assertMonitorRoom,
   lockWorkspace,
   type PlanLookup,
-} from '../billing/limits.js';
+} from '../plans/limits.js';
 import type { UnsavedMinutes } from '../history/minute.js';
 import { daySummaries, deleteHistory } from '../history/queries.js';
 
