@@ -1,10 +1,8 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-const marketing = (file: string) => `features/marketing/routes/${file}.tsx`;
-const auth = (file: string) => `features/auth/routes/${file}.tsx`;
-const dashboard = (file: string) => `features/dashboard/routes/${file}.tsx`;
-const monitors = (file: string) => `features/monitors/routes/${file}.tsx`;
-const alerts = (file: string) => `features/alerts/routes/${file}.tsx`;
+const marketing = (file: string) => `routes/marketing/${file}.tsx`;
+const auth = (file: string) => `routes/auth/${file}.tsx`;
+const dashboard = (file: string) => `routes/dashboard/${file}.tsx`;
 
 /** Aliases share a module, so each needs its own route id. */
 const alias = (path: string, file: string) => route(path, marketing(file), { id: `alias-${path}` });
@@ -12,7 +10,7 @@ const alias = (path: string, file: string) => route(path, marketing(file), { id:
 export default [
   index(marketing('landing')),
 
-  layout(auth('auth-layout'), [
+  layout(auth('layout'), [
     layout(auth('guest-only'), [route('login', auth('login')), route('signup', auth('signup'))]),
     route('forgot-password', auth('forgot-password')),
     route('reset-password', auth('reset-password')),
@@ -41,12 +39,12 @@ export default [
   alias('gdpr', 'privacy'),
   alias('security', 'privacy'),
 
-  route('dashboard', dashboard('dashboard-layout'), [
-    layout(monitors('live-monitors-layout'), [
-      index(monitors('monitors')),
-      route('monitors/new', monitors('new-monitor')),
-      route('monitors/:id', monitors('monitor-detail')),
-      route('monitors/:id/edit', monitors('edit-monitor')),
+  route('dashboard', dashboard('layout'), [
+    layout(dashboard('live-monitors-layout'), [
+      index(dashboard('monitors')),
+      route('monitors/new', dashboard('new-monitor')),
+      route('monitors/:id', dashboard('monitor-detail')),
+      route('monitors/:id/edit', dashboard('edit-monitor')),
     ]),
     route('analytics', dashboard('analytics')),
     route('notifications', dashboard('notifications')),
@@ -54,9 +52,9 @@ export default [
     route('billing', dashboard('billing')),
     route('fix-subscription', dashboard('fix-subscription')),
     route('testing', dashboard('testing')),
-    route('incidents', alerts('incidents')),
-    route('incidents/:id', alerts('incident-detail')),
-    route('maintenance', alerts('maintenance')),
+    route('incidents', dashboard('incidents')),
+    route('incidents/:id', dashboard('incident-detail')),
+    route('maintenance', dashboard('maintenance')),
   ]),
 
   route('*', marketing('not-found')),

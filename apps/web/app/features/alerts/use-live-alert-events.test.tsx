@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { deliveryKey } from '@/lib/deliveries';
 import { eventsUrl } from '@/lib/live-events';
 import { createQueryClient } from '@/lib/query-client';
+import { FakeEventSource } from '@/test/fake-event-source';
 import { incidentDetailKey } from './api/get-incident';
 import { incidentListsKey } from './api/list-incidents';
-import { FakeEventSource } from './test-fixtures';
 import { useLiveAlertEvents } from './use-live-alert-events';
 
 function renderLive() {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render-app';
-import { channelFixture } from '../test-fixtures';
+import { channelFixture } from '@/test/alert-fixtures';
 import { AlertRulesForm } from './alert-rules-form';
 
 const channels = [

@@ -1,0 +1,108 @@
+import { PASSWORD_MIN_LENGTH, signupErrorMessage } from '@tocsin/contract';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, type MetaFunction } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { TextField } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-client';
+import { formText } from '@/lib/form-data';
+import { paths } from '@/lib/paths';
+import { pageMeta } from '@/lib/site';
+import { useSignUp } from '@/features/auth/api/sign-up';
+import { AuthCard, inlineLinkClass } from '@/features/auth/components/auth-card';
+import { EmailField } from '@/features/auth/components/email-field';
+
+export const meta: MetaFunction = () =>
+  pageMeta('Sign up', 'Create a Tocsin account: 14-day free trial, no credit card required.');
+
+function errorText(error: unknown): string {
+  return isApiError(error)
+    ? signupErrorMessage(error.code, error.message)
+    : signupErrorMessage(undefined, undefined);
+}
+
+export default function SignupPage() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const busy = signUp.isPending || signUp.isSuccess;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => formText(form, name).trim();
+    signUp.mutate(
+      {
+        firstName: text('firstName'),
+        lastName: text('lastName'),
+        email: text('email'),
+        password: formText(form, 'password'),
+        phone: text('phone'),
+        acceptTerms: true,
+      },
+      { onSuccess: () => void navigate(paths.dashboard.monitors, { replace: true }) },
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create an account"
+      description="Start your 14-day free trial. No credit card required."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login} className={inlineLinkClass}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} className="space-y-5">
+        {signUp.isError ? <Alert>{errorText(signUp.error)}</Alert> : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="First name" name="firstName" autoComplete="given-name" required />
+          <TextField label="Last name" name="lastName" autoComplete="family-name" required />
+        </div>
+        <EmailField />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          placeholder="Create a password (min 6 characters)"
+          required
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+1 415 555 0123"
+          hint="With + and the country code. Used for SMS and phone call alerts."
+          required
+        />
+        <Checkbox
+          name="acceptTerms"
+          required
+          label={
+            <>
+              I agree to the{' '}
+              <Link to={paths.terms} className={inlineLinkClass}>
+                Terms of Service
+              </Link>{' '}
+              and{' '}
+              <Link to={paths.privacy} className={inlineLinkClass}>
+                Privacy Policy
+              </Link>
+            </>
+          }
+        />
+        <Button type="submit" loading={busy} className="w-full">
+          {busy ? 'Creating account...' : 'Create account'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

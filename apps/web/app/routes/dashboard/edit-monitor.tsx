@@ -1,0 +1,41 @@
+import type { MetaFunction } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeading } from '@/components/ui/page-heading';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
+import { pageMeta } from '@/lib/site';
+import { useMonitor } from '@/features/monitors/api/get-monitor';
+import { useUpdateMonitor } from '@/features/monitors/api/update-monitor';
+import { HeartbeatInstructions } from '@/features/monitors/components/heartbeat-instructions';
+import { MonitorForm } from '@/features/monitors/components/monitor-form';
+import { valuesFromConfig } from '@/features/monitors/form/values';
+import { MonitorLoadError } from '@/features/monitors/components/monitor-load-error';
+
+export const meta: MetaFunction = () => pageMeta('Edit monitor');
+
+export default function EditMonitorPage() {
+  const { id = '' } = useParams();
+  const monitor = useMonitor(id);
+  const update = useUpdateMonitor();
+  const navigate = useNavigate();
+
+  if (monitor.isPending) return <PageSpinner label="Loading the monitor" />;
+  if (monitor.isError) return <MonitorLoadError error={monitor.error} />;
+
+  const current = monitor.data;
+  return (
+    <div className="max-w-4xl space-y-8">
+      <PageHeading title={`Edit ${current.name}`} description={current.target} />
+      {current.pushUrl ? <HeartbeatInstructions pushUrl={current.pushUrl} /> : null}
+      <MonitorForm
+        key={current.id}
+        mode="edit"
+        initial={valuesFromConfig(current.config)}
+        onSubmit={async (input) => {
+          await update.mutateAsync({ id: current.id, input });
+          await navigate(paths.dashboard.monitors);
+        }}
+      />
+    </div>
+  );
+}

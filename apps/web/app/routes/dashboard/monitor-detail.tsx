@@ -1,0 +1,127 @@
+import type { Monitor } from '@tocsin/contract';
+import { Pause, Pencil, Play } from 'lucide-react';
+import { Link, useParams, type MetaFunction } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Skeleton } from '@/components/ui/skeleton';
+import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/lib/paths';
+import { pageMeta } from '@/lib/site';
+import { AlertRulesForm } from '@/features/alerts/components/alert-rules-form';
+import { useMonitor } from '@/features/monitors/api/get-monitor';
+import { useMonitorIncidents } from '@/features/monitors/api/list-incidents';
+import { useMonitorResults } from '@/features/monitors/api/list-results';
+import { useSetMonitorPaused } from '@/features/monitors/api/pause-monitor';
+import { CertificateDetails } from '@/components/check-result/certificate-details';
+import { IncidentList } from '@/features/monitors/components/incident-list';
+import { LastResultTiles } from '@/features/monitors/components/last-result-tiles';
+import { LastChecked } from '@/features/monitors/components/monitor-cells';
+import { RecentChecks } from '@/features/monitors/components/recent-checks';
+import { ResponseTimeHistory } from '@/features/monitors/components/response-time-history';
+import { StatusBadge } from '@/components/status-badge';
+import { MonitorLoadError } from '@/features/monitors/components/monitor-load-error';
+import { PlanNotice } from '@/features/monitors/components/plan-notice';
+import { UptimeTiles } from '@/features/monitors/components/uptime-tiles';
+import { Section } from '@/components/ui/section';
+
+export const meta: MetaFunction = () => pageMeta('Monitor');
+
+export default function MonitorDetailPage() {
+  const { id = '' } = useParams();
+  const monitor = useMonitor(id);
+
+  if (monitor.isPending) return <PageSpinner label="Loading the monitor" />;
+  if (monitor.isError) return <MonitorLoadError error={monitor.error} />;
+
+  const current = monitor.data;
+  const last = current.lastResult;
+  return (
+    <div className="max-w-5xl space-y-8">
+      <PageHeading
+        title={current.name}
+        description={current.target}
+        actions={<HeaderActions monitor={current} />}
+      />
+      <section
+        aria-label="Current status"
+        className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600"
+      >
+        <StatusBadge status={current.status} />
+        <span>
+          Last check <LastChecked at={current.lastCheckedAt} />
+        </span>
+        {last?.message ? <span className="text-slate-800">{last.message}</span> : null}
+      </section>
+      <PlanNotice monitor={current} />
+      {last ? <LastResultTiles result={last} /> : null}
+      {last?.certificate ? <CertificateDetails certificate={last.certificate} /> : null}
+      <Section title="Uptime">
+        <UptimeTiles monitorId={current.id} />
+      </Section>
+      <Section title="Response time">
+        <ResponseTimeHistory monitorId={current.id} />
+      </Section>
+      <Section title="Incidents">
+        <Incidents id={current.id} />
+        <Link
+          to={`${paths.dashboard.incidents}?monitorId=${encodeURIComponent(current.id)}`}
+          className="inline-block text-sm font-medium text-brand-700 hover:underline"
+        >
+          All incidents of this monitor, with their alerts
+        </Link>
+      </Section>
+      <Section title="Alerts">
+        <AlertRulesForm monitorId={current.id} />
+      </Section>
+      <Section title="Recent checks">
+        <Checks id={current.id} />
+      </Section>
+    </div>
+  );
+}
+
+function HeaderActions({ monitor }: { monitor: Monitor }) {
+  const setPaused = useSetMonitorPaused();
+  return (
+    <>
+      <ButtonLink to={paths.dashboard.editMonitor(monitor.id)} variant="outline">
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit
+      </ButtonLink>
+      <Button
+        variant="outline"
+        loading={setPaused.isPending}
+        onClick={() => setPaused.mutate({ id: monitor.id, paused: !monitor.paused })}
+      >
+        {monitor.paused ? (
+          <Play aria-hidden="true" className="size-4" />
+        ) : (
+          <Pause aria-hidden="true" className="size-4" />
+        )}
+        {monitor.paused ? 'Resume' : 'Pause'}
+      </Button>
+    </>
+  );
+}
+
+function Incidents({ id }: { id: string }) {
+  const incidents = useMonitorIncidents(id);
+  if (incidents.isPending) return <Skeleton className="h-16 w-full" />;
+  if (incidents.isError) return <Alert>We could not load the incidents.</Alert>;
+  return <IncidentList incidents={incidents.data.items} />;
+}
+
+function Checks({ id }: { id: string }) {
+  const results = useMonitorResults(id);
+  if (results.isPending) return <Skeleton className="h-32 w-full" />;
+  if (results.isError) return <Alert>We could not load the recent checks.</Alert>;
+  return (
+    <RecentChecks
+      checks={results.data.pages.flatMap((page) => page.items)}
+      hasOlder={results.hasNextPage}
+      loadingOlder={results.isFetchingNextPage}
+      onLoadOlder={() => void results.fetchNextPage()}
+    />
+  );
+}

@@ -1,0 +1,139 @@
+import type { ListMonitorsQuery } from '@tocsin/contract';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams, type MetaFunction } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/lib/paths';
+import { pageQueryClient } from '@/lib/query-client';
+import { pageMeta } from '@/lib/site';
+import { listMonitorsQueryOptions, useMonitors } from '@/features/monitors/api/list-monitors';
+import { BulkBar } from '@/features/monitors/components/bulk-bar';
+import { EmptyState } from '@/features/monitors/components/empty-state';
+import { ListToolbar } from '@/features/monitors/components/list-toolbar';
+import { MonitorCards } from '@/features/monitors/components/monitor-cards';
+import { MonitorsTable } from '@/features/monitors/components/monitors-table';
+import { Pagination } from '@/features/monitors/components/pagination';
+import { hasFilters, nextSearch, readListParams } from '@/features/monitors/list-params';
+
+export const meta: MetaFunction = () => pageMeta('Monitors');
+
+/** Starts loading the list alongside the session check rather than after it; never waits. */
+export function clientLoader({ request }: { request: Request }) {
+  const params = readListParams(new URL(request.url).searchParams);
+  void pageQueryClient?.prefetchQuery(listMonitorsQueryOptions(params));
+  return null;
+}
+// Also on the first load of the prerendered /dashboard, where it would otherwise wait for the
+// session check before the list is asked for.
+clientLoader.hydrate = true as const;
+
+/** Sorting by a new column starts in the order people expect of it: names A-Z, newest first. */
+const firstOrder: Record<ListMonitorsQuery['sort'], 'asc' | 'desc'> = {
+  name: 'asc',
+  status: 'asc',
+  createdAt: 'desc',
+  lastCheckedAt: 'desc',
+};
+
+export default function MonitorsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readListParams(searchParams);
+  const list = useMonitors(params);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  const change = (changes: Parameters<typeof nextSearch>[1]) =>
+    setSearchParams((current) => nextSearch(current, changes), { replace: 'q' in changes });
+
+  const onSort = (field: ListMonitorsQuery['sort']) => {
+    const order =
+      params.sort === field ? (params.order === 'asc' ? 'desc' : 'asc') : firstOrder[field];
+    change({ sort: field, order });
+  };
+
+  const items = list.data?.items ?? [];
+  // Only what is on screen can be acted on, so a selection never reaches hidden rows.
+  const selectedIds = items.filter((m) => selected.has(m.id)).map((m) => m.id);
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected(selectedIds.length === items.length ? new Set() : new Set(items.map((m) => m.id)));
+
+  const isEmpty = list.data?.total === 0 && !hasFilters(params);
+  return (
+    <div className="space-y-6">
+      <PageHeading
+        title="Monitors"
+        description="Every site and service Tocsin checks for you, with its current status."
+        actions={
+          isEmpty ? null : (
+            <ButtonLink to={paths.dashboard.newMonitor}>
+              <Plus aria-hidden="true" className="size-4" />
+              New monitor
+            </ButtonLink>
+          )
+        }
+      />
+      {list.isPending ? (
+        <div role="status" aria-label="Loading monitors" className="space-y-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : list.isError && !list.data ? (
+        <LoadError what="your monitors" onRetry={() => void list.refetch()} />
+      ) : isEmpty ? (
+        <EmptyState />
+      ) : (
+        <>
+          <ListToolbar params={params} onChange={change} />
+          {selectedIds.length > 0 ? (
+            <BulkBar ids={selectedIds} onDone={() => setSelected(new Set())} />
+          ) : null}
+          {items.length === 0 ? (
+            <div className="rounded-xl border border-slate-200 px-6 py-12 text-center">
+              <p className="text-sm text-slate-600">No monitors match these filters.</p>
+              <Button
+                variant="outline"
+                className="mt-4"
+                onClick={() => change({ q: '', status: '', type: '', tag: '' })}
+              >
+                Clear filters
+              </Button>
+            </div>
+          ) : (
+            <>
+              <MonitorsTable
+                monitors={items}
+                params={params}
+                onSort={onSort}
+                onTag={(tag) => change({ tag })}
+                selected={selected}
+                onToggle={toggle}
+                onToggleAll={toggleAll}
+              />
+              <MonitorCards
+                monitors={items}
+                onTag={(tag) => change({ tag })}
+                selected={selected}
+                onToggle={toggle}
+              />
+            </>
+          )}
+          <Pagination
+            page={params.page}
+            pageSize={params.pageSize}
+            total={list.data?.total ?? 0}
+            onPage={(page) => change({ page: String(page) })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

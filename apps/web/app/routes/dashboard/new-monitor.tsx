@@ -1,0 +1,56 @@
+import type { Monitor } from '@tocsin/contract';
+import { useState } from 'react';
+import { useNavigate, type MetaFunction } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { PageHeading } from '@/components/ui/page-heading';
+import { paths } from '@/lib/paths';
+import { pageMeta } from '@/lib/site';
+import { useCreateMonitor } from '@/features/monitors/api/create-monitor';
+import { HeartbeatInstructions } from '@/features/monitors/components/heartbeat-instructions';
+import { MonitorForm } from '@/features/monitors/components/monitor-form';
+import { defaultValues } from '@/features/monitors/form/values';
+
+export const meta: MetaFunction = () => pageMeta('New monitor');
+
+export default function NewMonitorPage() {
+  const create = useCreateMonitor();
+  const navigate = useNavigate();
+  // A heartbeat is useless until its job knows the push URL, so it is shown before leaving.
+  const [heartbeat, setHeartbeat] = useState<Monitor | null>(null);
+
+  if (heartbeat?.pushUrl) {
+    return (
+      <div className="max-w-3xl space-y-6">
+        <PageHeading
+          title={`${heartbeat.name} is ready`}
+          description="Tocsin is now waiting for the first call from your job."
+        />
+        <HeartbeatInstructions pushUrl={heartbeat.pushUrl} />
+        <div className="flex gap-3">
+          <ButtonLink to={paths.dashboard.monitors}>Go to monitors</ButtonLink>
+          <ButtonLink to={paths.dashboard.editMonitor(heartbeat.id)} variant="outline">
+            Edit settings
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="max-w-4xl space-y-8">
+      <PageHeading
+        title="New monitor"
+        description="Choose what to check, then where and how often. You can test it before saving."
+      />
+      <MonitorForm
+        mode="create"
+        initial={defaultValues()}
+        onSubmit={async (input) => {
+          const monitor = await create.mutateAsync(input);
+          if (monitor.type === 'heartbeat') setHeartbeat(monitor);
+          else await navigate(paths.dashboard.monitors);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MetaFunction } from 'react-router';
+import { pageMeta } from '@/lib/site';
+import { useSession } from '@/lib/session';
+import { NotificationSettings } from '@/features/dashboard/components/notification-settings';
+import { PageHeading } from '@/components/ui/page-heading';
+import { AppearanceCard } from '@/features/dashboard/components/appearance-card';
+import { ProfileCard } from '@/features/dashboard/components/profile-card';
+
+export const meta: MetaFunction = () => pageMeta('Settings');
+
+export default function SettingsPage() {
+  // The dashboard layout renders its pages only once the session has a user.
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div className="space-y-8">
+      <PageHeading
+        title="Settings"
+        description="Your profile, how Tocsin alerts you, and how it looks."
+      />
+      <div className="grid max-w-5xl gap-6 xl:grid-cols-2">
+        <ProfileCard me={user} />
+        <NotificationSettings settings={user.settings} />
+        <AppearanceCard />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { MetaFunction } from 'react-router';
+import { PageHeading } from '@/components/ui/page-heading';
+import { pageMeta } from '@/lib/site';
+import { SendTestAlert } from '@/features/alerts/components/send-test-alert';
+import { UrlCheck } from '@/features/alerts/components/url-check';
+import { useLiveAlertEvents } from '@/features/alerts/use-live-alert-events';
+
+export const meta: MetaFunction = () => pageMeta('Alert testing');
+
+export default function TestingPage() {
+  // delivery.updated events move the test delivery along faster than the one-second poll.
+  useLiveAlertEvents();
+  return (
+    <div className="max-w-4xl space-y-8">
+      <PageHeading
+        title="Alert testing"
+        description="Make sure your alerts reach you before a real outage does: send a test through any channel and watch it arrive, or check a URL from the Tocsin server right now."
+      />
+      <Section
+        title="Send a test alert"
+        description="Goes through the channel exactly like a real alert, marked as a test. Failed attempts are retried, and each one is listed with its error."
+      >
+        <SendTestAlert />
+      </Section>
+      <Section
+        title="Check a URL now"
+        description="Runs one check without creating a monitor, to see what Tocsin sees from its side."
+      >
+        <UrlCheck />
+      </Section>
+    </div>
+  );
+}
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const headingId = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm"
+    >
+      <div>
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{description}</p>
+      </div>
+      {children}
+    </section>
+  );
+}
