@@ -24,13 +24,15 @@ export function workspaceRows<T extends OwnedTable>(
     and(eq(table.workspaceId, workspaceId), ...conditions)!;
   const byId = (id: string) => where(eq(table.id, id));
   const missing = () => new NotFoundError(`${what} not found`);
+  // Selecting from a generic table is beyond drizzle's types; the rows are the table's own.
+  const source: PgTable = table;
 
   return {
     where,
 
     /** The row with this id, or NotFoundError. */
     async get(id: string): Promise<Row<T>> {
-      const [row] = (await exec.select().from(table).where(byId(id))) as Row<T>[];
+      const [row] = (await exec.select().from(source).where(byId(id))) as Row<T>[];
       if (!row) throw missing();
       return row;
     },
@@ -39,7 +41,7 @@ export function workspaceRows<T extends OwnedTable>(
     list(...conditions: (SQL | undefined)[]): Promise<Row<T>[]> {
       return exec
         .select()
-        .from(table)
+        .from(source)
         .where(where(...conditions));
     },
 
