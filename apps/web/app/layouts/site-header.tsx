@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUnreadCount } from '@/features/dashboard/api/unread-count';
+import { useUnreadCount } from '@/features/inbox/api/unread-count';
 import { cn } from '@/lib/cn';
 import { isAppArea, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';

@@ -8,11 +8,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { pageMeta } from '@/lib/site';
 import { rangeLabels } from '@/lib/history-format';
-import { useAnalytics } from '@/features/dashboard/api/analytics';
-import { AnalyticsEmpty } from '@/features/dashboard/components/analytics-empty';
-import { AnalyticsMonitorTable } from '@/features/dashboard/components/analytics-monitor-table';
-import { AnalyticsResponseChart } from '@/features/dashboard/components/analytics-response-chart';
-import { AnalyticsSummary } from '@/features/dashboard/components/analytics-summary';
+import { useAnalytics } from '@/features/analytics/api/get-analytics';
+import { AnalyticsEmpty } from '@/features/analytics/components/analytics-empty';
+import { AnalyticsMonitorTable } from '@/features/analytics/components/analytics-monitor-table';
+import { AnalyticsResponseChart } from '@/features/analytics/components/analytics-response-chart';
+import { AnalyticsSummary } from '@/features/analytics/components/analytics-summary';
 
 export const meta: MetaFunction = () => pageMeta('Analytics');
 

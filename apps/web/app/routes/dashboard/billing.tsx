@@ -9,13 +9,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { useBilling } from '@/lib/billing';
 import { pageMeta } from '@/lib/site';
-import { useRefreshBilling } from '@/features/dashboard/api/refresh-billing';
-import { planName } from '@/features/dashboard/billing-format';
-import { InvoiceTable } from '@/features/dashboard/components/invoice-table';
-import { PlanOptions } from '@/features/dashboard/components/plan-options';
-import { PlanSummary, TrialNotice } from '@/features/dashboard/components/plan-summary';
-import { PortalButton } from '@/features/dashboard/components/portal-button';
-import { UsageMeters } from '@/features/dashboard/components/usage-meters';
+import { useRefreshBilling } from '@/features/billing/api/refresh-billing';
+import { planName } from '@/features/billing/billing-format';
+import { InvoiceTable } from '@/features/billing/components/invoice-table';
+import { PlanOptions } from '@/features/billing/components/plan-options';
+import { PlanSummary, TrialNotice } from '@/features/billing/components/plan-summary';
+import { PortalButton } from '@/features/billing/components/portal-button';
+import { UsageMeters } from '@/features/billing/components/usage-meters';
 
 export const meta: MetaFunction = () => pageMeta('Billing');
 

@@ -11,9 +11,9 @@ import { formatClock } from '@/lib/date-format';
 import { formatShortestInterval } from '@/lib/plans';
 import { paths } from '@/lib/paths';
 import { pageMeta } from '@/lib/site';
-import { useRefreshBilling } from '@/features/dashboard/api/refresh-billing';
-import { needsAttention, planName, statusLabels } from '@/features/dashboard/billing-format';
-import { PortalButton } from '@/features/dashboard/components/portal-button';
+import { useRefreshBilling } from '@/features/billing/api/refresh-billing';
+import { needsAttention, planName, statusLabels } from '@/features/billing/billing-format';
+import { PortalButton } from '@/features/billing/components/portal-button';
 
 export const meta: MetaFunction = () => pageMeta('Fix your subscription');
 

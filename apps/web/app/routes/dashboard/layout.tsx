@@ -3,9 +3,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { useSession } from '@/lib/session';
-import { DashboardNav } from '@/features/dashboard/components/dashboard-nav';
-import { DashboardSkeleton } from '@/features/dashboard/components/dashboard-skeleton';
-import { SubscriptionBanner } from '@/features/dashboard/components/subscription-banner';
+import { DashboardNav } from '@/layouts/dashboard-nav';
+import { DashboardSkeleton } from '@/layouts/dashboard-skeleton';
+import { SubscriptionBanner } from '@/features/billing/components/subscription-banner';
 
 /** Guards every /dashboard page: visitors go to /login and come back here after signing in. */
 export default function DashboardLayout() {

@@ -3,10 +3,10 @@ import { useSearchParams, type MetaFunction } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
 import { cn } from '@/lib/cn';
 import { pageMeta } from '@/lib/site';
-import type { InboxFilter } from '@/features/dashboard/api/list-notifications';
-import { useUnreadCount } from '@/features/dashboard/api/unread-count';
-import { ChannelsSection } from '@/features/dashboard/components/channels-section';
-import { Inbox } from '@/features/dashboard/components/inbox';
+import type { InboxFilter } from '@/features/inbox/api/list-notifications';
+import { useUnreadCount } from '@/features/inbox/api/unread-count';
+import { ChannelsSection } from '@/features/channels/components/channels-section';
+import { Inbox } from '@/features/inbox/components/inbox';
 
 export const meta: MetaFunction = () => pageMeta('Notifications');
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import type { MetaFunction } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
 import { pageMeta } from '@/lib/site';
-import { SendTestAlert } from '@/features/alerts/components/send-test-alert';
-import { UrlCheck } from '@/features/alerts/components/url-check';
+import { SendTestAlert } from '@/features/testing/components/send-test-alert';
+import { UrlCheck } from '@/features/testing/components/url-check';
 import { useLiveAlertEvents } from '@/features/alerts/use-live-alert-events';
 
 export const meta: MetaFunction = () => pageMeta('Alert testing');
