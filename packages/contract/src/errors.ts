@@ -19,6 +19,7 @@ export const errorCodes = [
   'invalid-token',
   'validation-failed',
   'unauthenticated',
+  'forbidden',
   'not-found',
   'plan-limit',
   'invalid-origin',

@@ -1,7 +1,31 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '@tocsin/contract';
+import type { ApiError, ErrorCode } from '@tocsin/contract';
 import { AppError, TooManyRequestsError } from './errors.js';
+
+/** The HTTP status of each error code: the one place where what went wrong becomes a status. */
+export const statusOf: Record<ErrorCode, number> = {
+  'invalid-credential': 401,
+  'invalid-email': 400,
+  'user-disabled': 403,
+  'too-many-requests': 429,
+  'network-request-failed': 502,
+  'email-already-in-use': 422,
+  'weak-password': 400,
+  'password-too-common': 400,
+  'password-too-long': 400,
+  'operation-not-allowed': 400,
+  'terms-not-accepted': 400,
+  'invalid-token': 400,
+  'validation-failed': 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  'plan-limit': 402,
+  'invalid-origin': 403,
+  'unsupported-media-type': 415,
+  internal: 500,
+};
 
 interface Issue {
   path: string;
@@ -66,7 +90,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         reply.header('retry-after', String(error.retryAfterSeconds));
       const body: ApiError = { code: error.code, message: error.message };
       if (error.issues) body.issues = error.issues;
-      return reply.status(error.statusCode).send(body);
+      return reply.status(statusOf[error.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

@@ -1,9 +1,11 @@
 import type { ErrorCode } from '@tocsin/contract';
 
-/** An error whose code and message are safe to show the caller. */
+/**
+ * An error whose code and message are safe to show the caller. It says what went wrong; the one
+ * error handler (lib/error-handler.ts) decides the HTTP status from the code.
+ */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
     readonly issues?: { path: string; message: string }[],
@@ -15,13 +17,20 @@ export class AppError extends Error {
 
 export class NotFoundError extends AppError {
   constructor(message = 'Not found') {
-    super(404, 'not-found', message);
+    super('not-found', message);
   }
 }
 
 export class UnauthenticatedError extends AppError {
   constructor(message = 'Sign in to continue') {
-    super(401, 'unauthenticated', message);
+    super('unauthenticated', message);
+  }
+}
+
+/** The caller is known but may not do this. */
+export class ForbiddenError extends AppError {
+  constructor(message: string) {
+    super('forbidden', message);
   }
 }
 
@@ -31,7 +40,7 @@ export class ValidationError extends AppError {
     issues?: { path: string; message: string }[],
     code: ErrorCode = 'validation-failed',
   ) {
-    super(400, code, message, issues);
+    super(code, message, issues);
   }
 }
 
@@ -41,6 +50,6 @@ export class TooManyRequestsError extends AppError {
     message: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(429, 'too-many-requests', message);
+    super('too-many-requests', message);
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { statusOf } from './error-handler.js';
 import { AppError } from './errors.js';
 import { checkPhone, e164OrRefuse } from './phone.js';
 
@@ -64,8 +65,8 @@ describe('phone numbers', () => {
       }
     })();
     expect(error).toBeInstanceOf(AppError);
+    expect(statusOf[(error as AppError).code]).toBe(400);
     expect(error).toMatchObject({
-      statusCode: 400,
       code: 'validation-failed',
       message: INTERNATIONAL_FORM,
       issues: [{ path: 'phoneNumber', message: INTERNATIONAL_FORM }],

@@ -22,7 +22,7 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 class CrossOriginError extends AppError {
   constructor(message: string) {
-    super(403, 'invalid-origin', message);
+    super('invalid-origin', message);
   }
 }
 

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, ForbiddenError } from '../../lib/errors.js';
+import { statusOf } from '../../lib/error-handler.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { escapeHtml } from '../../lib/html.js';
 import { twimlAcknowledged, verifyTwilioSignature } from '../channels/kinds/voice.js';
@@ -35,7 +36,7 @@ const linkNotValid = (reply: FastifyReply) =>
 
 /** A person opened these pages in a browser: whatever goes wrong is told as a page, not JSON. */
 function ackErrorPage(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status = error instanceof AppError ? error.statusCode : (error.statusCode ?? 500);
+  const status = error instanceof AppError ? statusOf[error.code] : (error.statusCode ?? 500);
   if (status >= 500) request.log.error({ err: error }, 'acknowledge page failed');
   const why =
     status === 429
@@ -145,8 +146,7 @@ export function linkRoutes(app: FastifyInstance, deps: LinkRouteDeps) {
           !!twilio &&
           typeof signature === 'string' &&
           verifyTwilioSignature(twilio.authToken, url, request.body, signature);
-        if (!valid)
-          return reply.status(403).send({ code: 'forbidden', message: 'Invalid signature' });
+        if (!valid) throw new ForbiddenError('Invalid signature');
         const incidentId = alerting.ack.verify(request.params.token);
         reply.type('text/xml');
         if (!incidentId || request.body['Digits'] !== '1') return twimlAcknowledged(false);

@@ -1,5 +1,6 @@
-import type { ApiError, ErrorCode } from '@tocsin/contract';
+import type { ErrorCode } from '@tocsin/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
 
 // Better Auth's codes, turned into the contract's stable codes the web knows how to word.
@@ -18,19 +19,21 @@ const codeMap: Record<string, ErrorCode> = {
 
 function fallbackCode(status: number): ErrorCode {
   if (status === 401) return 'unauthenticated';
+  if (status === 403) return 'forbidden';
   if (status === 404) return 'not-found';
   if (status === 429) return 'too-many-requests';
   return status >= 500 ? 'internal' : 'validation-failed';
 }
 
-export function toApiError(status: number, body: unknown): ApiError {
+/** Better Auth's refusal as the contract's error, for the error handler to answer. */
+export function authError(status: number, body: unknown): AppError {
   const raw = (body ?? {}) as { code?: unknown; message?: unknown };
   const authCode = typeof raw.code === 'string' ? raw.code : '';
   const message = typeof raw.message === 'string' && raw.message ? raw.message : 'Request failed';
-  return {
-    code: codeMap[authCode] ?? fallbackCode(status),
-    message: status >= 500 ? 'Something went wrong on our side' : message,
-  };
+  return new AppError(
+    codeMap[authCode] ?? fallbackCode(status),
+    status >= 500 ? 'Something went wrong on our side' : message,
+  );
 }
 
 /**
@@ -76,7 +79,7 @@ export async function forwardToAuth(
   if (!isJson && response.status < 400) return reply.send(text);
   if (response.status >= 400) {
     if (response.status >= 500) request.log.error({ body: json }, 'auth request failed');
-    return reply.type('application/json').send(toApiError(response.status, json));
+    throw authError(response.status, json);
   }
   return reply.send(json);
 }

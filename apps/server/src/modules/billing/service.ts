@@ -49,7 +49,6 @@ export interface BillingDeps {
 class StripeUnavailableError extends AppError {
   constructor(cause: unknown) {
     super(
-      502,
       'network-request-failed',
       `Stripe did not answer as expected${cause instanceof Error ? ` (${cause.message})` : ''}. Try again in a minute.`,
     );

@@ -4,10 +4,10 @@ import { channels, monitors } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import type { PlanInForce } from './entitlements.js';
 
-/** A request the plan does not allow: 402, code `plan-limit`, a message naming the limit. */
+/** A request the plan does not allow: code `plan-limit`, a message naming the limit. */
 export class PlanLimitError extends AppError {
   constructor(message: string, issues?: { path: string; message: string }[]) {
-    super(402, 'plan-limit', message, issues);
+    super('plan-limit', message, issues);
   }
 }
 
