@@ -25,7 +25,12 @@ import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { notifyInbox, planned } from '../alerts/planner.js';
 import { resetState } from '../monitors/service.js';
-import { loadPlanInForce, monthStart, planInForce, type PlanInForce } from '../plans/entitlements.js';
+import {
+  loadPlanInForce,
+  monthStart,
+  planInForce,
+  type PlanInForce,
+} from '../plans/entitlements.js';
 import { everyInterval } from '../plans/limits.js';
 import {
   currentState,
