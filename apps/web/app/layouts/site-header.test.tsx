@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { signedInUser } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import DashboardLayout from '@/routes/dashboard/layout';
+import { DashboardLayout } from './dashboard-layout';
 import { SiteHeader } from './site-header';
 
 const routes = [

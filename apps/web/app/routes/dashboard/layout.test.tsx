@@ -7,7 +7,7 @@ import { signedInUser } from '@/test/fixtures';
 import { listOf } from '@/test/monitor-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import DashboardLayout from './layout';
-import MonitorsPage from '@/routes/dashboard/monitors';
+import MonitorsPage from './monitors';
 
 function renderDashboard(path: string) {
   return renderRoutes(

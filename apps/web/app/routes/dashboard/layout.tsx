@@ -1,40 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { loginPathFor } from '@/lib/safe-redirect';
-import { useSession } from '@/lib/session';
-import { DashboardNav } from '@/layouts/dashboard-nav';
-import { DashboardSkeleton } from '@/layouts/dashboard-skeleton';
-import { SubscriptionBanner } from '@/features/billing/components/subscription-banner';
+import { DashboardLayout } from '@/layouts/dashboard-layout';
 
-/** Guards every /dashboard page: visitors go to /login and come back here after signing in. */
-export default function DashboardLayout() {
-  const { user, isPending, error, refetch } = useSession();
-  const location = useLocation();
-
-  if (isPending) return <DashboardSkeleton />;
-  if (!user && error) {
-    return (
-      <div className="mx-auto max-w-md space-y-4 px-4 py-16">
-        <Alert>
-          We could not check your session. Please make sure you are online and try again.
-        </Alert>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (!user)
-    return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
-
-  return (
-    <div className="flex min-h-[calc(100dvh-4rem)] flex-col lg:flex-row">
-      <DashboardNav />
-      <div className="min-w-0 flex-1 px-4 py-8 sm:px-6 lg:px-10">
-        <SubscriptionBanner />
-        <Outlet />
-      </div>
-    </div>
-  );
+export default function DashboardRoute() {
+  return <DashboardLayout />;
 }
