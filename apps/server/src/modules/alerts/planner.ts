@@ -7,7 +7,7 @@ import {
   type TimelineKind,
   UPGRADE_PATH,
 } from '@tocsin/contract';
-import { and, count, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Exec, Tx } from '../../db/client.js';
 import { checkPhone } from '../../lib/phone.js';
 import {
@@ -17,12 +17,10 @@ import {
   incidentEvents,
   incidents,
   monitors,
-  notifications,
   profiles,
   pushSubscriptions,
   users,
   workspaceMembers,
-  type InboxEvent,
 } from '../../db/schema.js';
 import { monthStart } from '../plans/entitlements.js';
 import type { PlanLookup } from '../plans/limits.js';
@@ -37,6 +35,8 @@ import {
   type MessageContext,
   type MonitorFacts,
 } from './message.js';
+import { notifyInbox } from '../inbox/service.js';
+import { planned } from '../plans/usage.js';
 
 type IncidentRow = typeof incidents.$inferSelect;
 
@@ -203,54 +203,7 @@ async function channelTargets(tx: Exec, workspaceId: string, ids: string[]): Pro
   }));
 }
 
-export async function notifyInbox(
-  tx: Exec,
-  workspaceId: string,
-  entry: {
-    event: InboxEvent;
-    title: string;
-    body: string;
-    incidentId?: string | null;
-    monitorId?: string | null;
-    at: Date;
-  },
-) {
-  const list = await tx
-    .select({ userId: workspaceMembers.userId })
-    .from(workspaceMembers)
-    .where(eq(workspaceMembers.workspaceId, workspaceId));
-  if (list.length === 0) return;
-  await tx.insert(notifications).values(
-    list.map((m) => ({
-      id: crypto.randomUUID(),
-      userId: m.userId,
-      workspaceId,
-      event: entry.event,
-      title: entry.title,
-      body: entry.body,
-      incidentId: entry.incidentId ?? null,
-      monitorId: entry.monitorId ?? null,
-      createdAt: entry.at,
-    })),
-  );
-}
-
 const CAPPED = { sms: 'SMS', voice: 'phone call' } as const;
-
-/** How many SMS or calls the workspace has had planned since `since` (what its credits count). */
-export async function planned(tx: Exec, workspaceId: string, kind: 'sms' | 'voice', since: Date) {
-  const [used] = await tx
-    .select({ n: count() })
-    .from(deliveries)
-    .where(
-      and(
-        eq(deliveries.workspaceId, workspaceId),
-        eq(deliveries.kind, kind),
-        gte(deliveries.createdAt, since),
-      ),
-    );
-  return used?.n ?? 0;
-}
 
 /**
  * SMS and calls past the workspace's hourly cap, or past its plan's credits for the month, go by

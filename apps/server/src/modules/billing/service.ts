@@ -23,7 +23,6 @@ import {
 } from '../../db/schema.js';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import { notifyInbox, planned } from '../alerts/planner.js';
 import { resetState } from '../monitors/service.js';
 import {
   loadPlanInForce,
@@ -39,6 +38,8 @@ import {
   SUBSCRIPTION_EVENTS,
   type SubscriptionState,
 } from './stripe-state.js';
+import { notifyInbox } from '../inbox/service.js';
+import { planned } from '../plans/usage.js';
 
 export interface BillingDeps {
   db: Db;
