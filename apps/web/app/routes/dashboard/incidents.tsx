@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Siren } from 'lucide-react';
 import { Link, useSearchParams, type MetaFunction } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { SegmentedControl } from '@/components/ui/segmented-control';
@@ -147,18 +148,8 @@ function NoIncidents({
 }) {
   const text = emptyText[status];
   return (
-    <section
-      aria-labelledby="no-incidents"
-      className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-14 text-center"
-    >
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-        <Siren aria-hidden="true" className="size-6" />
-      </span>
-      <h2 id="no-incidents" className="mt-4 text-lg font-semibold text-slate-900">
-        {text.title}
-        {forMonitor ? ' for this monitor' : ''}
-      </h2>
-      <p className="mt-2 max-w-md text-sm text-slate-600">{text.body}</p>
-    </section>
+    <EmptyState icon={Siren} title={`${text.title}${forMonitor ? ' for this monitor' : ''}`}>
+      {text.body}
+    </EmptyState>
   );
 }

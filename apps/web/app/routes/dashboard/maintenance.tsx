@@ -6,6 +6,7 @@ import type { MetaFunction } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
@@ -184,24 +185,18 @@ function coveredMonitors(entry: MaintenanceWindow, monitors: Pick<Monitor, 'id' 
 
 function NoWindows({ onAdd }: { onAdd: () => void }) {
   return (
-    <section
-      aria-labelledby="no-windows"
-      className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-14 text-center"
+    <EmptyState
+      icon={CalendarClock}
+      title="No maintenance windows"
+      actions={
+        <Button onClick={onAdd}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add a window
+        </Button>
+      }
     >
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-        <CalendarClock aria-hidden="true" className="size-6" />
-      </span>
-      <h2 id="no-windows" className="mt-4 text-lg font-semibold text-slate-900">
-        No maintenance windows
-      </h2>
-      <p className="mt-2 max-w-md text-sm text-slate-600">
-        Plan a deployment or a nightly backup once, or every week in your time zone, so the downtime
-        it causes does not wake anyone up.
-      </p>
-      <Button className="mt-6" onClick={onAdd}>
-        <Plus aria-hidden="true" className="size-4" />
-        Add a window
-      </Button>
-    </section>
+      Plan a deployment or a nightly backup once, or every week in your time zone, so the downtime
+      it causes does not wake anyone up.
+    </EmptyState>
   );
 }

@@ -11,7 +11,7 @@ import { pageQueryClient } from '@/lib/query-client';
 import { pageMeta } from '@/lib/site';
 import { listMonitorsQueryOptions, useMonitors } from '@/features/monitors/api/list-monitors';
 import { BulkBar } from '@/features/monitors/components/bulk-bar';
-import { EmptyState } from '@/features/monitors/components/empty-state';
+import { NoMonitors } from '@/features/monitors/components/no-monitors';
 import { ListToolbar } from '@/features/monitors/components/list-toolbar';
 import { MonitorCards } from '@/features/monitors/components/monitor-cards';
 import { MonitorsTable } from '@/features/monitors/components/monitors-table';
@@ -89,7 +89,7 @@ export default function MonitorsPage() {
       ) : list.isError && !list.data ? (
         <LoadError what="your monitors" onRetry={() => void list.refetch()} />
       ) : isEmpty ? (
-        <EmptyState />
+        <NoMonitors />
       ) : (
         <>
           <ListToolbar params={params} onChange={change} />

@@ -1,19 +1,20 @@
 import type { Delivery } from '@tocsin/contract';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Table, Th } from '@/components/ui/table';
 import { alertEventLabels } from '../labels';
 import { AttemptList } from '@/components/delivery/attempt-list';
 import { DeliveryStatusBadge } from '@/components/delivery/delivery-status-badge';
 import { DateTime } from '@/components/ui/time';
 
-const th = 'px-3 py-2.5 text-left font-medium';
 const td = 'px-3 py-2.5 text-slate-600';
 
 /** Every alert sent for an incident; each row opens onto its attempts. */
 export function DeliveryTable({ deliveries }: { deliveries: Delivery[] }) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   if (deliveries.length === 0) {
-    return <p className="text-sm text-slate-600">No alert was sent for this incident.</p>;
+    return <EmptyState>No alert was sent for this incident.</EmptyState>;
   }
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -22,73 +23,62 @@ export function DeliveryTable({ deliveries }: { deliveries: Delivery[] }) {
       return next;
     });
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Deliveries</caption>
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            <th scope="col" className={th}>
-              Target
-            </th>
-            <th scope="col" className={th}>
-              Event
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Attempts
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {deliveries.map((delivery) => {
-            const expanded = open.has(delivery.id);
-            const panelId = `delivery-${delivery.id}-attempts`;
-            const count = delivery.attempts.length;
-            return (
-              <Fragment key={delivery.id}>
-                <tr>
-                  <td className="px-3 py-2.5 font-medium text-slate-900">{delivery.target}</td>
-                  <td className={td}>{alertEventLabels[delivery.event]}</td>
-                  <td className="px-3 py-2.5">
-                    <DeliveryStatusBadge status={delivery.status} />
-                  </td>
-                  <td className={td}>
-                    <button
-                      type="button"
-                      aria-expanded={expanded}
-                      aria-controls={expanded ? panelId : undefined}
-                      aria-label={`${count} ${count === 1 ? 'attempt' : 'attempts'} to ${delivery.target}`}
-                      onClick={() => toggle(delivery.id)}
-                      className="inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 font-medium text-slate-700 tabular-nums hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-                    >
-                      {expanded ? (
-                        <ChevronDown aria-hidden="true" className="size-4" />
-                      ) : (
-                        <ChevronRight aria-hidden="true" className="size-4" />
-                      )}
-                      {count}
-                    </button>
-                  </td>
-                </tr>
-                {expanded ? (
-                  <tr id={panelId}>
-                    <td colSpan={4} className="space-y-2 bg-slate-50/60 px-3 py-3">
-                      <AttemptList
-                        attempts={delivery.attempts}
-                        label={`Attempts to ${delivery.target}`}
-                      />
-                      <DeliveryNote delivery={delivery} />
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption="Deliveries"
+      head={
+        <>
+          <Th>Target</Th>
+          <Th>Event</Th>
+          <Th>Status</Th>
+          <Th>Attempts</Th>
+        </>
+      }
+    >
+      {deliveries.map((delivery) => {
+        const expanded = open.has(delivery.id);
+        const panelId = `delivery-${delivery.id}-attempts`;
+        const count = delivery.attempts.length;
+        return (
+          <Fragment key={delivery.id}>
+            <tr>
+              <td className="px-3 py-2.5 font-medium text-slate-900">{delivery.target}</td>
+              <td className={td}>{alertEventLabels[delivery.event]}</td>
+              <td className="px-3 py-2.5">
+                <DeliveryStatusBadge status={delivery.status} />
+              </td>
+              <td className={td}>
+                <button
+                  type="button"
+                  aria-expanded={expanded}
+                  aria-controls={expanded ? panelId : undefined}
+                  aria-label={`${count} ${count === 1 ? 'attempt' : 'attempts'} to ${delivery.target}`}
+                  onClick={() => toggle(delivery.id)}
+                  className="inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 font-medium text-slate-700 tabular-nums hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {expanded ? (
+                    <ChevronDown aria-hidden="true" className="size-4" />
+                  ) : (
+                    <ChevronRight aria-hidden="true" className="size-4" />
+                  )}
+                  {count}
+                </button>
+              </td>
+            </tr>
+            {expanded ? (
+              <tr id={panelId}>
+                <td colSpan={4} className="space-y-2 bg-slate-50/60 px-3 py-3">
+                  <AttemptList
+                    attempts={delivery.attempts}
+                    label={`Attempts to ${delivery.target}`}
+                  />
+                  <DeliveryNote delivery={delivery} />
+                </td>
+              </tr>
+            ) : null}
+          </Fragment>
+        );
+      })}
+    </Table>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { IncidentSummary } from '@tocsin/contract';
 import { Link } from 'react-router';
+import { Table, Th } from '@/components/ui/table';
 import { TimeAgo } from '@/components/ui/time';
 import { formatDateTime } from '@/lib/date-format';
 import { formatDuration } from '@/lib/duration';
@@ -7,7 +8,6 @@ import { paths } from '@/lib/paths';
 import { incidentState } from '../labels';
 import { IncidentStateBadge } from './incident-state-badge';
 
-const th = 'px-3 py-2.5 text-left font-medium';
 const td = 'px-3 py-2.5 whitespace-nowrap text-slate-600';
 const link =
   'rounded font-medium hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -15,70 +15,55 @@ const link =
 /** One row per incident: which monitor, its state, when it started, how long, and why. */
 export function IncidentTable({ incidents }: { incidents: IncidentSummary[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Incidents</caption>
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            <th scope="col" className={th}>
-              Monitor
-            </th>
-            <th scope="col" className={th}>
-              Status
-            </th>
-            <th scope="col" className={th}>
-              Started
-            </th>
-            <th scope="col" className={th}>
-              Duration
-            </th>
-            <th scope="col" className={th}>
-              Cause
-            </th>
-            <th scope="col" className={th}>
-              <span className="sr-only">Details</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {incidents.map((incident) => (
-            <tr key={incident.id}>
-              <td className="px-3 py-2.5">
-                <Link
-                  to={paths.dashboard.monitor(incident.monitorId)}
-                  className={`${link} text-slate-900 hover:text-brand-700`}
-                >
-                  {incident.monitorName}
-                </Link>
-              </td>
-              <td className="px-3 py-2.5">
-                <IncidentStateBadge state={incidentState(incident)} />
-              </td>
-              <td className={td}>
-                <TimeAgo at={incident.startedAt} />
-              </td>
-              <td className={`${td} tabular-nums`}>
-                {formatDuration(incident.durationSeconds)}
-                {incident.status === 'open' ? (
-                  <span className="text-slate-500"> so far</span>
-                ) : null}
-              </td>
-              <td className="min-w-48 px-3 py-2.5 text-slate-800">
-                {incident.causeMessage ?? 'No message from the check.'}
-              </td>
-              <td className="px-3 py-2.5 text-right whitespace-nowrap">
-                <Link
-                  to={paths.dashboard.incident(incident.id)}
-                  aria-label={`Details of the ${incident.monitorName} incident started ${formatDateTime(incident.startedAt)}`}
-                  className={`${link} text-brand-700`}
-                >
-                  Details
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption="Incidents"
+      head={
+        <>
+          <Th>Monitor</Th>
+          <Th>Status</Th>
+          <Th>Started</Th>
+          <Th>Duration</Th>
+          <Th>Cause</Th>
+          <Th>
+            <span className="sr-only">Details</span>
+          </Th>
+        </>
+      }
+    >
+      {incidents.map((incident) => (
+        <tr key={incident.id}>
+          <td className="px-3 py-2.5">
+            <Link
+              to={paths.dashboard.monitor(incident.monitorId)}
+              className={`${link} text-slate-900 hover:text-brand-700`}
+            >
+              {incident.monitorName}
+            </Link>
+          </td>
+          <td className="px-3 py-2.5">
+            <IncidentStateBadge state={incidentState(incident)} />
+          </td>
+          <td className={td}>
+            <TimeAgo at={incident.startedAt} />
+          </td>
+          <td className={`${td} tabular-nums`}>
+            {formatDuration(incident.durationSeconds)}
+            {incident.status === 'open' ? <span className="text-slate-500"> so far</span> : null}
+          </td>
+          <td className="min-w-48 px-3 py-2.5 text-slate-800">
+            {incident.causeMessage ?? 'No message from the check.'}
+          </td>
+          <td className="px-3 py-2.5 text-right whitespace-nowrap">
+            <Link
+              to={paths.dashboard.incident(incident.id)}
+              aria-label={`Details of the ${incident.monitorName} incident started ${formatDateTime(incident.startedAt)}`}
+              className={`${link} text-brand-700`}
+            >
+              Details
+            </Link>
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }

@@ -1,7 +1,7 @@
 import type { AnalyticsMonitor } from '@tocsin/contract';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SortableTh, Table } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatDuration } from '@/lib/duration';
 import { paths } from '@/lib/paths';
@@ -44,39 +44,6 @@ function sortMonitors(monitors: AnalyticsMonitor[], { key, order }: Sort) {
   });
 }
 
-function SortHeader({
-  column,
-  label,
-  sort,
-  onSort,
-  align = 'left',
-}: {
-  column: SortKey;
-  label: string;
-  sort: Sort;
-  onSort: (key: SortKey) => void;
-  align?: 'left' | 'right';
-}) {
-  const active = sort.key === column;
-  const Icon = !active ? ArrowUpDown : sort.order === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
-      className={cn('px-3 py-2.5 font-medium', align === 'right' ? 'text-right' : 'text-left')}
-    >
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        className="inline-flex items-center gap-1 rounded hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        {label}
-        <Icon aria-hidden="true" className={active ? 'size-3.5' : 'size-3.5 opacity-40'} />
-      </button>
-    </th>
-  );
-}
-
 /** Every monitor over the range, worst uptime first until another column is chosen. */
 export function AnalyticsMonitorTable({
   monitors,
@@ -94,88 +61,73 @@ export function AnalyticsMonitorTable({
         ? { key, order: current.order === 'asc' ? 'desc' : 'asc' }
         : { key, order: firstOrder[key] },
     );
+  const sortBy = (key: SortKey, label: string, align?: 'right') => (
+    <SortableTh
+      label={label}
+      active={sort.key === key}
+      order={sort.order}
+      onSort={() => onSort(key)}
+      align={align}
+    />
+  );
   const td = 'px-3 py-3 whitespace-nowrap tabular-nums';
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-surface">
-      <table className="w-full text-sm">
-        <caption className="sr-only">Monitors over the last {rangeLabel}</caption>
-        <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            <SortHeader column="name" label="Monitor" sort={sort} onSort={onSort} />
-            <SortHeader column="uptime" label="Uptime" sort={sort} onSort={onSort} />
-            <SortHeader
-              column="downtime"
-              label="Downtime"
-              sort={sort}
-              onSort={onSort}
-              align="right"
-            />
-            <SortHeader
-              column="incidents"
-              label="Incidents"
-              sort={sort}
-              onSort={onSort}
-              align="right"
-            />
-            <SortHeader
-              column="response"
-              label="Avg response"
-              sort={sort}
-              onSort={onSort}
-              align="right"
-            />
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {sortMonitors(monitors, sort).map((monitor) => (
-            <tr key={monitor.id} className="hover:bg-slate-50/60">
-              <th scope="row" className="max-w-xs px-3 py-3 text-left font-normal">
-                <Link
-                  to={paths.dashboard.monitor(monitor.id)}
-                  className="font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  {monitor.name}
-                </Link>
-                <p className="truncate text-xs text-slate-500" title={monitor.target}>
-                  {monitor.target}
-                </p>
-              </th>
-              <td className={td}>
-                <span className="flex items-center gap-3">
-                  <AnalyticsUptimeBar
-                    name={monitor.name}
-                    slots={monitor.slots}
-                    slotTimes={slotTimes}
-                  />
-                  <span className={cn('font-medium', uptimeTone(monitor.uptimePercent))}>
-                    {formatUptime(monitor.uptimePercent)}
-                  </span>
+    <Table
+      caption={`Monitors over the last ${rangeLabel}`}
+      className="bg-surface"
+      head={
+        <>
+          {sortBy('name', 'Monitor')}
+          {sortBy('uptime', 'Uptime')}
+          {sortBy('downtime', 'Downtime', 'right')}
+          {sortBy('incidents', 'Incidents', 'right')}
+          {sortBy('response', 'Avg response', 'right')}
+        </>
+      }
+    >
+      {sortMonitors(monitors, sort).map((monitor) => (
+        <tr key={monitor.id} className="hover:bg-slate-50/60">
+          <th scope="row" className="max-w-xs px-3 py-3 text-left font-normal">
+            <Link
+              to={paths.dashboard.monitor(monitor.id)}
+              className="font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {monitor.name}
+            </Link>
+            <p className="truncate text-xs text-slate-500" title={monitor.target}>
+              {monitor.target}
+            </p>
+          </th>
+          <td className={td}>
+            <span className="flex items-center gap-3">
+              <AnalyticsUptimeBar name={monitor.name} slots={monitor.slots} slotTimes={slotTimes} />
+              <span className={cn('font-medium', uptimeTone(monitor.uptimePercent))}>
+                {formatUptime(monitor.uptimePercent)}
+              </span>
+            </span>
+          </td>
+          <td className={cn(td, 'text-right text-slate-700')}>
+            {monitor.checks === 0
+              ? '—'
+              : monitor.downtimeSeconds === 0
+                ? 'None'
+                : formatDuration(monitor.downtimeSeconds)}
+          </td>
+          <td className={cn(td, 'text-right text-slate-700')}>{monitor.incidents}</td>
+          <td className={cn(td, 'text-right text-slate-700')}>
+            {monitor.responseTime ? (
+              <>
+                {formatMs(monitor.responseTime.avg)}
+                <span className="block text-xs text-slate-500">
+                  p95 {formatMs(monitor.responseTime.p95)}
                 </span>
-              </td>
-              <td className={cn(td, 'text-right text-slate-700')}>
-                {monitor.checks === 0
-                  ? '—'
-                  : monitor.downtimeSeconds === 0
-                    ? 'None'
-                    : formatDuration(monitor.downtimeSeconds)}
-              </td>
-              <td className={cn(td, 'text-right text-slate-700')}>{monitor.incidents}</td>
-              <td className={cn(td, 'text-right text-slate-700')}>
-                {monitor.responseTime ? (
-                  <>
-                    {formatMs(monitor.responseTime.avg)}
-                    <span className="block text-xs text-slate-500">
-                      p95 {formatMs(monitor.responseTime.p95)}
-                    </span>
-                  </>
-                ) : (
-                  '—'
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              </>
+            ) : (
+              '—'
+            )}
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }

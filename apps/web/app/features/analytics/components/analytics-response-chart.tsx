@@ -2,6 +2,7 @@ import type { Analytics, Latency } from '@tocsin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { monitorLatencyQueryOptions } from '@/lib/monitor-latency';
@@ -61,9 +62,7 @@ function ChartOf({ latency, subject }: { latency: Latency; subject: string }) {
   const total = latency.summary.total;
   if (!total || latency.checks.every((n) => n === 0)) {
     return (
-      <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600">
-        No response times in this range yet
-      </p>
+      <EmptyState className="rounded-xl px-4 py-10">No response times in this range yet</EmptyState>
     );
   }
   const range = rangeLabels[latency.range];

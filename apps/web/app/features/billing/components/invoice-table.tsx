@@ -1,6 +1,8 @@
 import type { Invoice } from '@tocsin/contract';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Table, Th } from '@/components/ui/table';
 import { formatDate } from '@/lib/date-format';
 import { useInvoices } from '../api/list-invoices';
 import { formatMoney, invoiceStatusLabels } from '../billing-format';
@@ -11,42 +13,35 @@ const linkClasses =
 /** The workspace's invoices from Stripe, newest first; none before there is a Stripe customer. */
 export function InvoiceTable({ hasCustomer }: { hasCustomer: boolean }) {
   const invoices = useInvoices({ enabled: hasCustomer });
-  if (!hasCustomer) return <Empty>No invoices yet. They appear here once you subscribe.</Empty>;
+  if (!hasCustomer) {
+    return <EmptyState>No invoices yet. They appear here once you subscribe.</EmptyState>;
+  }
   if (invoices.isPending) return <Skeleton className="h-32 w-full" />;
   if (!invoices.data) {
     return <LoadError what="your invoices" onRetry={() => void invoices.refetch()} />;
   }
-  if (invoices.data.invoices.length === 0) return <Empty>No invoices yet.</Empty>;
+  if (invoices.data.invoices.length === 0) return <EmptyState>No invoices yet.</EmptyState>;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-surface shadow-sm">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">Invoices, newest first</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-          <tr>
-            <th scope="col" className="px-4 py-2.5 font-medium">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-medium">
-              Number
-            </th>
-            <th scope="col" className="px-4 py-2.5 text-right font-medium">
-              Amount
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-2.5 font-medium">
-              <span className="sr-only">Links</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {invoices.data.invoices.map((invoice) => (
-            <InvoiceRow key={invoice.id} invoice={invoice} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption="Invoices, newest first"
+      className="rounded-2xl bg-surface shadow-sm"
+      tableClassName="min-w-[36rem] text-left"
+      head={
+        <>
+          <Th className="px-4">Date</Th>
+          <Th className="px-4">Number</Th>
+          <Th className="px-4 text-right">Amount</Th>
+          <Th className="px-4">Status</Th>
+          <Th className="px-4">
+            <span className="sr-only">Links</span>
+          </Th>
+        </>
+      }
+    >
+      {invoices.data.invoices.map((invoice) => (
+        <InvoiceRow key={invoice.id} invoice={invoice} />
+      ))}
+    </Table>
   );
 }
 
@@ -79,13 +74,5 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
         </span>
       </td>
     </tr>
-  );
-}
-
-function Empty({ children }: { children: string }) {
-  return (
-    <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-      {children}
-    </p>
   );
 }

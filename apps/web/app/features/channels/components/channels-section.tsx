@@ -10,6 +10,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
@@ -60,21 +61,10 @@ export function ChannelsSection() {
       ) : channels.isError && !channels.data ? (
         <LoadError what="your channels" onRetry={() => void channels.refetch()} />
       ) : items.length === 0 ? (
-        <section
-          aria-labelledby="no-channels"
-          className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-14 text-center"
-        >
-          <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <Radio aria-hidden="true" className="size-6" />
-          </span>
-          <h3 id="no-channels" className="mt-4 text-base font-semibold text-slate-900">
-            No channels yet
-          </h3>
-          <p className="mt-2 max-w-md text-sm text-slate-600">
-            Add email, Slack, Microsoft Teams, PagerDuty, a webhook or another channel, then send it
-            a test alert to make sure it reaches you before a real outage does.
-          </p>
-        </section>
+        <EmptyState icon={Radio} title="No channels yet" level={3}>
+          Add email, Slack, Microsoft Teams, PagerDuty, a webhook or another channel, then send it a
+          test alert to make sure it reaches you before a real outage does.
+        </EmptyState>
       ) : (
         <ul
           aria-label="Channels"

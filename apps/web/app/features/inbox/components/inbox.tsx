@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -209,21 +210,14 @@ function InboxItem({ notification, onRead }: { notification: Notification; onRea
 
 function EmptyInbox({ filter }: { filter: InboxFilter }) {
   return (
-    <section
-      aria-labelledby="inbox-empty"
-      className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-14 text-center"
+    <EmptyState
+      icon={InboxIcon}
+      title={filter === 'unread' ? 'No unread notifications' : 'No notifications yet'}
+      level={3}
     >
-      <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-        <InboxIcon aria-hidden="true" className="size-6" />
-      </span>
-      <h3 id="inbox-empty" className="mt-4 text-base font-semibold text-slate-900">
-        {filter === 'unread' ? 'No unread notifications' : 'No notifications yet'}
-      </h3>
-      <p className="mt-2 max-w-md text-sm text-slate-600">
-        {filter === 'unread'
-          ? 'You are all caught up. New alerts will show up here until you open them.'
-          : 'When a monitor goes down or recovers, a certificate is about to expire, or an alert could not be delivered to one of your channels, it will be listed here, newest first.'}
-      </p>
-    </section>
+      {filter === 'unread'
+        ? 'You are all caught up. New alerts will show up here until you open them.'
+        : 'When a monitor goes down or recovers, a certificate is about to expire, or an alert could not be delivered to one of your channels, it will be listed here, newest first.'}
+    </EmptyState>
   );
 }

@@ -1,9 +1,9 @@
 import type { CheckRecord } from '@tocsin/contract';
 import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/status-badge';
+import { Table, Th } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/date-format';
 
-const th = 'px-3 py-2.5 text-left font-medium';
 const td = 'px-3 py-2.5 whitespace-nowrap text-slate-600';
 
 /** Stored checks, newest first, with a button for the page before the oldest one shown. */
@@ -25,35 +25,26 @@ export function RecentChecks({
   }
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto rounded-xl border border-slate-200">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Recent checks</caption>
-          <thead className="bg-slate-50 text-slate-600">
-            <tr>
-              {columns.map((name) => (
-                <th key={name} scope="col" className={th}>
-                  {name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {checks.map((check) => (
-              <tr key={check.checkedAt}>
-                <td className={td}>
-                  <time dateTime={check.checkedAt}>{formatDateTime(check.checkedAt)}</time>
-                </td>
-                <td className="px-3 py-2.5">
-                  <StatusBadge status={check.status} />
-                </td>
-                <td className={`${td} tabular-nums`}>{check.statusCode ?? '—'}</td>
-                <td className={`${td} tabular-nums`}>{Math.round(check.timings.total)} ms</td>
-                <td className="px-3 py-2.5 text-slate-700">{check.message ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption="Recent checks"
+        head={columns.map((name) => (
+          <Th key={name}>{name}</Th>
+        ))}
+      >
+        {checks.map((check) => (
+          <tr key={check.checkedAt}>
+            <td className={td}>
+              <time dateTime={check.checkedAt}>{formatDateTime(check.checkedAt)}</time>
+            </td>
+            <td className="px-3 py-2.5">
+              <StatusBadge status={check.status} />
+            </td>
+            <td className={`${td} tabular-nums`}>{check.statusCode ?? '—'}</td>
+            <td className={`${td} tabular-nums`}>{Math.round(check.timings.total)} ms</td>
+            <td className="px-3 py-2.5 text-slate-700">{check.message ?? ''}</td>
+          </tr>
+        ))}
+      </Table>
       {hasOlder ? (
         <Button variant="outline" loading={loadingOlder} onClick={onLoadOlder}>
           Load older

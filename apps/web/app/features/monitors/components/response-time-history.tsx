@@ -1,6 +1,7 @@
 import { latencyRanges, type LatencyRange } from '@tocsin/contract';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -27,9 +28,7 @@ export function ResponseTimeHistory({ monitorId }: { monitorId: string }) {
       ) : latency.isError ? (
         <Alert>We could not load the response times.</Alert>
       ) : latency.data.checks.every((count) => count === 0) ? (
-        <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-600">
-          No checks in this range yet
-        </p>
+        <EmptyState className="rounded-xl px-4 py-10">No checks in this range yet</EmptyState>
       ) : (
         // The previous range stays on screen, dimmed, until the chosen one arrives.
         <div
