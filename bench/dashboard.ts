@@ -15,7 +15,7 @@ import { chromium } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { users, workspaceMembers } from '../apps/server/src/db/schema.js';
-import { DAY_MS, refreshTimeIndexes, rollUp } from '../apps/server/src/modules/history/rollups.js';
+import { DAY_MS, refreshTimeIndexes, rollUp } from '../apps/server/src/modules/results/rollups.js';
 import {
   insertHttpMonitors,
   minuteOf,

@@ -6,7 +6,7 @@ import type { CheckRecord } from '@tocsin/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.js';
 import { checkMinutes, monitorState, monitors } from '../apps/server/src/db/schema.js';
-import { MINUTE_MS, OpenMinute } from '../apps/server/src/modules/history/minute.js';
+import { MINUTE_MS, OpenMinute } from '../apps/server/src/modules/results/minute.js';
 
 export const INTERVAL_SECONDS = 10;
 

@@ -13,7 +13,7 @@ import {
   HOUR_MS,
   refreshTimeIndexes,
   rollUp,
-} from '../apps/server/src/modules/history/rollups.js';
+} from '../apps/server/src/modules/results/rollups.js';
 import { insertHttpMonitors, scalar, seedMinutes } from './fixtures.js';
 import { median } from './stats.js';
 

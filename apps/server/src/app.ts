@@ -34,11 +34,14 @@ import { checkRoutes } from './modules/checks/routes.js';
 import { createTargetResolver } from './lib/network/target-guard.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { heartbeatRoutes } from './modules/heartbeats/routes.js';
-import type { UnsavedMinutes } from './modules/history/minute.js';
+import type { UnsavedMinutes } from './modules/results/minute.js';
 import { monitorRoutes } from './modules/monitors/routes.js';
 import { createTargetPolicy } from './modules/monitors/target-policy.js';
-import { statusRoutes } from './modules/status/routes.js';
-import { createStatusService, type StatusService } from './modules/status/service.js';
+import { instanceHealthRoutes } from './modules/instance-health/routes.js';
+import {
+  createInstanceHealthService,
+  type InstanceHealthService,
+} from './modules/instance-health/service.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { createBilling, type Billing } from './modules/billing/service.js';
 import { healthRoutes } from './plugins/health.js';
@@ -59,7 +62,7 @@ export interface AppDeps {
   /** Alerting's parts; built here (and not started) when the caller has none. */
   alerting?: Alerting;
   /** The status page's measurements; built here from the database alone when the caller has none. */
-  status?: StatusService;
+  status?: InstanceHealthService;
   /** Plans and payment; built here when the caller has none. */
   billing?: Billing;
   /** Which check types this server can run; probed here (without waiting) when the caller has none. */
@@ -253,7 +256,7 @@ export async function buildApp(deps: AppDeps) {
   linkRoutes(app, { db, bus, alerting });
   inboxRoutes(app, { db });
   contactRoutes(app, { db, mailer, supportEmail: config.supportEmail });
-  statusRoutes(app, { status: deps.status ?? createStatusService({ database }) });
+  instanceHealthRoutes(app, { status: deps.status ?? createInstanceHealthService({ database }) });
   maintenanceRoutes(app, { db });
   pushRoutes(app, { db, publicKey: config.alerts.vapid.publicKey, guard: resolveTarget });
   heartbeatRoutes(app, { db: database.db, bus });

@@ -13,9 +13,9 @@ import { rawRetention } from './modules/plans/entitlements.js';
 import { createBilling } from './modules/billing/service.js';
 import { createEngine } from './modules/engine/engine.js';
 import { createDatabaseResultSink } from './modules/engine/result-sink.js';
-import { startHistoryMaintenance } from './modules/history/rollups.js';
-import { createHealthRecorder } from './modules/status/recorder.js';
-import { createStatusService } from './modules/status/service.js';
+import { startHistoryMaintenance } from './modules/results/rollups.js';
+import { createHealthRecorder } from './modules/instance-health/recorder.js';
+import { createInstanceHealthService } from './modules/instance-health/service.js';
 
 export function createLogger(config: Pick<Config, 'logLevel' | 'env'>) {
   return pino({ level: config.logLevel, base: { service: 'tocsin' }, serializers: logSerializers });
@@ -87,7 +87,7 @@ export async function serve(config: Config) {
     unsaved: sink.unsaved,
     alerting,
     billing,
-    status: createStatusService({ database, scheduler: engine }),
+    status: createInstanceHealthService({ database, scheduler: engine }),
   });
 
   const history = startHistoryMaintenance({

@@ -10,7 +10,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
  * This instance's own health, one row per UTC day, for the public status page's 90 days. Each
  * running process marks every minute it was up in `up` (bit i = minute i of the day), and in
  * `lagging` when its scheduler ran late: setting a bit twice changes nothing, so several processes
- * on one database count a minute once. See modules/status/recorder.ts.
+ * on one database count a minute once. See modules/instance-health/recorder.ts.
  */
 export const instanceHealthDays = pgTable('instance_health_days', {
   /** Days since the Unix epoch. */

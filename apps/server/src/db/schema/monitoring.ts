@@ -90,13 +90,13 @@ const rollupColumns = {
   checks: integer('checks').notNull(),
   failures: integer('failures').notNull(),
   degraded: integer('degraded').notNull(),
-  /** Latency histogram per phase: sorted entries `key << 20 | count` (see history/histogram.ts). */
+  /** Latency histogram per phase: sorted entries `key << 20 | count` (see modules/results/histogram.ts). */
   hist: integer('hist').array().notNull(),
 };
 
 /**
  * One row per monitor per minute with checks: the minute's rollup and its raw checks packed into
- * `raw` (history/packed-checks.ts), ~40 bytes a check where a row per check took over 120. Kept
+ * `raw` (modules/results/packed-checks.ts), ~40 bytes a check where a row per check took over 120. Kept
  * for the raw-retention period (RESULT_RETENTION_DAYS); hours and days are kept for good.
  */
 export const checkMinutes = pgTable(
@@ -115,7 +115,7 @@ export const checkMinutes = pgTable(
   ],
 );
 
-/** The minutes of each closed hour summed (history/rollups.ts). */
+/** The minutes of each closed hour summed (modules/results/rollups.ts). */
 export const checkHours = pgTable(
   'check_hours',
   {

@@ -16,7 +16,7 @@ import { alertRules, channels } from '../../db/schema.js';
 import { ValidationError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { requireAuth } from '../../plugins/session.js';
-import { monitorKeys } from '../monitors/history.js';
+import { monitorKeys } from '../monitors/measurements.js';
 import { acknowledgeIncident, getIncident, listWorkspaceIncidents } from './incidents.js';
 import { loadRules } from './planner.js';
 

@@ -10,10 +10,10 @@ import {
   rollupMarks,
 } from '../../db/schema.js';
 import { describeEachDatabase, signUpCookie, type Harness } from '../../test/harness.js';
-import { bucketOf, bucketValue, Histogram } from '../history/histogram.js';
-import { MINUTE_MS } from '../history/minute.js';
-import { uptimeOf } from '../history/queries.js';
-import { DAY_MS, HOUR_MS, readMarks } from '../history/rollups.js';
+import { bucketOf, bucketValue, Histogram } from '../results/histogram.js';
+import { MINUTE_MS } from '../results/minute.js';
+import { uptimeOf } from '../results/queries.js';
+import { DAY_MS, HOUR_MS, readMarks } from '../results/rollups.js';
 import { workspaceAnalytics } from './service.js';
 
 /** What one stored minute of a monitor holds; `ms` is the total response time of every check. */

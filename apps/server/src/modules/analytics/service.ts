@@ -2,9 +2,9 @@ import type { Analytics, AnalyticsMonitor, AnalyticsRange, ResponseTime } from '
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { incidents, monitorState, monitors } from '../../db/schema.js';
-import type { UnsavedMinutes } from '../history/minute.js';
-import { latencyOf, readHistory, Totals, uptimeFrom } from '../history/queries.js';
-import { DAY_MS, HOUR_MS } from '../history/rollups.js';
+import type { UnsavedMinutes } from '../results/minute.js';
+import { latencyOf, readHistory, Totals, uptimeFrom } from '../results/queries.js';
+import { DAY_MS, HOUR_MS } from '../results/rollups.js';
 import { targetOf } from '../monitors/service.js';
 
 export interface AnalyticsDeps {

@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import Stripe from 'stripe';
 import { afterAll, expect, it } from 'vitest';
 import { checkMinutes, monitors, notifications, rollupMarks, workspaces } from '../../db/schema.js';
-import { pruneMinutes } from '../history/rollups.js';
+import { pruneMinutes } from '../results/rollups.js';
 import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
 import { startStripeApi } from '../../test/stripe-api.js';
 import { rawRetention } from '../plans/entitlements.js';

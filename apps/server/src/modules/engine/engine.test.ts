@@ -7,7 +7,7 @@ import { incidents, monitors } from '../../db/schema.js';
 import { describeEachDatabase, type Harness, signUpCookie } from '../../test/harness.js';
 import { createTargetResolver } from '../../lib/network/target-guard.js';
 import { createEngine, type Engine } from './engine.js';
-import { recentChecks } from '../history/queries.js';
+import { recentChecks } from '../results/queries.js';
 import { createDatabaseResultSink, type ResultSink } from './result-sink.js';
 import { until } from '../../test/wait.js';
 

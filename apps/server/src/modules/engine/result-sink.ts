@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { checkMinutes } from '../../db/schema.js';
-import { MINUTE_MS, OpenMinute, type MinuteRow } from '../history/minute.js';
+import { MINUTE_MS, OpenMinute, type MinuteRow } from '../results/minute.js';
 
 export interface CheckedMonitor {
   id: string;

@@ -20,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/session.js';
-import { getLatency, getUptime, listIncidents, listResults } from './history.js';
+import { getLatency, getUptime, listIncidents, listResults } from './measurements.js';
 import {
   createMonitor,
   deleteMonitors,

@@ -18,8 +18,8 @@ import {
   lockWorkspace,
   type PlanLookup,
 } from '../plans/limits.js';
-import type { UnsavedMinutes } from '../history/minute.js';
-import { daySummaries, deleteHistory } from '../history/queries.js';
+import type { UnsavedMinutes } from '../results/minute.js';
+import { daySummaries, deleteHistory } from '../results/queries.js';
 
 export interface MonitorDeps {
   db: Db;

@@ -3,8 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { incidents, monitors } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/errors.js';
-import type { UnsavedMinutes } from '../history/minute.js';
-import { latencyOf, recentChecks, uptimeOf } from '../history/queries.js';
+import type { UnsavedMinutes } from '../results/minute.js';
+import { latencyOf, recentChecks, uptimeOf } from '../results/queries.js';
 
 /** The monitor's keys, or a 404 when it is not in this workspace. */
 export async function monitorKeys(db: Db, workspaceId: string, id: string) {

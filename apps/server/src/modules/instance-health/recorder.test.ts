@@ -4,7 +4,7 @@ import { deliveries, instanceHealthDays, workspaces } from '../../db/schema.js';
 import { describeEachDatabase } from '../../test/harness.js';
 import { readDays } from './days.js';
 import { createHealthRecorder } from './recorder.js';
-import { createStatusService } from './service.js';
+import { createInstanceHealthService } from './service.js';
 
 const log = pino({ level: 'silent' });
 const MINUTE = 60_000;
@@ -30,7 +30,7 @@ function clockAt(ms: number) {
 
 describeEachDatabase('the instance health recorder', (h) => {
   const history = (now: number) =>
-    createStatusService({ database: h().database, cacheMs: 0, now: () => now })
+    createInstanceHealthService({ database: h().database, cacheMs: 0, now: () => now })
       .read()
       .then((s) => s.history);
 
@@ -65,7 +65,7 @@ describeEachDatabase('the instance health recorder', (h) => {
     // Both processes die for four minutes; one comes back.
     clock.ms = Date.UTC(2030, 0, 1, 12, 16, 5);
     await ra.markLastMinute();
-    const body = await createStatusService({
+    const body = await createInstanceHealthService({
       database: h().database,
       cacheMs: 0,
       now: clock.now,

@@ -21,7 +21,7 @@ import { createTargetResolver } from '../../lib/network/target-guard.js';
 import { createEngine, type Engine } from '../engine/engine.js';
 import { createDatabaseResultSink } from '../engine/result-sink.js';
 import { createHealthRecorder, type SchedulerWatch } from './recorder.js';
-import { createStatusService } from './service.js';
+import { createInstanceHealthService } from './service.js';
 
 const log = pino({ level: 'silent' });
 const receiver = await startReceiver();
@@ -70,7 +70,11 @@ describeEachDatabase(
         logger: log,
         unsaved: sink.unsaved,
         alerting: h().alerting,
-        status: createStatusService({ database: h().database, scheduler: engine, cacheMs: 0 }),
+        status: createInstanceHealthService({
+          database: h().database,
+          scheduler: engine,
+          cacheMs: 0,
+        }),
       });
       await app.ready();
       await engine.start();
@@ -168,7 +172,7 @@ describeEachDatabase(
         clock.ms = minuteEnd + 5_000;
         await recorder.markLastMinute();
         const day = (
-          await createStatusService({ database: h().database, now: () => clock.ms }).read()
+          await createInstanceHealthService({ database: h().database, now: () => clock.ms }).read()
         ).history.days.at(-1)!;
         expect(day.alertsDelivered).toBeGreaterThanOrEqual(1);
       } finally {
@@ -223,7 +227,7 @@ describeEachDatabase(
 
     it('reports the scheduler degraded from a p95 of 1 s, and down from a 30 s wait', async () => {
       const read = (watch: SchedulerWatch) =>
-        createStatusService({ database: h().database, scheduler: watch }).read();
+        createInstanceHealthService({ database: h().database, scheduler: watch }).read();
       const slow = await read(lagging({ p95: 1_500, max: 4_000 }));
       expect(slow.status).toBe('degraded');
       expect(slow.scheduler).toMatchObject({ status: 'degraded', p95Ms: 1_500, maxMs: 4_000 });
@@ -239,7 +243,7 @@ describeEachDatabase(
         ...h().database,
         ping: () => (alive ? h().database.ping() : Promise.reject(new Error('connection lost'))),
       };
-      const service = createStatusService({ database, cacheMs: 0 });
+      const service = createInstanceHealthService({ database, cacheMs: 0 });
       const good = await service.read();
       alive = false;
       const bad = await service.read();
@@ -260,7 +264,7 @@ describeEachDatabase(
         },
       };
       const clock = { ms: Date.now() };
-      const service = createStatusService({ database, now: () => clock.ms });
+      const service = createInstanceHealthService({ database, now: () => clock.ms });
       const [a, b] = await Promise.all([service.read(), service.read()]);
       clock.ms += 4_000;
       const c = await service.read();

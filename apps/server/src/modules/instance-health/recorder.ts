@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { MINUTE_MS } from '../history/minute.js';
+import { MINUTE_MS } from '../results/minute.js';
 import { markMinute, pruneDays } from './days.js';
 import { lagStatus } from './thresholds.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DayRow } from './days.js';
-import { summariseDays } from './history.js';
+import { summariseDays } from './day-summary.js';
 
 const MINUTE = 60_000;
 const DAY = 1_440;

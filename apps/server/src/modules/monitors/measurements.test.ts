@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.js';
 import { checkDays, checkHours, incidents, monitors } from '../../db/schema.js';
 import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
 import { createDatabaseResultSink, type CheckedMonitor } from '../engine/result-sink.js';
-import { latencyOf, recentChecks, uptimeOf } from '../history/queries.js';
-import { pruneMinutes, rollUp } from '../history/rollups.js';
+import { latencyOf, recentChecks, uptimeOf } from '../results/queries.js';
+import { pruneMinutes, rollUp } from '../results/rollups.js';
 
 const MINUTE = 60_000;
 

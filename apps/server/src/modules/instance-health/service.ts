@@ -2,7 +2,7 @@ import type { ServiceStatus, StatusResponse } from '@tocsin/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { readDays, type DayRow } from './days.js';
-import { summariseDays } from './history.js';
+import { summariseDays } from './day-summary.js';
 import type { SchedulerWatch } from './recorder.js';
 import {
   DATABASE_TIMEOUT_MS,
@@ -78,7 +78,7 @@ async function readStored(database: Database, nowMs: number): Promise<Stored> {
  * scheduler's lag, the last check and delivered alert, and 90 days of history. Measuring costs a
  * few queries, so an answer is shared for `cacheMs` by every caller.
  */
-export function createStatusService(deps: {
+export function createInstanceHealthService(deps: {
   database: Database;
   /** This process's engine; a process without one has no scheduler to be late. */
   scheduler?: SchedulerWatch;
@@ -139,4 +139,4 @@ export function createStatusService(deps: {
   };
 }
 
-export type StatusService = ReturnType<typeof createStatusService>;
+export type InstanceHealthService = ReturnType<typeof createInstanceHealthService>;

@@ -1,13 +1,16 @@
 import { statusResponse } from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { StatusService } from './service.js';
+import type { InstanceHealthService } from './service.js';
 
 /** A status page refreshes twice a minute; this leaves room for many tabs behind one address. */
 const statusLimit = { max: 60, timeWindow: '1 minute' } as const;
 
 /** The public status of this instance: no sign-in, rate-limited, answers shared for seconds. */
-export function statusRoutes(app: FastifyInstance, deps: { status: StatusService }) {
+export function instanceHealthRoutes(
+  app: FastifyInstance,
+  deps: { status: InstanceHealthService },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/v1/status',
     {
