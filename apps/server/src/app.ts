@@ -15,7 +15,7 @@ import type { EventBus } from './lib/event-bus.js';
 import type { Mailer } from './lib/mailer.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { createAlerting, type Alerting } from './modules/alerts/alerting.js';
-import { maintenanceRoutes } from './modules/alerts/maintenance-routes.js';
+import { maintenanceRoutes } from './modules/maintenance/routes.js';
 import { pushRoutes } from './modules/alerts/push-routes.js';
 import { linkRoutes } from './modules/alerts/link-routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';

@@ -14,7 +14,7 @@ import { createAlerting } from './alerting.js';
 import { createTargetResolver } from '../../lib/network/target-guard.js';
 import { createEngine } from '../engine/engine.js';
 import { createDatabaseResultSink } from '../engine/result-sink.js';
-import { activeMaintenance } from './maintenance.js';
+import { activeMaintenance } from '../maintenance/maintenance.js';
 import { utc } from './message.js';
 import { freePort, until } from '../../test/wait.js';
 

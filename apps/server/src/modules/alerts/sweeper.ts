@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { alertRules, incidents, maintenanceWindows } from '../../db/schema.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import { activeWindowFor } from './maintenance.js';
+import { activeWindowFor } from '../maintenance/maintenance.js';
 import { addTimeline, loadMonitorFacts, type AlertPlanner } from './planner.js';
 
 const MINUTE = 60_000;

@@ -9,7 +9,7 @@ import { Scheduler, type Run } from '../scheduler/scheduler.js';
 import { evaluateHeartbeat, heartbeatIntervalMs } from './heartbeat.js';
 import { LatenessWindow } from './lateness.js';
 import type { AlertPlanner } from '../alerts/planner.js';
-import { activeMaintenance } from '../alerts/maintenance.js';
+import { activeMaintenance } from '../maintenance/maintenance.js';
 import type { ResultSink } from './result-sink.js';
 import { applyResult, type MonitorLiveState } from './state-machine.js';
 import type { ResolveTarget } from '../../lib/network/types.js';

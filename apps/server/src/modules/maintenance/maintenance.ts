@@ -1,8 +1,12 @@
-import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
-import { maintenanceWindows as maintenanceWindowsTable } from '../../db/schema.js';
+import type { Db, Exec, Tx } from '../../db/client.js';
+import { maintenanceWindows } from '../../db/schema.js';
+import { workspaceRows } from '../../db/tenancy.js';
 
-type WindowRow = typeof maintenanceWindowsTable.$inferSelect;
+type WindowRow = typeof maintenanceWindows.$inferSelect;
+
+/** A workspace's maintenance windows: one of another workspace is "not found". */
+export const windowsOf = (exec: Exec, workspaceId: string) =>
+  workspaceRows(exec, maintenanceWindows, workspaceId, 'Maintenance window');
 
 const WEEK_MINUTES = 7 * 24 * 60;
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
@@ -64,9 +68,6 @@ export async function activeMaintenance(
   monitorId: string,
   at: Date,
 ) {
-  const windows = await tx
-    .select()
-    .from(maintenanceWindowsTable)
-    .where(eq(maintenanceWindowsTable.workspaceId, workspaceId));
+  const windows = await windowsOf(tx, workspaceId).list();
   return activeWindowFor(windows, monitorId, at);
 }

@@ -1,0 +1,92 @@
+import type { MaintenanceWindow, MaintenanceWindowInput } from '@tocsin/contract';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { maintenanceWindows, monitors } from '../../db/schema.js';
+import { workspaceRows } from '../../db/tenancy.js';
+import { ValidationError } from '../../lib/errors.js';
+import { windowActive, windowsOf } from './maintenance.js';
+
+type Row = typeof maintenanceWindows.$inferSelect;
+
+function toWindow(row: Row, now: Date): MaintenanceWindow {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    monitorIds: row.monitorIds,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    days: row.days,
+    startTime: row.startTime,
+    durationMinutes: row.durationMinutes,
+    timeZone: row.timeZone,
+    active: windowActive(row, now),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The columns a window's input sets, once every monitor it names is found in the workspace. */
+async function toValues(db: Db, workspaceId: string, input: MaintenanceWindowInput) {
+  const ids = [...new Set(input.monitorIds)];
+  if (ids.length) {
+    const found = await db
+      .select({ id: monitors.id })
+      .from(monitors)
+      .where(workspaceRows(db, monitors, workspaceId, 'Monitor').where(inArray(monitors.id, ids)));
+    if (found.length !== ids.length)
+      throw new ValidationError('A chosen monitor does not exist', [
+        { path: 'monitorIds', message: 'A chosen monitor does not exist' },
+      ]);
+  }
+  const base = { name: input.name, kind: input.kind, monitorIds: ids };
+  return input.kind === 'once'
+    ? {
+        ...base,
+        startsAt: new Date(input.startsAt),
+        endsAt: new Date(input.endsAt),
+        days: null,
+        startTime: null,
+        durationMinutes: null,
+        timeZone: null,
+      }
+    : {
+        ...base,
+        startsAt: null,
+        endsAt: null,
+        days: [...new Set(input.days)].sort(),
+        startTime: input.startTime,
+        durationMinutes: input.durationMinutes,
+        timeZone: input.timeZone,
+      };
+}
+
+/** The workspace's windows, oldest first. */
+export async function listWindows(db: Db, workspaceId: string) {
+  const rows = await db
+    .select()
+    .from(maintenanceWindows)
+    .where(windowsOf(db, workspaceId).where())
+    .orderBy(maintenanceWindows.createdAt);
+  const now = new Date();
+  return { items: rows.map((row) => toWindow(row, now)) };
+}
+
+export async function createWindow(db: Db, workspaceId: string, input: MaintenanceWindowInput) {
+  const values = await toValues(db, workspaceId, input);
+  const row = await windowsOf(db, workspaceId).insert({ id: crypto.randomUUID(), ...values });
+  return toWindow(row, new Date());
+}
+
+export async function replaceWindow(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  input: MaintenanceWindowInput,
+) {
+  const values = await toValues(db, workspaceId, input);
+  return toWindow(await windowsOf(db, workspaceId).update(id, values), new Date());
+}
+
+export async function deleteWindow(db: Db, workspaceId: string, id: string) {
+  await windowsOf(db, workspaceId).remove(id);
+}
