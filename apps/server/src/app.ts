@@ -44,6 +44,7 @@ import {
 } from './modules/instance-health/service.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { createBilling, type Billing } from './modules/billing/service.js';
+import { planLookup } from './modules/plans/limits.js';
 import { healthRoutes } from './plugins/health.js';
 import { noStore } from './plugins/no-store.js';
 import { sameOrigin } from './plugins/same-origin.js';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps) {
       log: logger,
     });
   billingRoutes(app, { billing });
+  const plan = planLookup(config.billing);
   const resolveTarget = createTargetResolver({ allowPrivate: config.allowPrivateTargets });
   const assertTargetAllowed = createTargetPolicy(resolveTarget);
   const checkTypes = deps.checkTypes ?? probeCheckTypes({ log: logger });
@@ -237,7 +239,7 @@ export async function buildApp(deps: AppDeps) {
     assertTargetAllowed,
     assertTypeAvailable: checkTypes.assertAvailable,
     unsaved,
-    plan: billing.plan,
+    plan,
   });
   checkRoutes(app, { resolve: resolveTarget, assertTargetAllowed, checkTypes });
   analyticsRoutes(app, { db: database.db, unsaved });
@@ -250,7 +252,7 @@ export async function buildApp(deps: AppDeps) {
     providers: config.alerts,
     guard: resolveTarget,
     alerting,
-    plan: billing.plan,
+    plan,
   });
   alertRoutes(app, { db, bus });
   linkRoutes(app, { db, bus, alerting });

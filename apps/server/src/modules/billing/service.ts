@@ -24,12 +24,7 @@ import {
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { resetState } from '../monitors/service.js';
-import {
-  loadPlanInForce,
-  monthStart,
-  planInForce,
-  type PlanInForce,
-} from '../plans/entitlements.js';
+import { monthStart, planInForce } from '../plans/entitlements.js';
 import { everyInterval } from '../plans/limits.js';
 import {
   currentState,
@@ -89,7 +84,7 @@ async function atStripe<T>(log: FastifyBaseLogger, what: string, call: () => Pro
  * Portal, invoices, and the webhook that keeps each workspace's subscription as Stripe holds it.
  * When the plan in force changes (a downgrade, a trial that ended), the newest monitors beyond
  * the new plan's limit are paused and intervals below its minimum raised, and members are told.
- * Without Stripe settings billing is off: `plan` answers the self-hosted limits, the rest 404.
+ * Without Stripe settings billing is off: the summary shows the self-hosted limits, the rest 404.
  */
 export function createBilling(deps: BillingDeps) {
   const { db, settings, log } = deps;
@@ -121,9 +116,6 @@ export function createBilling(deps: BillingDeps) {
     if (!row) throw new NotFoundError('Workspace not found');
     return row;
   }
-
-  const plan = (exec: Exec, workspaceId: string): Promise<PlanInForce> =>
-    loadPlanInForce(exec, settings, workspaceId, now());
 
   async function usage(workspaceId: string) {
     const since = monthStart(now());
@@ -333,7 +325,6 @@ export function createBilling(deps: BillingDeps) {
 
   return {
     enabled: !!stripeSettings,
-    plan,
     summary,
 
     async checkout(

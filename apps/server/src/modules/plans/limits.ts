@@ -1,8 +1,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { BillingSettings } from '../../config.js';
 import type { Exec, Tx } from '../../db/client.js';
 import { channels, monitors } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
-import type { PlanInForce } from './entitlements.js';
+import { loadPlanInForce, type PlanInForce } from './entitlements.js';
 
 /** A request the plan does not allow: code `plan-limit`, a message naming the limit. */
 export class PlanLimitError extends AppError {
@@ -13,6 +14,15 @@ export class PlanLimitError extends AppError {
 
 /** The plan in force for a workspace, read inside the caller's transaction. */
 export type PlanLookup = (exec: Exec, workspaceId: string) => Promise<PlanInForce>;
+
+/**
+ * The lookup that monitors, channels and alerts consult, from the instance's billing settings:
+ * billing writes what decides the plan, and this reads it without anyone importing billing.
+ */
+export const planLookup =
+  (settings: BillingSettings, now: () => Date = () => new Date()): PlanLookup =>
+  (exec, workspaceId) =>
+    loadPlanInForce(exec, settings, workspaceId, now());
 
 const upgradeHint = (plan: PlanInForce) =>
   plan.plan === 'self-hosted'
