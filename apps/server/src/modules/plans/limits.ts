@@ -1,9 +1,9 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { BillingSettings } from '../../config.js';
 import type { Exec, Tx } from '../../db/client.js';
-import { channels, monitors } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { loadPlanInForce, type PlanInForce } from './entitlements.js';
+import { activeMonitors, channelCount } from './usage.js';
 
 /** A request the plan does not allow: code `plan-limit`, a message naming the limit. */
 export class PlanLimitError extends AppError {
@@ -55,11 +55,7 @@ export async function assertMonitorRoom(
 ) {
   const allowed = plan.limits.monitors;
   if (allowed === null || adding === 0) return;
-  const [row] = await tx
-    .select({ n: count() })
-    .from(monitors)
-    .where(and(eq(monitors.workspaceId, workspaceId), eq(monitors.paused, false)));
-  const active = row?.n ?? 0;
+  const active = await activeMonitors(tx, workspaceId);
   if (active + adding <= allowed) return;
   throw new PlanLimitError(
     `${plan.owner} allows ${plural(allowed, 'active monitor')}, and ${active} ${active === 1 ? 'is' : 'are'} running. ${upgradeHint(plan)}`,
@@ -80,11 +76,7 @@ export function assertInterval(plan: PlanInForce, intervalSeconds: number | unde
 export async function assertChannelRoom(tx: Exec, plan: PlanInForce, workspaceId: string) {
   const allowed = plan.limits.channels;
   if (allowed === null) return;
-  const [row] = await tx
-    .select({ n: count() })
-    .from(channels)
-    .where(eq(channels.workspaceId, workspaceId));
-  if ((row?.n ?? 0) < allowed) return;
+  if ((await channelCount(tx, workspaceId)) < allowed) return;
   throw new PlanLimitError(
     `${plan.owner} allows ${plural(allowed, 'notification channel')}. ${upgradeHint(plan)}`,
   );

@@ -1,6 +1,9 @@
+import type { BillingResponse } from '@tocsin/contract';
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { Exec } from '../../db/client.js';
-import { deliveries } from '../../db/schema.js';
+import { channels, deliveries, monitors, workspaceMembers } from '../../db/schema.js';
+import { workspaceRows } from '../../db/tenancy.js';
+import { monthStart } from './entitlements.js';
 
 /** How many SMS or calls the workspace has had planned since `since` (what its credits count). */
 export async function planned(tx: Exec, workspaceId: string, kind: 'sms' | 'voice', since: Date) {
@@ -15,4 +18,47 @@ export async function planned(tx: Exec, workspaceId: string, kind: 'sms' | 'voic
       ),
     );
   return used?.n ?? 0;
+}
+
+/** How many of the workspace's monitors run: a paused one takes no place in the plan. */
+export async function activeMonitors(exec: Exec, workspaceId: string) {
+  const [row] = await exec
+    .select({ n: count() })
+    .from(monitors)
+    .where(workspaceRows(exec, monitors, workspaceId, 'Monitor').where(eq(monitors.paused, false)));
+  return row?.n ?? 0;
+}
+
+export async function channelCount(exec: Exec, workspaceId: string) {
+  const [row] = await exec
+    .select({ n: count() })
+    .from(channels)
+    .where(workspaceRows(exec, channels, workspaceId, 'Channel').where());
+  return row?.n ?? 0;
+}
+
+/** What the workspace uses of each limit of its plan; credits count from the month's start. */
+export async function workspaceUsage(
+  exec: Exec,
+  workspaceId: string,
+  now: Date,
+): Promise<BillingResponse['usage']> {
+  const since = monthStart(now);
+  const [monitorsRunning, channelsSet, [seats], sms, calls] = await Promise.all([
+    activeMonitors(exec, workspaceId),
+    channelCount(exec, workspaceId),
+    exec
+      .select({ n: count() })
+      .from(workspaceMembers)
+      .where(eq(workspaceMembers.workspaceId, workspaceId)),
+    planned(exec, workspaceId, 'sms', since),
+    planned(exec, workspaceId, 'voice', since),
+  ]);
+  return {
+    monitors: monitorsRunning,
+    channels: channelsSet,
+    teamSeats: seats?.n ?? 0,
+    smsThisMonth: sms,
+    callsThisMonth: calls,
+  };
 }
