@@ -19,6 +19,9 @@ import { maintenanceRoutes } from './modules/maintenance/routes.js';
 import { pushRoutes } from './modules/alerts/push-routes.js';
 import { linkRoutes } from './modules/alerts/link-routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
+import { deliveryRoutes } from './modules/alerts/delivery-routes.js';
+import { incidentDeliveries } from './modules/alerts/delivery-log.js';
+import { incidentRoutes } from './modules/incidents/routes.js';
 import { createAuth } from './modules/auth/auth.js';
 import { channelRoutes } from './modules/channels/routes.js';
 import { contactRoutes } from './modules/contact/routes.js';
@@ -246,15 +249,22 @@ export async function buildApp(deps: AppDeps) {
   const db = database.db;
   const alerting =
     deps.alerting ?? createAlerting({ config, db, bus, mailer, log: logger, guard: resolveTarget });
-  channelRoutes(app, {
+  const channels = {
     db,
     secrets: alerting.secrets,
     providers: config.alerts,
     guard: resolveTarget,
-    alerting,
     plan,
+  };
+  channelRoutes(app, channels);
+  deliveryRoutes(app, {
+    ...channels,
+    publicUrl: config.publicUrl,
+    ack: alerting.ack,
+    wake: () => alerting.dispatcher.wake(),
   });
-  alertRoutes(app, { db, bus });
+  alertRoutes(app, { db });
+  incidentRoutes(app, { db, bus, deliveriesOf: (id) => incidentDeliveries(db, id) });
   linkRoutes(app, { db, bus, alerting });
   inboxRoutes(app, { db });
   contactRoutes(app, { db, mailer, supportEmail: config.supportEmail });

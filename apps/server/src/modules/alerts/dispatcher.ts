@@ -15,8 +15,8 @@ import { PushSubscriptionGoneError, sendWebPush } from '../channels/push.js';
 import { channelModule, unavailableReason } from '../channels/registry.js';
 import type { SecretBox } from '../channels/secrets.js';
 import type { AlertMessage, SendContext, SendResult } from '../channels/types.js';
-import { addTimeline } from './planner.js';
 import { notifyInbox } from '../inbox/service.js';
+import { addTimeline } from '../incidents/timeline.js';
 
 type DeliveryRow = typeof deliveries.$inferSelect;
 

@@ -8,7 +8,7 @@ import type { EventBus } from '../../lib/event-bus.js';
 import { escapeHtml } from '../../lib/html.js';
 import { twimlAcknowledged, verifyTwilioSignature } from '../channels/kinds/voice.js';
 import type { Alerting } from './alerting.js';
-import { acknowledgeIncident } from './incidents.js';
+import { acknowledgeIncident } from '../incidents/service.js';
 
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 

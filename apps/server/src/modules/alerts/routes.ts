@@ -1,31 +1,13 @@
-import {
-  alertRulesSchema,
-  incidentDetailSchema,
-  incidentPageResponse,
-  incidentSummarySchema,
-  listWorkspaceIncidentsQuery,
-  monitorIdParams,
-  type AlertRules,
-} from '@tocsin/contract';
+import { alertRulesSchema, monitorIdParams, type AlertRules } from '@tocsin/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { alertRules, channels } from '../../db/schema.js';
 import { ValidationError } from '../../lib/errors.js';
-import type { EventBus } from '../../lib/event-bus.js';
 import { requireAuth } from '../../plugins/session.js';
 import { monitorKeys } from '../monitors/measurements.js';
-import { acknowledgeIncident, getIncident, listWorkspaceIncidents } from './incidents.js';
 import { loadRules } from './planner.js';
-
-export interface AlertRouteDeps {
-  db: Db;
-  bus: EventBus;
-}
-
-const incidentParams = z.object({ id: z.string().min(1).max(64) });
 
 async function saveRules(db: Db, workspaceId: string, monitorId: string, rules: AlertRules) {
   const wanted = [...new Set([...rules.channelIds, ...(rules.escalation?.channelIds ?? [])])];
@@ -48,10 +30,11 @@ async function saveRules(db: Db, workspaceId: string, monitorId: string, rules: 
   return rules;
 }
 
-export function alertRoutes(app: FastifyInstance, deps: AlertRouteDeps) {
+/** A monitor's alert rules: which channels and events, reminders and escalation. */
+export function alertRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const session = { auth: 'session' as const };
-  const { db, bus } = deps;
+  const { db } = deps;
 
   r.get(
     '/api/v1/monitors/:id/alerts',
@@ -87,57 +70,6 @@ export function alertRoutes(app: FastifyInstance, deps: AlertRouteDeps) {
       const workspaceId = requireAuth(request).workspace.id;
       await monitorKeys(db, workspaceId, request.params.id);
       return saveRules(db, workspaceId, request.params.id, request.body);
-    },
-  );
-
-  r.get(
-    '/api/v1/incidents',
-    {
-      schema: {
-        tags: ['incidents'],
-        summary: 'Incidents of every monitor, newest first',
-        querystring: listWorkspaceIncidentsQuery,
-        response: { 200: incidentPageResponse },
-      },
-      config: session,
-    },
-    async (request) => listWorkspaceIncidents(db, requireAuth(request).workspace.id, request.query),
-  );
-
-  r.get(
-    '/api/v1/incidents/:id',
-    {
-      schema: {
-        tags: ['incidents'],
-        params: incidentParams,
-        summary: 'An incident with its timeline and every delivery attempt',
-        response: { 200: incidentDetailSchema },
-      },
-      config: session,
-    },
-    async (request) => getIncident(db, requireAuth(request).workspace.id, request.params.id),
-  );
-
-  r.post(
-    '/api/v1/incidents/:id/acknowledge',
-    {
-      schema: {
-        tags: ['incidents'],
-        params: incidentParams,
-        summary: 'Acknowledge an incident: reminders and escalation stop',
-        response: { 200: incidentSummarySchema },
-      },
-      config: session,
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      const { incident } = await acknowledgeIncident(db, bus, {
-        workspaceId: auth.workspace.id,
-        incidentId: request.params.id,
-        by: auth.user.name || auth.user.email,
-        via: 'dashboard',
-      });
-      return incident;
     },
   );
 }

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.js';
 import { alertRules, incidents, maintenanceWindows } from '../../db/schema.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { activeWindowFor } from '../maintenance/maintenance.js';
-import { addTimeline, loadMonitorFacts, type AlertPlanner } from './planner.js';
+import { loadMonitorFacts, type AlertPlanner } from './planner.js';
+import { addTimeline } from '../incidents/timeline.js';
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,8 @@
 import type { Analytics, AnalyticsMonitor, AnalyticsRange, ResponseTime } from '@tocsin/contract';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { incidents, monitorState, monitors } from '../../db/schema.js';
+import { monitorState, monitors } from '../../db/schema.js';
+import { incidentCountsByMonitor, type IncidentCounts } from '../incidents/service.js';
 import type { UnsavedMinutes } from '../results/minute.js';
 import { latencyOf, readHistory, Totals, uptimeFrom } from '../results/queries.js';
 import { DAY_MS, HOUR_MS } from '../results/rollups.js';
@@ -23,38 +24,6 @@ const slotPlans: Record<AnalyticsRange, { ms: number; finest: ('day' | 'hour' | 
   '30d': { ms: DAY_MS, finest: ['day', 'hour', 'minute'] },
   '90d': { ms: 3 * DAY_MS, finest: ['day', 'hour', 'minute'] },
 };
-
-interface IncidentCounts {
-  total: number;
-  open: number;
-  resolved: number;
-  recoverySeconds: number;
-}
-
-/** Incidents that started in [fromMs, nowMs], counted per monitor, in one statement. */
-async function incidentsPerMonitor(db: Db, workspaceId: string, fromMs: number, nowMs: number) {
-  const rows = await db
-    .select({
-      monitorId: incidents.monitorId,
-      total: sql<number>`count(*)::int`,
-      open: sql<number>`(count(*) filter (where ${incidents.status} = 'open'))::int`,
-      resolved: sql<number>`(count(*) filter (where ${incidents.status} = 'resolved'))::int`,
-      recoverySeconds: sql<number>`coalesce(sum(extract(epoch from
-        ${incidents.resolvedAt} - ${incidents.startedAt})) filter (where ${incidents.status} = 'resolved'), 0)::float8`,
-    })
-    .from(incidents)
-    .where(
-      and(
-        eq(incidents.workspaceId, workspaceId),
-        gte(incidents.startedAt, new Date(fromMs)),
-        lte(incidents.startedAt, new Date(nowMs)),
-      ),
-    )
-    .groupBy(incidents.monitorId);
-  return new Map<string, IncidentCounts>(
-    rows.map(({ monitorId, ...counts }) => [monitorId, counts]),
-  );
-}
 
 function responseTimeOf(totals: Totals): ResponseTime | null {
   const avg = totals.hist.mean('total');
@@ -113,7 +82,7 @@ export async function workspaceAnalytics(
     histogram: 'total',
   });
   const latency = await latencyOf(db, unsaved, seqs, range, nowMs, 'total');
-  const incidentCounts = await incidentsPerMonitor(db, workspaceId, fromMs, nowMs);
+  const incidentCounts = await incidentCountsByMonitor(db, workspaceId, fromMs, nowMs);
 
   const workspace = new Totals();
   const perMonitor = new Map(

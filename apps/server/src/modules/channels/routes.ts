@@ -5,7 +5,6 @@ import {
   channelListResponse,
   channelSchema,
   createdChannelResponse,
-  deliverySchema,
   updateChannelInput,
   type ChannelInput,
 } from '@tocsin/contract';
@@ -13,8 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/session.js';
-import type { Alerting } from '../alerts/alerting.js';
-import { getDelivery, sendTest } from '../alerts/deliveries.js';
 import { describeKinds } from './registry.js';
 import {
   createChannel,
@@ -25,10 +22,7 @@ import {
   type ChannelDeps,
 } from './service.js';
 
-/** A test costs a provider call (an SMS, a phone call): a few a minute is plenty for a person. */
-const testLimit = { max: 10, timeWindow: '1 minute' } as const;
-
-export function channelRoutes(app: FastifyInstance, deps: ChannelDeps & { alerting: Alerting }) {
+export function channelRoutes(app: FastifyInstance, deps: ChannelDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['channels'];
   const config = { auth: 'session' as const };
@@ -105,38 +99,5 @@ export function channelRoutes(app: FastifyInstance, deps: ChannelDeps & { alerti
       await deleteChannel(deps, requireAuth(request).workspace.id, request.params.id);
       return reply.status(204).send(null);
     },
-  );
-
-  r.post(
-    '/api/v1/channels/:id/test',
-    {
-      schema: {
-        ...byId,
-        summary: 'Send a test alert through a channel',
-        description:
-          'Queues the test and answers at once with the delivery; follow it at /api/v1/deliveries/:id or through delivery.updated events.',
-        response: { 202: deliverySchema },
-      },
-      config: { ...config, rateLimit: testLimit },
-    },
-    async (request, reply) => {
-      const workspaceId = requireAuth(request).workspace.id;
-      const delivery = await sendTest(deps, workspaceId, request.params.id);
-      return reply.status(202).send(delivery);
-    },
-  );
-
-  r.get(
-    '/api/v1/deliveries/:id',
-    {
-      schema: {
-        tags,
-        params: channelIdParams,
-        summary: 'A delivery with its attempts',
-        response: { 200: deliverySchema },
-      },
-      config,
-    },
-    async (request) => getDelivery(deps.db, requireAuth(request).workspace.id, request.params.id),
   );
 }

@@ -1,8 +1,8 @@
 import type { CheckResult, MonitorInput } from '@tocsin/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { incidents, monitorState, monitors } from '../../db/schema.js';
+import { monitorState, monitors } from '../../db/schema.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { isActiveCheck, runCheck } from '../checks/run-check.js';
 import { Scheduler, type Run } from '../scheduler/scheduler.js';
@@ -13,6 +13,7 @@ import { activeMaintenance } from '../maintenance/maintenance.js';
 import type { ResultSink } from './result-sink.js';
 import { applyResult, type MonitorLiveState } from './state-machine.js';
 import type { ResolveTarget } from '../../lib/network/types.js';
+import { openIncident, resolveOpenIncidents } from '../incidents/lifecycle.js';
 
 interface Watched {
   id: string;
@@ -177,19 +178,13 @@ export function createEngine(deps: EngineDeps) {
         .where(eq(monitorState.monitorId, monitor.id));
       const now = new Date();
       if (incident === 'open') {
-        const [opened] = await tx
-          .insert(incidents)
-          .values({
-            id: crypto.randomUUID(),
-            workspaceId: monitor.workspaceId,
-            monitorId: monitor.id,
-            startedAt: monitor.firstFailureAt ?? at,
-            confirmedAt: at,
-            causeKind: result.errorKind,
-            cause: result,
-          })
-          .onConflictDoNothing()
-          .returning();
+        const opened = await openIncident(tx, {
+          workspaceId: monitor.workspaceId,
+          monitorId: monitor.id,
+          startedAt: monitor.firstFailureAt ?? at,
+          confirmedAt: at,
+          cause: result,
+        });
         if (!opened || !alerts) return 0;
         const maintenance = await activeMaintenance(tx, monitor.workspaceId, monitor.id, now);
         return alerts.incidentOpened(tx, {
@@ -200,11 +195,7 @@ export function createEngine(deps: EngineDeps) {
         });
       }
       if (incident === 'resolve') {
-        const resolved = await tx
-          .update(incidents)
-          .set({ status: 'resolved', resolvedAt: at })
-          .where(and(eq(incidents.monitorId, monitor.id), eq(incidents.status, 'open')))
-          .returning();
+        const resolved = await resolveOpenIncidents(tx, monitor.id, at);
         let sent = 0;
         for (const row of alerts ? resolved : [])
           sent += await alerts!.incidentResolved(tx, { incident: row, now });

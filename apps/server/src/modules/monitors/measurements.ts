@@ -1,8 +1,9 @@
-import type { Incident, LatencyRange, UptimeRange } from '@tocsin/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { LatencyRange, UptimeRange } from '@tocsin/contract';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { incidents, monitors } from '../../db/schema.js';
+import { monitors } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { monitorIncidents } from '../incidents/service.js';
 import type { UnsavedMinutes } from '../results/minute.js';
 import { latencyOf, recentChecks, uptimeOf } from '../results/queries.js';
 
@@ -59,22 +60,5 @@ export async function listIncidents(
   now = new Date(),
 ) {
   await monitorKeys(db, workspaceId, id);
-  const rows = await db
-    .select()
-    .from(incidents)
-    .where(and(eq(incidents.workspaceId, workspaceId), eq(incidents.monitorId, id)))
-    .orderBy(sql`${incidents.status} = 'open' desc`, desc(incidents.startedAt))
-    .limit(limit);
-  const items: Incident[] = rows.map((r) => ({
-    id: r.id,
-    monitorId: r.monitorId,
-    status: r.status,
-    startedAt: r.startedAt.toISOString(),
-    confirmedAt: r.confirmedAt.toISOString(),
-    resolvedAt: r.resolvedAt?.toISOString() ?? null,
-    durationSeconds: Math.round(((r.resolvedAt ?? now).getTime() - r.startedAt.getTime()) / 1000),
-    causeKind: r.causeKind,
-    cause: r.cause,
-  }));
-  return { items };
+  return { items: await monitorIncidents(db, workspaceId, id, limit, now) };
 }

@@ -1,11 +1,10 @@
-import type { IncidentDetail, IncidentSummary } from '@tocsin/contract';
-import { and, asc, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Delivery, Incident, IncidentDetail, IncidentSummary } from '@tocsin/contract';
+import { and, asc, desc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { deliveries, incidentEvents, incidents, monitors } from '../../db/schema.js';
+import { incidentEvents, incidents, monitors } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import { withAttempts } from './deliveries.js';
-import { addTimeline } from './planner.js';
+import { addTimeline } from './timeline.js';
 
 type Row = typeof incidents.$inferSelect;
 
@@ -70,8 +69,12 @@ async function loadIncident(db: Db, workspaceId: string | null, id: string) {
   return row;
 }
 
+/** An incident's alerts with their attempts: the delivery log, kept by alerting. */
+export type DeliveriesOf = (incidentId: string) => Promise<Delivery[]>;
+
 export async function getIncident(
   db: Db,
+  deliveriesOf: DeliveriesOf,
   workspaceId: string,
   id: string,
   now = new Date(),
@@ -86,11 +89,7 @@ export async function getIncident(
         asc(incidentEvents.at),
         sql`case ${incidentEvents.kind} when 'detected' then 0 when 'confirmed' then 1 else 2 end`,
       ),
-    db
-      .select()
-      .from(deliveries)
-      .where(eq(deliveries.incidentId, id))
-      .orderBy(asc(deliveries.createdAt), asc(deliveries.target)),
+    deliveriesOf(id),
   ]);
   return {
     ...summary(incident, monitorName, now),
@@ -102,7 +101,7 @@ export async function getIncident(
       text: e.text,
       deliveryId: e.deliveryId,
     })),
-    deliveries: await withAttempts(db, sent),
+    deliveries: sent,
   };
 }
 
@@ -147,4 +146,69 @@ export async function acknowledgeIncident(
   }
   const after = await loadIncident(db, input.workspaceId, input.incidentId);
   return { changed, incident: summary(after.incident, after.monitorName, now) };
+}
+
+/** Incidents of one monitor, open ones first, then the most recent. */
+export async function monitorIncidents(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  limit: number,
+  now = new Date(),
+): Promise<Incident[]> {
+  const rows = await db
+    .select()
+    .from(incidents)
+    .where(and(eq(incidents.workspaceId, workspaceId), eq(incidents.monitorId, id)))
+    .orderBy(sql`${incidents.status} = 'open' desc`, desc(incidents.startedAt))
+    .limit(limit);
+  const items: Incident[] = rows.map((r) => ({
+    id: r.id,
+    monitorId: r.monitorId,
+    status: r.status,
+    startedAt: r.startedAt.toISOString(),
+    confirmedAt: r.confirmedAt.toISOString(),
+    resolvedAt: r.resolvedAt?.toISOString() ?? null,
+    durationSeconds: Math.round(((r.resolvedAt ?? now).getTime() - r.startedAt.getTime()) / 1000),
+    causeKind: r.causeKind,
+    cause: r.cause,
+  }));
+  return items;
+}
+
+export interface IncidentCounts {
+  total: number;
+  open: number;
+  resolved: number;
+  recoverySeconds: number;
+}
+
+/** Incidents that started in [fromMs, nowMs], counted per monitor, in one statement. */
+export async function incidentCountsByMonitor(
+  db: Db,
+  workspaceId: string,
+  fromMs: number,
+  nowMs: number,
+) {
+  const rows = await db
+    .select({
+      monitorId: incidents.monitorId,
+      total: sql<number>`count(*)::int`,
+      open: sql<number>`(count(*) filter (where ${incidents.status} = 'open'))::int`,
+      resolved: sql<number>`(count(*) filter (where ${incidents.status} = 'resolved'))::int`,
+      recoverySeconds: sql<number>`coalesce(sum(extract(epoch from
+        ${incidents.resolvedAt} - ${incidents.startedAt})) filter (where ${incidents.status} = 'resolved'), 0)::float8`,
+    })
+    .from(incidents)
+    .where(
+      and(
+        eq(incidents.workspaceId, workspaceId),
+        gte(incidents.startedAt, new Date(fromMs)),
+        lte(incidents.startedAt, new Date(nowMs)),
+      ),
+    )
+    .groupBy(incidents.monitorId);
+  return new Map<string, IncidentCounts>(
+    rows.map(({ monitorId, ...counts }) => [monitorId, counts]),
+  );
 }

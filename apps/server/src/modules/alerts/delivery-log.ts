@@ -3,10 +3,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { deliveries, deliveryAttempts } from '../../db/schema.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { channelLabel } from '../channels/registry.js';
-import { loadChannel, type ChannelDeps } from '../channels/service.js';
-import type { Alerting } from './alerting.js';
-import { testMessage } from './message.js';
 
 type Row = typeof deliveries.$inferSelect;
 type AttemptRow = typeof deliveryAttempts.$inferSelect;
@@ -56,6 +52,16 @@ export async function withAttempts(db: Db, rows: Row[]): Promise<Delivery[]> {
   );
 }
 
+/** The alerts of an incident with every attempt, in the order they were planned. */
+export async function incidentDeliveries(db: Db, incidentId: string): Promise<Delivery[]> {
+  const rows = await db
+    .select()
+    .from(deliveries)
+    .where(eq(deliveries.incidentId, incidentId))
+    .orderBy(asc(deliveries.createdAt), asc(deliveries.target));
+  return withAttempts(db, rows);
+}
+
 export async function getDelivery(db: Db, workspaceId: string, id: string) {
   const [row] = await db
     .select()
@@ -64,36 +70,4 @@ export async function getDelivery(db: Db, workspaceId: string, id: string) {
   if (!row) throw new NotFoundError('Delivery not found');
   const [delivery] = await withAttempts(db, [row]);
   return delivery!;
-}
-
-/** Queues a test alert through a channel (even a turned-off one) and wakes the dispatcher. */
-export async function sendTest(
-  deps: ChannelDeps & { alerting: Alerting },
-  workspaceId: string,
-  channelId: string,
-) {
-  const channel = await loadChannel(deps, workspaceId, channelId);
-  const now = new Date();
-  const id = crypto.randomUUID();
-  const dedupKey = `test.${id}`;
-  const [row] = await deps.db
-    .insert(deliveries)
-    .values({
-      id,
-      workspaceId,
-      channelId,
-      kind: channel.kind,
-      target: channelLabel(channel),
-      event: 'test',
-      dedupKey,
-      message: testMessage(
-        { publicUrl: deps.alerting.send.publicUrl, ack: deps.alerting.ack },
-        { channelName: channel.name, deliveryKey: dedupKey, now },
-      ),
-      nextAttemptAt: now,
-      createdAt: now,
-    })
-    .returning();
-  deps.alerting.dispatcher.wake();
-  return toDelivery(row!, []);
 }

@@ -1,0 +1,82 @@
+import {
+  incidentDetailSchema,
+  incidentPageResponse,
+  incidentSummarySchema,
+  listWorkspaceIncidentsQuery,
+} from '@tocsin/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { EventBus } from '../../lib/event-bus.js';
+import { requireAuth } from '../../plugins/session.js';
+import {
+  acknowledgeIncident,
+  getIncident,
+  listWorkspaceIncidents,
+  type DeliveriesOf,
+} from './service.js';
+
+const incidentParams = z.object({ id: z.string().min(1).max(64) });
+
+/** The incidents pages: every monitor's incidents, one with its timeline, acknowledging. */
+export function incidentRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; bus: EventBus; deliveriesOf: DeliveriesOf },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const session = { auth: 'session' as const };
+  const { db, bus, deliveriesOf } = deps;
+
+  r.get(
+    '/api/v1/incidents',
+    {
+      schema: {
+        tags: ['incidents'],
+        summary: 'Incidents of every monitor, newest first',
+        querystring: listWorkspaceIncidentsQuery,
+        response: { 200: incidentPageResponse },
+      },
+      config: session,
+    },
+    async (request) => listWorkspaceIncidents(db, requireAuth(request).workspace.id, request.query),
+  );
+
+  r.get(
+    '/api/v1/incidents/:id',
+    {
+      schema: {
+        tags: ['incidents'],
+        params: incidentParams,
+        summary: 'An incident with its timeline and every delivery attempt',
+        response: { 200: incidentDetailSchema },
+      },
+      config: session,
+    },
+    async (request) =>
+      getIncident(db, deliveriesOf, requireAuth(request).workspace.id, request.params.id),
+  );
+
+  r.post(
+    '/api/v1/incidents/:id/acknowledge',
+    {
+      schema: {
+        tags: ['incidents'],
+        params: incidentParams,
+        summary: 'Acknowledge an incident: reminders and escalation stop',
+        response: { 200: incidentSummarySchema },
+      },
+      config: session,
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { incident } = await acknowledgeIncident(db, bus, {
+        workspaceId: auth.workspace.id,
+        incidentId: request.params.id,
+        by: auth.user.name || auth.user.email,
+        via: 'dashboard',
+      });
+      return incident;
+    },
+  );
+}
