@@ -16,7 +16,7 @@ import type { Mailer } from './lib/mailer.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { createAlerting, type Alerting } from './modules/alerts/alerting.js';
 import { maintenanceRoutes } from './modules/maintenance/routes.js';
-import { pushRoutes } from './modules/alerts/push-routes.js';
+import { pushRoutes } from './modules/push/routes.js';
 import { linkRoutes } from './modules/alerts/link-routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { deliveryRoutes } from './modules/alerts/delivery-routes.js';
