@@ -1,9 +1,9 @@
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
-import { Avatar } from '@/components/ui/avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUnreadCount } from '@/features/inbox/api/unread-count';
 import { cn } from '@/lib/cn';

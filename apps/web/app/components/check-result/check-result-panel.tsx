@@ -1,6 +1,6 @@
 import type { CheckResult } from '@tocsin/contract';
-import { CertificateDetails } from './certificate-details';
 import { StatusBadge } from '../status-badge';
+import { CertificateDetails } from './certificate-details';
 import { TimingBar } from './timing-bar';
 
 /** The answer of "Test now": verdict, reason, timings and the certificate when there is one. */

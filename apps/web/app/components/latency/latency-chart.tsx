@@ -3,8 +3,8 @@ import type { Latency } from '@tocsin/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import { chartHeight, chartOptions } from './chart-options';
-import { latencySeries } from './latency-series';
 import { LatencyLegend } from './latency-legend';
+import { latencySeries } from './latency-series';
 
 /** Response time over a range, one line per phase, as wide as its container. */
 export function LatencyChart({ latency, label }: { latency: Latency; label: string }) {

@@ -1,6 +1,6 @@
+import { formatDateTime } from '@/lib/date-format';
 import { formatMs } from '@/lib/history-format';
 import type { ChartSeries } from './latency-series';
-import { formatDateTime } from '@/lib/date-format';
 
 /** Names each line; while the cursor is over the chart, also its value at that time. */
 export function LatencyLegend({

@@ -1,8 +1,8 @@
 import { latencyPhases, type Latency } from '@tocsin/contract';
 import { Table, Th } from '@/components/ui/table';
 import { formatMs } from '@/lib/history-format';
-import { phaseStyles } from './latency-series';
 import { LineSample } from './latency-legend';
+import { phaseStyles } from './latency-series';
 
 const td = 'px-3 py-2 text-right tabular-nums text-slate-900';
 

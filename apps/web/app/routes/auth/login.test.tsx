@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { signedInUser } from '@/test/fixtures';
 import { bodyOf, deferred, jsonResponse, stubFetch } from '@/test/fetch-mock';
+import { signedInUser } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
 import GuestOnly from './guest-only';
 import LoginPage from './login';

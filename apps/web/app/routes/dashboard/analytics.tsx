@@ -5,14 +5,14 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { Section } from '@/components/ui/section';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
-import { pageMeta } from '@/lib/site';
-import { rangeLabels } from '@/lib/history-format';
 import { useAnalytics } from '@/features/analytics/api/get-analytics';
 import { AnalyticsEmpty } from '@/features/analytics/components/analytics-empty';
 import { AnalyticsMonitorTable } from '@/features/analytics/components/analytics-monitor-table';
 import { AnalyticsResponseChart } from '@/features/analytics/components/analytics-response-chart';
 import { AnalyticsSummary } from '@/features/analytics/components/analytics-summary';
+import { cn } from '@/lib/cn';
+import { rangeLabels } from '@/lib/history-format';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () => pageMeta('Analytics');
 

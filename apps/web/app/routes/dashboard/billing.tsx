@@ -7,8 +7,6 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { Section } from '@/components/ui/section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
-import { useBilling } from '@/lib/billing';
-import { pageMeta } from '@/lib/site';
 import { useRefreshBilling } from '@/features/billing/api/refresh-billing';
 import { planName } from '@/features/billing/billing-format';
 import { InvoiceTable } from '@/features/billing/components/invoice-table';
@@ -16,6 +14,8 @@ import { PlanOptions } from '@/features/billing/components/plan-options';
 import { PlanSummary, TrialNotice } from '@/features/billing/components/plan-summary';
 import { PortalButton } from '@/features/billing/components/portal-button';
 import { UsageMeters } from '@/features/billing/components/usage-meters';
+import { useBilling } from '@/lib/billing';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () => pageMeta('Billing');
 

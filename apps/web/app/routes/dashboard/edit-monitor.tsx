@@ -2,14 +2,14 @@ import type { MetaFunction } from 'react-router';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/lib/paths';
-import { pageMeta } from '@/lib/site';
 import { useMonitor } from '@/features/monitors/api/get-monitor';
 import { useUpdateMonitor } from '@/features/monitors/api/update-monitor';
 import { HeartbeatInstructions } from '@/features/monitors/components/heartbeat-instructions';
 import { MonitorForm } from '@/features/monitors/components/monitor-form';
-import { valuesFromConfig } from '@/features/monitors/form/values';
 import { MonitorLoadError } from '@/features/monitors/components/monitor-load-error';
+import { valuesFromConfig } from '@/features/monitors/form/values';
+import { paths } from '@/lib/paths';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () => pageMeta('Edit monitor');
 

@@ -5,15 +5,15 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
-import { useBilling } from '@/lib/billing';
-import { formatClock } from '@/lib/date-format';
-import { formatShortestInterval } from '@/lib/plans';
-import { paths } from '@/lib/paths';
-import { pageMeta } from '@/lib/site';
 import { useRefreshBilling } from '@/features/billing/api/refresh-billing';
 import { needsAttention, planName, statusLabels } from '@/features/billing/billing-format';
 import { PortalButton } from '@/features/billing/components/portal-button';
+import { isApiError } from '@/lib/api-client';
+import { useBilling } from '@/lib/billing';
+import { formatClock } from '@/lib/date-format';
+import { paths } from '@/lib/paths';
+import { formatShortestInterval } from '@/lib/plans';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () => pageMeta('Fix your subscription');
 

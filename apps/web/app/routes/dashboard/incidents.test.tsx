@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { incidentSummaryFixture } from '@/test/alert-fixtures';
 import { jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render-app';
-import { incidentSummaryFixture } from '@/test/alert-fixtures';
 import IncidentsPage from './incidents';
 
 const open = incidentSummaryFixture({

@@ -7,15 +7,15 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/lib/paths';
-import { pageMeta } from '@/lib/site';
-import { monitorQueryOptions } from '@/features/monitors/api/get-monitor';
 import {
   useWorkspaceIncidents,
   type IncidentStatusFilter,
 } from '@/features/alerts/api/list-incidents';
 import { IncidentTable } from '@/features/alerts/components/incident-table';
 import { useLiveAlertEvents } from '@/features/alerts/use-live-alert-events';
+import { monitorQueryOptions } from '@/features/monitors/api/get-monitor';
+import { paths } from '@/lib/paths';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () => pageMeta('Incidents');
 

@@ -2,10 +2,10 @@ import type { MaintenanceWindow } from '@tocsin/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { maintenanceFixture } from '@/test/alert-fixtures';
 import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { listOf, monitorFixture } from '@/test/monitor-fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { maintenanceFixture } from '@/test/alert-fixtures';
 import MaintenancePage from './maintenance';
 
 const nightly = maintenanceFixture({

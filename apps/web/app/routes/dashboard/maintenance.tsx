@@ -9,15 +9,15 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api-client';
-import { pageMeta } from '@/lib/site';
-import { listMonitorsQueryOptions } from '@/features/monitors/api/list-monitors';
 import {
   useDeleteMaintenanceWindow,
   useMaintenanceWindows,
 } from '@/features/alerts/api/maintenance';
 import { MaintenanceDialog } from '@/features/alerts/components/maintenance-dialog';
 import { describeSchedule } from '@/features/alerts/maintenance-values';
+import { listMonitorsQueryOptions } from '@/features/monitors/api/list-monitors';
+import { isApiError } from '@/lib/api-client';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () => pageMeta('Maintenance');
 

@@ -1,29 +1,29 @@
 import type { Monitor } from '@tocsin/contract';
 import { Pause, Pencil, Play } from 'lucide-react';
 import { Link, useParams, type MetaFunction } from 'react-router';
+import { CertificateDetails } from '@/components/check-result/certificate-details';
+import { StatusBadge } from '@/components/status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
+import { Section } from '@/components/ui/section';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PageSpinner } from '@/components/ui/spinner';
-import { paths } from '@/lib/paths';
-import { pageMeta } from '@/lib/site';
 import { AlertRulesForm } from '@/features/alerts/components/alert-rules-form';
 import { useMonitor } from '@/features/monitors/api/get-monitor';
 import { useMonitorIncidents } from '@/features/monitors/api/list-incidents';
 import { useMonitorResults } from '@/features/monitors/api/list-results';
 import { useSetMonitorPaused } from '@/features/monitors/api/pause-monitor';
-import { CertificateDetails } from '@/components/check-result/certificate-details';
 import { IncidentList } from '@/features/monitors/components/incident-list';
 import { LastResultTiles } from '@/features/monitors/components/last-result-tiles';
 import { LastChecked } from '@/features/monitors/components/monitor-cells';
-import { RecentChecks } from '@/features/monitors/components/recent-checks';
-import { ResponseTimeHistory } from '@/features/monitors/components/response-time-history';
-import { StatusBadge } from '@/components/status-badge';
 import { MonitorLoadError } from '@/features/monitors/components/monitor-load-error';
 import { PlanNotice } from '@/features/monitors/components/plan-notice';
+import { RecentChecks } from '@/features/monitors/components/recent-checks';
+import { ResponseTimeHistory } from '@/features/monitors/components/response-time-history';
 import { UptimeTiles } from '@/features/monitors/components/uptime-tiles';
-import { Section } from '@/components/ui/section';
+import { paths } from '@/lib/paths';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () => pageMeta('Monitor');
 

@@ -6,17 +6,17 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/lib/paths';
-import { pageQueryClient } from '@/lib/query-client';
-import { pageMeta } from '@/lib/site';
 import { listMonitorsQueryOptions, useMonitors } from '@/features/monitors/api/list-monitors';
 import { BulkBar } from '@/features/monitors/components/bulk-bar';
-import { NoMonitors } from '@/features/monitors/components/no-monitors';
 import { ListToolbar } from '@/features/monitors/components/list-toolbar';
 import { MonitorCards } from '@/features/monitors/components/monitor-cards';
 import { MonitorsTable } from '@/features/monitors/components/monitors-table';
+import { NoMonitors } from '@/features/monitors/components/no-monitors';
 import { Pagination } from '@/features/monitors/components/pagination';
 import { hasFilters, nextSearch, readListParams } from '@/features/monitors/list-params';
+import { paths } from '@/lib/paths';
+import { pageQueryClient } from '@/lib/query-client';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () => pageMeta('Monitors');
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { billingFixture } from '@/test/billing-fixtures';
 import { monitorTypes } from '@tocsin/contract';
+import { billingFixture } from '@/test/billing-fixtures';
 import { bodyOf, deferred, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { checkResult, monitorFixture } from '@/test/monitor-fixtures';
 import { renderRoutes } from '@/test/render-app';

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useNavigate, type MetaFunction } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
-import { paths } from '@/lib/paths';
-import { pageMeta } from '@/lib/site';
 import { useCreateMonitor } from '@/features/monitors/api/create-monitor';
 import { HeartbeatInstructions } from '@/features/monitors/components/heartbeat-instructions';
 import { MonitorForm } from '@/features/monitors/components/monitor-form';
 import { defaultValues } from '@/features/monitors/form/values';
+import { paths } from '@/lib/paths';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () => pageMeta('New monitor');
 

@@ -1,12 +1,12 @@
 import { Tabs } from 'radix-ui';
 import { useSearchParams, type MetaFunction } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
-import { cn } from '@/lib/cn';
-import { pageMeta } from '@/lib/site';
+import { ChannelsSection } from '@/features/channels/components/channels-section';
 import type { InboxFilter } from '@/features/inbox/api/list-notifications';
 import { useUnreadCount } from '@/features/inbox/api/unread-count';
-import { ChannelsSection } from '@/features/channels/components/channels-section';
 import { Inbox } from '@/features/inbox/components/inbox';
+import { cn } from '@/lib/cn';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () => pageMeta('Notifications');
 

@@ -1,10 +1,10 @@
 import type { MetaFunction } from 'react-router';
-import { pageMeta } from '@/lib/site';
-import { useSession } from '@/lib/session';
-import { NotificationSettings } from '@/features/settings/components/notification-settings';
 import { PageHeading } from '@/components/ui/page-heading';
 import { AppearanceCard } from '@/features/settings/components/appearance-card';
+import { NotificationSettings } from '@/features/settings/components/notification-settings';
 import { ProfileCard } from '@/features/settings/components/profile-card';
+import { useSession } from '@/lib/session';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () => pageMeta('Settings');
 

@@ -2,10 +2,10 @@ import type { Delivery } from '@tocsin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { channelFixture, deliveryFixture } from '@/test/alert-fixtures';
 import { bodyOf, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { checkResult } from '@/test/monitor-fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { channelFixture, deliveryFixture } from '@/test/alert-fixtures';
 import TestingPage from './testing';
 
 const slack = channelFixture({ id: 'c1', name: 'Slack #ops' });

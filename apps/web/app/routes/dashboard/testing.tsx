@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { MetaFunction } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
-import { pageMeta } from '@/lib/site';
+import { useLiveAlertEvents } from '@/features/alerts/use-live-alert-events';
 import { SendTestAlert } from '@/features/testing/components/send-test-alert';
 import { UrlCheck } from '@/features/testing/components/url-check';
-import { useLiveAlertEvents } from '@/features/alerts/use-live-alert-events';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () => pageMeta('Alert testing');
 

@@ -1,10 +1,10 @@
 import type { MetaFunction } from 'react-router';
-import { pageMeta } from '@/lib/site';
 import {
   InfoCard,
   MarketingPage,
   ProseSection,
 } from '@/features/marketing/components/marketing-page';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () =>
   pageMeta('About Us', 'Why we build Tocsin, and the principles behind every alert it sends.');

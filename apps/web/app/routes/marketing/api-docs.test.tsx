@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SwaggerUIOptions } from '@/features/marketing/components/api-reference';
 import { deferred, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render-app';
-import type { SwaggerUIOptions } from '@/features/marketing/components/api-reference';
 import ApiDocsPage from './api-docs';
 
 const swaggerUI = vi.hoisted(() => vi.fn<(options: SwaggerUIOptions) => void>());

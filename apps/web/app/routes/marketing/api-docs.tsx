@@ -1,10 +1,10 @@
 import type { MetaFunction } from 'react-router';
 import { Link } from 'react-router';
-import { pageMeta } from '@/lib/site';
-import { paths } from '@/lib/paths';
 import { ApiReference, OPENAPI_PATH } from '@/features/marketing/components/api-reference';
 import { CodeBlock } from '@/features/marketing/components/code-block';
 import { MarketingPage, ProseSection } from '@/features/marketing/components/marketing-page';
+import { paths } from '@/lib/paths';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () =>
   pageMeta(

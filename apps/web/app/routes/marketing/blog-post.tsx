@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import type { MetaFunction } from 'react-router';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/lib/paths';
-import { pageMeta } from '@/lib/site';
 import { Markdown } from '@/features/marketing/components/markdown';
 import { MarketingPage } from '@/features/marketing/components/marketing-page';
 import { findPost, formatPostDate } from '@/features/marketing/content/blog';
+import { paths } from '@/lib/paths';
+import { pageMeta } from '@/lib/site';
 import NotFoundPage from './not-found';
 
 export const meta: MetaFunction = ({ params }) => {

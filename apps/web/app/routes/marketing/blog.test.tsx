@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '@/test/render-app';
 import { caseStudies, posts } from '@/features/marketing/content/blog';
+import { renderRoutes } from '@/test/render-app';
 import BlogPage from './blog';
 import BlogPostPage from './blog-post';
 

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import type { MetaFunction } from 'react-router';
 import { Link, useLocation } from 'react-router';
-import { paths } from '@/lib/paths';
-import { pageMeta } from '@/lib/site';
 import { MarketingPage } from '@/features/marketing/components/marketing-page';
 import { caseStudies, formatPostDate, postPath, posts } from '@/features/marketing/content/blog';
+import { paths } from '@/lib/paths';
+import { pageMeta } from '@/lib/site';
 
 // The prerender asks for '/case-studies/', the browser shows '/case-studies': both count.
 const isCaseStudies = (pathname: string) => pathname.replace(/\/+$/, '') === paths.caseStudies;

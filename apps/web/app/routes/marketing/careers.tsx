@@ -1,10 +1,10 @@
 import type { MetaFunction } from 'react-router';
-import { pageMeta, site } from '@/lib/site';
 import {
   InfoCard,
   MarketingPage,
   ProseSection,
 } from '@/features/marketing/components/marketing-page';
+import { pageMeta, site } from '@/lib/site';
 
 export const meta: MetaFunction = () =>
   pageMeta('Careers', 'Work on the systems that wake people up when the web breaks.');

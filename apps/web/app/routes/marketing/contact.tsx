@@ -1,8 +1,8 @@
 import { Handshake, LifeBuoy, Newspaper, ShieldCheck } from 'lucide-react';
 import type { MetaFunction } from 'react-router';
-import { pageMeta, site } from '@/lib/site';
 import { ContactForm } from '@/features/marketing/components/contact-form';
 import { InfoCard, MarketingPage } from '@/features/marketing/components/marketing-page';
+import { pageMeta, site } from '@/lib/site';
 
 export const meta: MetaFunction = () =>
   pageMeta('Contact', 'Reach Tocsin support, sales, press or security.');

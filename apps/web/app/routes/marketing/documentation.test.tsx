@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '@/test/render-app';
 import { docs } from '@/features/marketing/content/docs';
+import { renderRoutes } from '@/test/render-app';
 import DocumentationPage from './documentation';
 import DocumentationTopicPage from './documentation-topic';
 

@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react';
 import type { MetaFunction } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
-import { paths } from '@/lib/paths';
-import { pageMeta } from '@/lib/site';
 import { MarketingPage } from '@/features/marketing/components/marketing-page';
 import { features } from '@/features/marketing/content/features';
+import { paths } from '@/lib/paths';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -10,12 +10,12 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { MetaFunction } from 'react-router';
-import { pageMeta } from '@/lib/site';
 import {
   InfoCard,
   MarketingPage,
   ProseSection,
 } from '@/features/marketing/components/marketing-page';
+import { pageMeta } from '@/lib/site';
 
 const names = channelKinds.map((kind) => channelKindInfo[kind].label);
 

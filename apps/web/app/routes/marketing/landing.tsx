@@ -1,11 +1,11 @@
 import type { MetaFunction } from 'react-router';
-import { pageMeta, site } from '@/lib/site';
-import type { VisitorPageHandle } from '@/lib/visitor-page';
 import { ClosingCta } from '@/features/marketing/components/landing/closing-cta';
 import { FeatureGrid } from '@/features/marketing/components/landing/feature-grid';
 import { Hero } from '@/features/marketing/components/landing/hero';
 import { Stats } from '@/features/marketing/components/landing/stats';
 import { Testimonials } from '@/features/marketing/components/landing/testimonials';
+import { pageMeta, site } from '@/lib/site';
+import type { VisitorPageHandle } from '@/lib/visitor-page';
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -1,14 +1,14 @@
 import { paidPlans, plans, TRIAL_DAYS, type BillingPeriod, type Plan } from '@tocsin/contract';
 import { useState } from 'react';
 import type { MetaFunction } from 'react-router';
+import { BillingPeriodSwitch } from '@/components/billing-period-switch';
 import { PlanCard } from '@/components/plan-card';
 import { ButtonLink } from '@/components/ui/button';
-import { BillingPeriodSwitch } from '@/components/billing-period-switch';
+import { MarketingPage, ProseSection } from '@/features/marketing/components/marketing-page';
 import { paths } from '@/lib/paths';
 import { limitRows, yearlySaving } from '@/lib/plans';
 import { useSession } from '@/lib/session';
 import { pageMeta } from '@/lib/site';
-import { MarketingPage, ProseSection } from '@/features/marketing/components/marketing-page';
 
 export const meta: MetaFunction = () =>
   pageMeta(

@@ -1,6 +1,6 @@
 import type { MetaFunction } from 'react-router';
-import { pageMeta, site } from '@/lib/site';
 import { MarketingPage, ProseSection } from '@/features/marketing/components/marketing-page';
+import { pageMeta, site } from '@/lib/site';
 
 const titles: Record<string, string> = {
   '/cookies': 'Cookie Policy',

@@ -3,12 +3,12 @@ import { CircleCheck, CircleHelp, CircleX, LoaderCircle, TriangleAlert } from 'l
 import type { ReactNode } from 'react';
 import type { MetaFunction } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useStatus } from '@/features/marketing/api/status';
+import { MarketingPage } from '@/features/marketing/components/marketing-page';
 import { cn } from '@/lib/cn';
 import { formatDuration } from '@/lib/duration';
 import { relativeTime } from '@/lib/relative-time';
 import { pageMeta } from '@/lib/site';
-import { useStatus } from '@/features/marketing/api/status';
-import { MarketingPage } from '@/features/marketing/components/marketing-page';
 
 export const meta: MetaFunction = () =>
   pageMeta('Status', 'The live health of this Tocsin instance and its last 90 days.');

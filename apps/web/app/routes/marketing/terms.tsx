@@ -1,8 +1,8 @@
 import type { MetaFunction } from 'react-router';
 import { Link } from 'react-router';
+import { MarketingPage, ProseSection } from '@/features/marketing/components/marketing-page';
 import { paths } from '@/lib/paths';
 import { pageMeta, site } from '@/lib/site';
-import { MarketingPage, ProseSection } from '@/features/marketing/components/marketing-page';
 
 export const meta: MetaFunction = () =>
   pageMeta('Terms of Service', 'The terms that apply when you use Tocsin.');

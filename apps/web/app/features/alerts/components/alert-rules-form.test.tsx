@@ -2,9 +2,9 @@ import { DEFAULT_ALERT_RULES, type AlertRules } from '@tocsin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { channelFixture } from '@/test/alert-fixtures';
 import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render-app';
-import { channelFixture } from '@/test/alert-fixtures';
 import { AlertRulesForm } from './alert-rules-form';
 
 const channels = [

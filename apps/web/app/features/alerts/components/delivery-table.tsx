@@ -1,12 +1,12 @@
 import type { Delivery } from '@tocsin/contract';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Table, Th } from '@/components/ui/table';
-import { alertEventLabels } from '../labels';
 import { AttemptList } from '@/components/delivery/attempt-list';
 import { DeliveryStatusBadge } from '@/components/delivery/delivery-status-badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Table, Th } from '@/components/ui/table';
 import { DateTime } from '@/components/ui/time';
+import { alertEventLabels } from '../labels';
 
 const td = 'px-3 py-2.5 text-slate-600';
 

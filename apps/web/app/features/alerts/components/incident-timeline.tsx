@@ -1,7 +1,7 @@
 import type { TimelineEntry } from '@tocsin/contract';
+import { DateTime } from '@/components/ui/time';
 import { cn } from '@/lib/cn';
 import { timelineIcons } from '../labels';
-import { DateTime } from '@/components/ui/time';
 
 /** What happened, oldest first: detection, confirmation, every alert, acknowledgement, the end. */
 export function IncidentTimeline({ entries }: { entries: TimelineEntry[] }) {

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { SortableTh, Table } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatDuration } from '@/lib/duration';
-import { paths } from '@/lib/paths';
 import { formatMs, formatUptime } from '@/lib/history-format';
+import { paths } from '@/lib/paths';
 import { AnalyticsUptimeBar, uptimeTone } from './analytics-uptime-bar';
 
 type SortKey = 'name' | 'uptime' | 'downtime' | 'incidents' | 'response';

@@ -1,15 +1,15 @@
 import type { Analytics, Latency } from '@tocsin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/cn';
-import { monitorLatencyQueryOptions } from '@/lib/monitor-latency';
 import { LatencyChart } from '@/components/latency/latency-chart';
 import { LatencySummary } from '@/components/latency/latency-summary';
+import { Alert } from '@/components/ui/alert';
+import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/select-field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { formatMs, rangeLabels } from '@/lib/history-format';
+import { monitorLatencyQueryOptions } from '@/lib/monitor-latency';
 
 const everyMonitor = '';
 

@@ -6,10 +6,10 @@ import {
   type Plan,
 } from '@tocsin/contract';
 import { useState } from 'react';
+import { BillingPeriodSwitch } from '@/components/billing-period-switch';
 import { PlanCard } from '@/components/plan-card';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { BillingPeriodSwitch } from '@/components/billing-period-switch';
 import { isApiError } from '@/lib/api-client';
 import { yearlySaving } from '@/lib/plans';
 import { useStartCheckout } from '../api/start-checkout';

@@ -2,8 +2,8 @@ import { unreadCountResponse, type Notification } from '@tocsin/contract';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { notificationListsKey } from './list-notifications';
 import { unreadCountKey } from '@/lib/query-keys';
+import { notificationListsKey } from './list-notifications';
 
 type Page = { items: Notification[]; unread: number; next: string | null };
 

@@ -5,9 +5,9 @@ import {
   type MonitorType,
 } from '@tocsin/contract';
 import { X } from 'lucide-react';
+import { monitorStatusLabels } from '@/components/status-badge';
 import { controlClasses } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { monitorStatusLabels } from '@/components/status-badge';
 import { monitorTypeInfo } from '../monitor-types';
 import { SearchBox } from './search-box';
 

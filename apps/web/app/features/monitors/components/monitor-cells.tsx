@@ -1,12 +1,12 @@
 import type { Monitor } from '@tocsin/contract';
 import { Link } from 'react-router';
+import { StatusBadge } from '@/components/status-badge';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/date-format';
 import { paths } from '@/lib/paths';
 import { relativeTime } from '@/lib/relative-time';
 import { LatencySparkline } from './latency-sparkline';
-import { StatusBadge } from '@/components/status-badge';
 import { UptimeBar } from './uptime-bar';
-import { formatDateTime } from '@/lib/date-format';
 
 /** The status, with the last check's message as a tooltip when it has one. */
 export function MonitorStatus({ monitor }: { monitor: Monitor }) {

@@ -1,6 +1,6 @@
 import type { CheckRecord } from '@tocsin/contract';
-import { Button } from '@/components/ui/button';
 import { StatusBadge } from '@/components/status-badge';
+import { Button } from '@/components/ui/button';
 import { Table, Th } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/date-format';
 

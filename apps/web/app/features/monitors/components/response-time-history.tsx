@@ -1,14 +1,14 @@
 import { latencyRanges, type LatencyRange } from '@tocsin/contract';
 import { useState } from 'react';
+import { LatencyChart } from '@/components/latency/latency-chart';
+import { LatencySummary } from '@/components/latency/latency-summary';
 import { Alert } from '@/components/ui/alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useMonitorLatency } from '@/lib/monitor-latency';
 import { rangeLabels } from '@/lib/history-format';
-import { LatencyChart } from '@/components/latency/latency-chart';
-import { LatencySummary } from '@/components/latency/latency-summary';
+import { useMonitorLatency } from '@/lib/monitor-latency';
 
 /** Response time over a chosen range: the chart per phase, then the range's percentiles. */
 export function ResponseTimeHistory({ monitorId }: { monitorId: string }) {

@@ -1,7 +1,7 @@
 import type { MonitorDaySummary } from '@tocsin/contract';
 import { cn } from '@/lib/cn';
-import { countLabel, formatUptime } from '@/lib/history-format';
 import { formatClock } from '@/lib/date-format';
+import { countLabel, formatUptime } from '@/lib/history-format';
 
 type Slot = MonitorDaySummary['slots'][number];
 

@@ -1,8 +1,8 @@
 import { uptimeRanges, type Uptime, type UptimeRange } from '@tocsin/contract';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDuration } from '@/lib/duration';
-import { useMonitorUptime } from '../api/get-uptime';
 import { countLabel, formatUptime, rangeLabels } from '@/lib/history-format';
+import { useMonitorUptime } from '../api/get-uptime';
 
 /** Uptime over four ranges side by side, each loaded on its own so one slow range waits alone. */
 export function UptimeTiles({ monitorId }: { monitorId: string }) {

@@ -1,5 +1,6 @@
 import type { Settings } from '@tocsin/contract';
 import { useEffect, useId, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import {
@@ -9,7 +10,6 @@ import {
   subscribeToPush,
   unsubscribeFromPush,
 } from '@/lib/push';
-import { Alert } from '@/components/ui/alert';
 import { useUpdateSettings } from '../api/update-settings';
 
 const channels: { key: keyof Settings; label: string; description: string }[] = [

@@ -1,10 +1,10 @@
 import type { Delivery } from '@tocsin/contract';
 import { Check, CircleX } from 'lucide-react';
-import { cn } from '@/lib/cn';
-import { formatClock } from '@/lib/date-format';
 import { AttemptList } from '@/components/delivery/attempt-list';
 import { DeliveryStatusBadge } from '@/components/delivery/delivery-status-badge';
 import { DateTime } from '@/components/ui/time';
+import { cn } from '@/lib/cn';
+import { formatClock } from '@/lib/date-format';
 
 const steps = ['Queued', 'Sending', 'Result'] as const;
 

@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button';
 import { controlClasses, Field } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
-import { useDelivery, useSendTestAlert } from '@/lib/deliveries';
 import { useChannels } from '@/lib/channels';
+import { useDelivery, useSendTestAlert } from '@/lib/deliveries';
+import { paths } from '@/lib/paths';
 import { DeliveryProgress } from './delivery-progress';
 
 /** Sends a test alert through one channel and follows its delivery until it lands or fails. */

@@ -1,10 +1,10 @@
 import { httpMethods, MONITOR_LIMITS } from '@tocsin/contract';
 import { Checkbox } from '@/components/ui/checkbox';
 import { controlClasses, Field } from '@/components/ui/field';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { FieldsProps } from '../../form/fields-props';
 import { HeadersEditor } from './headers-editor';
-import { SelectField } from '@/components/ui/select-field';
 
 /** Request and answer details of the HTTP-based types; the defaults suit most sites. */
 export function AdvancedHttp(props: FieldsProps) {

@@ -1,8 +1,8 @@
 import { dnsRecordTypes, MONITOR_LIMITS } from '@tocsin/contract';
 import { Checkbox } from '@/components/ui/checkbox';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { FieldsProps } from '../../form/fields-props';
-import { SelectField } from '@/components/ui/select-field';
 
 /** What to check, for the chosen type: a URL, a host and port, a name, or a heartbeat period. */
 export function TargetFields(props: FieldsProps) {
