@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { Exec } from '../../db/client.js';
+import type { listNotificationsQuery, Notification } from '@tocsin/contract';
+import { and, count, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db, Exec } from '../../db/client.js';
 import { notifications, workspaceMembers, type InboxEvent } from '../../db/schema.js';
 
 /** Puts an entry in the inbox of every member of the workspace, inside the caller's transaction. */
@@ -33,4 +35,72 @@ export async function notifyInbox(
       createdAt: entry.at,
     })),
   );
+}
+
+type Row = typeof notifications.$inferSelect;
+
+const toNotification = (r: Row): Notification => ({
+  id: r.id,
+  event: r.event,
+  title: r.title,
+  body: r.body,
+  incidentId: r.incidentId,
+  monitorId: r.monitorId,
+  read: r.readAt !== null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function unreadCount(db: Db, userId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** One page of the user's inbox, newest first; `next` is the cursor of the page after it. */
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  query: z.infer<typeof listNotificationsQuery>,
+) {
+  const { filter, before, limit } = query;
+  const where: SQL[] = [eq(notifications.userId, userId)];
+  if (filter === 'unread') where.push(isNull(notifications.readAt));
+  if (before) where.push(lt(notifications.createdAt, new Date(before)));
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(...where))
+    .orderBy(desc(notifications.createdAt))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    items: page.map(toNotification),
+    unread: await unreadCount(db, userId),
+    next: rows.length > limit ? page.at(-1)!.createdAt.toISOString() : null,
+  };
+}
+
+/** Marks those of `ids` that are the user's read, and answers how many are still unread. */
+export async function markRead(db: Db, userId: string, ids: string[]) {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        inArray(notifications.id, ids),
+        isNull(notifications.readAt),
+      ),
+    );
+  return { unread: await unreadCount(db, userId) };
+}
+
+export async function markAllRead(db: Db, userId: string) {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return { unread: 0 };
 }
