@@ -1,7 +1,7 @@
-import { DEFAULT_ALERT_RULES, type AlertRules, type CheckResult } from '@tocsin/contract';
+import type { AlertRules, CheckResult } from '@tocsin/contract';
 import { eq } from 'drizzle-orm';
 import type { Exec, Tx } from '../../db/client.js';
-import { alertRules, monitors } from '../../db/schema.js';
+import { monitors } from '../../db/schema.js';
 import { formatDuration } from '../channels/format.js';
 import type { ProviderSettings } from '../channels/providers.js';
 import { holdAlerts, markAlerted, type IncidentRow } from '../incidents/lifecycle.js';
@@ -16,6 +16,7 @@ import {
 } from './message.js';
 import { enqueue, type OutboxDeps } from './outbox.js';
 import { alertedTargets, channelTargets, downTargets } from './targets.js';
+import { loadRules } from './rules.js';
 
 /**
  * Plans the alerts of incidents and monitor events, always inside the caller's transaction, so
@@ -24,14 +25,6 @@ import { alertedTargets, channelTargets, downTargets } from './targets.js';
 export interface PlannerDeps extends OutboxDeps {
   messages: MessageContext;
   providers: ProviderSettings;
-}
-
-export async function loadRules(tx: Exec, monitorId: string): Promise<AlertRules> {
-  const [row] = await tx
-    .select({ rules: alertRules.rules })
-    .from(alertRules)
-    .where(eq(alertRules.monitorId, monitorId));
-  return row?.rules ?? DEFAULT_ALERT_RULES;
 }
 
 export async function loadMonitorFacts(tx: Exec, monitorId: string): Promise<MonitorFacts | null> {
