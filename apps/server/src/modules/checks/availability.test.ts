@@ -4,6 +4,7 @@ import path from 'node:path';
 import { monitorTypes } from '@tocsin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationError } from '../../lib/errors.js';
+import { statusOf } from '../../lib/error-handler.js';
 import { probeCheckTypes, probePing } from './availability.js';
 
 const NOT_INSTALLED =
@@ -131,8 +132,8 @@ describe('probeCheckTypes', () => {
     const refusal = await types.assertAvailable('ping').catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ValidationError);
     const message = `Ping checks cannot run on this server: ${NOT_INSTALLED}`;
+    expect(statusOf[(refusal as ValidationError).code]).toBe(400);
     expect(refusal).toMatchObject({
-      statusCode: 400,
       code: 'validation-failed',
       message,
       issues: [{ path: 'type', message }],
