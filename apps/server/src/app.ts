@@ -1,77 +1,43 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
-import type { Database } from './db/client.js';
 import { frameworkErrors, registerErrorHandler } from './lib/error-handler.js';
-import type { EventBus } from './lib/event-bus.js';
-import type { Mailer } from './lib/mailer.js';
-import { analyticsRoutes } from './modules/analytics/routes.js';
-import { createAlerting, type Alerting } from './modules/alerts/alerting.js';
-import { maintenanceRoutes } from './modules/maintenance/routes.js';
-import { pushRoutes } from './modules/push/routes.js';
+import { incidentDeliveries } from './modules/alerts/delivery-log.js';
+import { deliveryRoutes } from './modules/alerts/delivery-routes.js';
 import { linkRoutes } from './modules/alerts/link-routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
-import { deliveryRoutes } from './modules/alerts/delivery-routes.js';
-import { incidentDeliveries } from './modules/alerts/delivery-log.js';
-import { incidentRoutes } from './modules/incidents/routes.js';
-import { createAuth } from './modules/auth/auth.js';
-import { channelRoutes } from './modules/channels/routes.js';
-import { contactRoutes } from './modules/contact/routes.js';
-import { inboxRoutes } from './modules/inbox/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { createSignInThrottle } from './modules/auth/sign-in-throttle.js';
-import { sessionAuth } from './plugins/session.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
 import { sessionFinder } from './modules/auth/find-session.js';
-import { personalWorkspaceName, resolveWorkspace } from './modules/workspaces/service.js';
-import { meRoutes } from './modules/me/routes.js';
-import { probeCheckTypes, type CheckTypes } from './modules/checks/availability.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
+import { channelRoutes } from './modules/channels/routes.js';
 import { checkRoutes } from './modules/checks/routes.js';
-import { createTargetResolver } from './lib/network/target-guard.js';
+import { contactRoutes } from './modules/contact/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { heartbeatRoutes } from './modules/heartbeats/routes.js';
-import type { UnsavedMinutes } from './modules/results/minute.js';
-import { monitorRoutes } from './modules/monitors/routes.js';
-import { createTargetPolicy } from './modules/monitors/target-policy.js';
+import { inboxRoutes } from './modules/inbox/routes.js';
+import { incidentRoutes } from './modules/incidents/routes.js';
 import { instanceHealthRoutes } from './modules/instance-health/routes.js';
-import {
-  createInstanceHealthService,
-  type InstanceHealthService,
-} from './modules/instance-health/service.js';
-import { billingRoutes } from './modules/billing/routes.js';
-import { createBilling, type Billing } from './modules/billing/service.js';
-import { planLookup } from './modules/plans/limits.js';
+import { maintenanceRoutes } from './modules/maintenance/routes.js';
+import { meRoutes } from './modules/me/routes.js';
+import { monitorRoutes } from './modules/monitors/routes.js';
+import { pushRoutes } from './modules/push/routes.js';
+import { personalWorkspaceName, resolveWorkspace } from './modules/workspaces/service.js';
+import { sessionAuth } from './plugins/session.js';
+import type { Services } from './services.js';
 import { healthRoutes } from './plugins/health.js';
 import { noStore } from './plugins/no-store.js';
 import { sameOrigin } from './plugins/same-origin.js';
 import { storableInput } from './plugins/storable-input.js';
 import { siteRoutes } from './plugins/site.js';
 import { loadWebBuild, webApp } from './plugins/web.js';
-
-export interface AppDeps {
-  config: Config;
-  bus: EventBus;
-  database: Database;
-  mailer: Mailer;
-  logger: FastifyBaseLogger;
-  /** The engine's checks not stored yet; without an engine, summaries read the database only. */
-  unsaved?: UnsavedMinutes;
-  /** Alerting's parts; built here (and not started) when the caller has none. */
-  alerting?: Alerting;
-  /** The status page's measurements; built here from the database alone when the caller has none. */
-  status?: InstanceHealthService;
-  /** Plans and payment; built here when the caller has none. */
-  billing?: Billing;
-  /** Which check types this server can run; probed here (without waiting) when the caller has none. */
-  checkTypes?: CheckTypes;
-}
 
 /** The OpenAPI security scheme of routes that need a signed-in session. */
 const SESSION_SCHEME = 'session';
@@ -122,9 +88,12 @@ const apiTags = [
   { name: 'health', description: 'Liveness and readiness probes for load balancers.' },
 ];
 
-/** Builds the whole HTTP app from its parts; no listening, no side effects (tests build it too). */
-export async function buildApp(deps: AppDeps) {
-  const { config, bus, database, mailer, logger, unsaved } = deps;
+/**
+ * Builds the HTTP app over the services (services.ts); no listening, no side effects. `tocsin
+ * serve` and the tests build it the same way.
+ */
+export async function buildApp(services: Services) {
+  const { config, bus, database, db, mailer, logger, auth, throttle, alerting } = services;
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: config.trustProxy,
@@ -208,53 +177,38 @@ export async function buildApp(deps: AppDeps) {
     },
   });
 
-  // Tier 2: the application's services.
-  const throttle = createSignInThrottle({ db: database.db, secret: config.authSecret });
-  const auth = createAuth({ config, db: database.db, mailer, log: logger, throttle });
+  // Tier 2: who is asking.
   await app.register(sessionAuth, {
     findSession: sessionFinder(auth),
-    workspaceOf: (user) =>
-      resolveWorkspace(database.db, user.id, personalWorkspaceName(null, user.email)),
+    workspaceOf: (user) => resolveWorkspace(db, user.id, personalWorkspaceName(null, user.email)),
   });
 
   // Tier 3: routes.
   healthRoutes(app, { database });
   authRoutes(app, { auth, publicUrl: config.publicUrl, throttle });
-  meRoutes(app, { db: database.db });
-  const billing =
-    deps.billing ??
-    createBilling({
-      db: database.db,
-      bus,
-      settings: config.billing,
-      publicUrl: config.publicUrl,
-      log: logger,
-    });
-  billingRoutes(app, { billing });
-  const plan = planLookup(config.billing);
-  const resolveTarget = createTargetResolver({ allowPrivate: config.allowPrivateTargets });
-  const assertTargetAllowed = createTargetPolicy(resolveTarget);
-  const checkTypes = deps.checkTypes ?? probeCheckTypes({ log: logger });
+  meRoutes(app, { db });
+  billingRoutes(app, { billing: services.billing });
   monitorRoutes(app, {
-    db: database.db,
+    db,
     bus,
     publicUrl: config.publicUrl,
-    assertTargetAllowed,
-    assertTypeAvailable: checkTypes.assertAvailable,
-    unsaved,
-    plan,
+    assertTargetAllowed: services.assertTargetAllowed,
+    assertTypeAvailable: services.checkTypes.assertAvailable,
+    unsaved: services.sink.unsaved,
+    plan: services.plan,
   });
-  checkRoutes(app, { resolve: resolveTarget, assertTargetAllowed, checkTypes });
-  analyticsRoutes(app, { db: database.db, unsaved });
-  const db = database.db;
-  const alerting =
-    deps.alerting ?? createAlerting({ config, db, bus, mailer, log: logger, guard: resolveTarget });
+  checkRoutes(app, {
+    resolve: services.resolveTarget,
+    assertTargetAllowed: services.assertTargetAllowed,
+    checkTypes: services.checkTypes,
+  });
+  analyticsRoutes(app, { db, unsaved: services.sink.unsaved });
   const channels = {
     db,
     secrets: alerting.secrets,
     providers: config.alerts,
-    guard: resolveTarget,
-    plan,
+    guard: services.resolveTarget,
+    plan: services.plan,
   };
   channelRoutes(app, channels);
   deliveryRoutes(app, {
@@ -268,10 +222,10 @@ export async function buildApp(deps: AppDeps) {
   linkRoutes(app, { db, bus, alerting });
   inboxRoutes(app, { db });
   contactRoutes(app, { db, mailer, supportEmail: config.supportEmail });
-  instanceHealthRoutes(app, { status: deps.status ?? createInstanceHealthService({ database }) });
+  instanceHealthRoutes(app, { status: services.instanceHealth });
   maintenanceRoutes(app, { db });
-  pushRoutes(app, { db, publicKey: config.alerts.vapid.publicKey, guard: resolveTarget });
-  heartbeatRoutes(app, { db: database.db, bus });
+  pushRoutes(app, { db, publicKey: config.alerts.vapid.publicKey, guard: services.resolveTarget });
+  heartbeatRoutes(app, { db, bus });
   eventRoutes(app, { bus });
   app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, () =>
     app.swagger(),

@@ -4,13 +4,11 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import { pino, type Logger } from 'pino';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
-import { buildApp, type AppDeps } from '../app.js';
+import { buildApp } from '../app.js';
 import { loadConfig, type Env } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
-import { createLocalEventBus } from '../lib/event-bus.js';
 import { createMailer } from '../lib/mailer.js';
-import { createAlerting } from '../modules/alerts/alerting.js';
-import { createTargetResolver } from '../lib/network/target-guard.js';
+import { buildServices, type Edges } from '../services.js';
 import { copyPgliteTemplate } from './database-templates.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { cookieFrom, newUser } from './users.js';
@@ -28,10 +26,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 export async function createHarness(
   kind: DatabaseKind,
   env: Env = {},
-  {
-    logger = pino({ level: 'silent' }),
-    ...parts
-  }: { logger?: Logger } & Pick<AppDeps, 'checkTypes'> = {},
+  { logger = pino({ level: 'silent' }), ...edges }: { logger?: Logger } & Edges = {},
 ) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-test-'));
   // Copies of databases migrated once for the whole run (see database-templates.ts).
@@ -59,18 +54,16 @@ export async function createHarness(
     dataDir,
     log: logger,
   });
-  const bus = createLocalEventBus();
-  const alerting = createAlerting({
-    config,
-    db: database.db,
-    bus,
-    mailer,
-    log: logger,
-    guard: createTargetResolver({ allowPrivate: config.allowPrivateTargets }),
-    dispatcher: { pollMs: 100, retryBaseMs: 100 },
-    sweepIntervalMs: 200,
-  });
-  const app = await buildApp({ config, bus, database, mailer, logger, alerting, ...parts });
+  // The services as `tocsin serve` builds them, with background work that looks more often.
+  const services = buildServices(
+    { config, database, mailer, logger },
+    {
+      ...edges,
+      timing: { dispatcherPollMs: 100, retryBaseMs: 100, sweepMs: 200, ...edges.timing },
+    },
+  );
+  const { bus, alerting } = services;
+  const app = await buildApp(services);
   await app.ready();
   const injectAsIs = sendOriginLikeABrowser(app, config.publicUrl);
 
@@ -82,10 +75,11 @@ export async function createHarness(
     database,
     db: database.db,
     smtp,
+    services,
     alerting,
     async close() {
-      await alerting.stop();
       await app.close();
+      await services.stop();
       mailer.close();
       await database.close();
       await smtp.close();
@@ -125,14 +119,14 @@ function sendOriginLikeABrowser(app: App, origin: string): Inject {
 
 /**
  * Runs a suite once on embedded PGlite and once on PostgreSQL. Without TEST_DATABASE_URL the
- * PostgreSQL run is reported as skipped, with the reason in its name. `parts` replace the app's
- * own (e.g. check types probed with a ping that is not there).
+ * PostgreSQL run is reported as skipped, with the reason in its name. `edges` replace the
+ * process's own (e.g. check types probed with a ping that is not there, or the clock).
  */
 export function describeEachDatabase(
   name: string,
   suite: (h: () => Harness) => void,
   env: Env = {},
-  parts: Pick<AppDeps, 'checkTypes'> = {},
+  edges: Edges = {},
 ) {
   for (const kind of ['embedded', 'postgres'] as const) {
     const skipped = kind === 'postgres' && !postgresUrl;
@@ -140,7 +134,7 @@ export function describeEachDatabase(
     describe.skipIf(skipped)(title, () => {
       let harness: Harness | undefined;
       beforeAll(async () => {
-        harness = await createHarness(kind, env, parts);
+        harness = await createHarness(kind, env, edges);
       });
       afterAll(async () => {
         await harness?.close();

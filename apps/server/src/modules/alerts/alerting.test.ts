@@ -399,6 +399,7 @@ describeEachDatabase(
         mailer,
         log,
         guard: createTargetResolver({ allowPrivate: true }),
+        plan: h().services.plan,
         dispatcher: { retryBaseMs: 200 },
       });
       const monitorId = await newMonitor('Mail outage');

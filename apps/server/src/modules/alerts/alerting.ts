@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { loadPlanInForce } from '../plans/entitlements.js';
+import type { PlanLookup } from '../plans/limits.js';
 import { createAlertHttp } from '../channels/http.js';
 import { createSecretBox } from '../channels/secrets.js';
 import type { SendContext } from '../channels/types.js';
@@ -26,6 +26,8 @@ export function createAlerting(deps: {
   mailer: Mailer;
   log: FastifyBaseLogger;
   guard: ResolveTarget;
+  /** The plan in force for a workspace: its SMS and call credits. */
+  plan: PlanLookup;
   /** Test and benchmark tuning. */
   dispatcher?: { pollMs?: number; retryBaseMs?: number; leaseMs?: number };
   sweepIntervalMs?: number;
@@ -45,7 +47,7 @@ export function createAlerting(deps: {
     providers: config.alerts,
     smsPerHour: config.alerts.smsPerHour,
     callsPerHour: config.alerts.callsPerHour,
-    plan: (exec, workspaceId) => loadPlanInForce(exec, config.billing, workspaceId, new Date()),
+    plan: deps.plan,
   });
   const dispatcher = createDispatcher({
     db: deps.db,

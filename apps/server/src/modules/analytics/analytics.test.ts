@@ -164,6 +164,9 @@ const shopFacts = [
 ];
 
 describeEachDatabase('workspace analytics over stored rollups', (h) => {
+  /** The service's dependencies as the app gives them: the engine holds no unsaved check here. */
+  const deps = () => ({ db: h().db, unsaved: h().services.sink.unsaved });
+
   async function workspaceWithHistory() {
     const cookie = await signUpCookie(h().app);
     const shop = await newMonitor(h(), cookie, 'Shop');
@@ -222,7 +225,7 @@ describeEachDatabase('workspace analytics over stored rollups', (h) => {
       },
     } as const;
     for (const range of ['24h', '7d', '30d', '90d'] as const) {
-      const answer = await workspaceAnalytics({ db: h().db }, shop.workspaceId, range, NOW);
+      const answer = await workspaceAnalytics(deps(), shop.workspaceId, range, NOW);
       expect(
         answer.monitors.map((m) => m.name),
         range,
@@ -262,7 +265,7 @@ describeEachDatabase('workspace analytics over stored rollups', (h) => {
         uptimePercent: Math.round((1 - shopFigures.downtimeSeconds / observed) * 100_000) / 1000,
       });
     }
-    const day = await workspaceAnalytics({ db: h().db }, shop.workspaceId, '24h', NOW);
+    const day = await workspaceAnalytics(deps(), shop.workspaceId, '24h', NOW);
     expect(day.from).toBe('2026-11-09T12:30:00.000Z');
     expect(day.to).toBe('2026-11-10T12:30:20.000Z');
     expect(day.summary.uptimePercent).toBe(96.875);
@@ -271,7 +274,7 @@ describeEachDatabase('workspace analytics over stored rollups', (h) => {
   it('counts the incidents that started in the range and their mean time to recovery', async () => {
     const { shop, api } = await workspaceWithHistory();
     const figures = async (range: '24h' | '7d' | '30d') => {
-      const answer = await workspaceAnalytics({ db: h().db }, shop.workspaceId, range, NOW);
+      const answer = await workspaceAnalytics(deps(), shop.workspaceId, range, NOW);
       const perMonitor = Object.fromEntries(answer.monitors.map((m) => [m.id, m.incidents]));
       return { ...answer.summary, shop: perMonitor[shop.id], api: perMonitor[api.id] };
     };
@@ -299,7 +302,7 @@ describeEachDatabase('workspace analytics over stored rollups', (h) => {
 
   it('gives each monitor an uptime per slot, the first starting at the range', async () => {
     const { shop, api, blog } = await workspaceWithHistory();
-    const day = await workspaceAnalytics({ db: h().db }, shop.workspaceId, '24h', NOW);
+    const day = await workspaceAnalytics(deps(), shop.workspaceId, '24h', NOW);
     expect(day.slotSeconds).toBe(3600);
     expect(day.slotTimes).toHaveLength(25);
     expect(day.slotTimes[0]).toBe(t('2026-11-09T12:30') / 1000);
@@ -310,7 +313,7 @@ describeEachDatabase('workspace analytics over stored rollups', (h) => {
     expect(slots(api.id)).toEqual([...Array<null>(24).fill(null), 100]);
     expect(slots(blog.id).every((s) => s === null)).toBe(true);
 
-    const week = await workspaceAnalytics({ db: h().db }, shop.workspaceId, '7d', NOW);
+    const week = await workspaceAnalytics(deps(), shop.workspaceId, '7d', NOW);
     expect(week.slotSeconds).toBe(6 * 3600);
     expect(week.slotTimes).toHaveLength(29);
     const shopWeek = slots(shop.id, week);
@@ -323,7 +326,7 @@ describeEachDatabase('workspace analytics over stored rollups', (h) => {
 
   it('reports response times of the checks that measured one, pooled for the workspace', async () => {
     const { shop, api } = await workspaceWithHistory();
-    const day = await workspaceAnalytics({ db: h().db }, shop.workspaceId, '24h', NOW);
+    const day = await workspaceAnalytics(deps(), shop.workspaceId, '24h', NOW);
     const byId = new Map(day.monitors.map((m) => [m.id, m]));
     expect(byId.get(api.id)!.responseTime).toMatchObject({ p50: read(50), p95: read(50) });
     expect(byId.get(api.id)!.responseTime!.avg).toBeCloseTo(read(50), 1);

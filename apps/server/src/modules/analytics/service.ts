@@ -11,7 +11,7 @@ import { targetOf } from '../monitors/service.js';
 export interface AnalyticsDeps {
   db: Db;
   /** Checks the engine holds that are not stored yet, so the figures are current to the second. */
-  unsaved?: UnsavedMinutes | undefined;
+  unsaved: UnsavedMinutes;
 }
 
 /**

@@ -27,8 +27,8 @@ export interface ChannelDeps {
   providers: ProviderSettings;
   /** The SSRF guard: a channel URL that points inside the network is refused when saved. */
   guard: ResolveTarget;
-  /** The workspace's plan, whose limits apply to channels; none when not given. */
-  plan?: PlanLookup | undefined;
+  /** The workspace's plan, whose limits apply to channels. */
+  plan: PlanLookup;
 }
 
 type Row = typeof channels.$inferSelect;
@@ -157,10 +157,8 @@ export async function createChannel(deps: ChannelDeps, workspaceId: string, inpu
   await assertUrlsAllowed(deps.guard, config);
   const { open, sealed } = split(input.kind, config);
   const row = await deps.db.transaction(async (tx) => {
-    if (deps.plan) {
-      await lockWorkspace(tx, workspaceId);
-      await assertChannelRoom(tx, await deps.plan(tx, workspaceId), workspaceId);
-    }
+    await lockWorkspace(tx, workspaceId);
+    await assertChannelRoom(tx, await deps.plan(tx, workspaceId), workspaceId);
     const [inserted] = await tx
       .insert(channels)
       .values({

@@ -35,6 +35,7 @@ function startEngine(h: Harness) {
     resolve: createTargetResolver({ allowPrivate: true }),
     log,
     concurrency: 20,
+    alerts: h.services.alerting.planner,
   });
   return engine;
 }

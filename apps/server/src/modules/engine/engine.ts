@@ -40,8 +40,8 @@ export interface EngineDeps {
   concurrency: number;
   /** Delay of the re-check that confirms or dismisses a first failure. */
   recheckDelayMs?: number;
-  /** Plans alerts in the transaction of each status change; without it, no alerts are sent. */
-  alerts?: AlertPlanner;
+  /** Plans alerts in the transaction of each status change. */
+  alerts: AlertPlanner;
 }
 
 /** Certificates are looked at for alerts when they expire within this many days (the rules' maximum). */
@@ -126,7 +126,7 @@ export function createEngine(deps: EngineDeps) {
           log.error({ err, monitorId: monitor.id }, 'saving a status change failed'),
       );
     }
-    if (deps.alerts && result.certificate) await watchCertificate(monitor, result);
+    if (result.certificate) await watchCertificate(monitor, result);
   }
 
   /** Once a day per certificate, while it expires within 90 days: the rules decide if it alerts. */
@@ -139,7 +139,7 @@ export function createEngine(deps: EngineDeps) {
     const now = new Date();
     const queued = await db
       .transaction(async (tx) =>
-        deps.alerts!.monitorEvent(tx, {
+        deps.alerts.monitorEvent(tx, {
           event: 'certificate',
           workspaceId: monitor.workspaceId,
           monitorId: monitor.id,
@@ -185,7 +185,7 @@ export function createEngine(deps: EngineDeps) {
           confirmedAt: at,
           cause: result,
         });
-        if (!opened || !alerts) return 0;
+        if (!opened) return 0;
         const maintenance = await activeMaintenance(tx, monitor.workspaceId, monitor.id, now);
         return alerts.incidentOpened(tx, {
           incident: opened,
@@ -197,11 +197,11 @@ export function createEngine(deps: EngineDeps) {
       if (incident === 'resolve') {
         const resolved = await resolveOpenIncidents(tx, monitor.id, at);
         let sent = 0;
-        for (const row of alerts ? resolved : [])
-          sent += await alerts!.incidentResolved(tx, { incident: row, now });
+        for (const row of resolved)
+          sent += await alerts.incidentResolved(tx, { incident: row, now });
         return sent;
       }
-      if (alerts && monitor.live.status === 'degraded' && previousStatus === 'up') {
+      if (monitor.live.status === 'degraded' && previousStatus === 'up') {
         return alerts.monitorEvent(tx, {
           event: 'degraded',
           workspaceId: monitor.workspaceId,

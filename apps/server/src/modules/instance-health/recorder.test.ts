@@ -30,7 +30,12 @@ function clockAt(ms: number) {
 
 describeEachDatabase('the instance health recorder', (h) => {
   const history = (now: number) =>
-    createInstanceHealthService({ database: h().database, cacheMs: 0, now: () => now })
+    createInstanceHealthService({
+      database: h().database,
+      scheduler: h().services.engine,
+      cacheMs: 0,
+      now: () => now,
+    })
       .read()
       .then((s) => s.history);
 
@@ -67,6 +72,7 @@ describeEachDatabase('the instance health recorder', (h) => {
     await ra.markLastMinute();
     const body = await createInstanceHealthService({
       database: h().database,
+      scheduler: h().services.engine,
       cacheMs: 0,
       now: clock.now,
     }).read();
@@ -98,8 +104,18 @@ describeEachDatabase('the instance health recorder', (h) => {
         })),
       );
     const clock = clockAt(minute + 10_000);
-    const ra = createHealthRecorder({ db: h().db, log, now: clock.now });
-    const rb = createHealthRecorder({ db: h().db, log, now: clock.now });
+    const ra = createHealthRecorder({
+      db: h().db,
+      log,
+      scheduler: engineFigures(),
+      now: clock.now,
+    });
+    const rb = createHealthRecorder({
+      db: h().db,
+      log,
+      scheduler: engineFigures(),
+      now: clock.now,
+    });
     clock.ms = minute + MINUTE + 5_000;
     await ra.markLastMinute();
     await rb.markLastMinute();
@@ -109,7 +125,12 @@ describeEachDatabase('the instance health recorder', (h) => {
   it('keeps 90 days and the one before, and deletes what is older', async () => {
     const start = Date.UTC(2030, 8, 1, 0, 0, 30);
     const clock = clockAt(start);
-    const recorder = createHealthRecorder({ db: h().db, log, now: clock.now });
+    const recorder = createHealthRecorder({
+      db: h().db,
+      log,
+      scheduler: engineFigures(),
+      now: clock.now,
+    });
     clock.ms = start + MINUTE;
     await recorder.markLastMinute();
     clock.ms = start + 90 * DAY_MS;
@@ -132,7 +153,7 @@ describeEachDatabase('the instance health recorder', (h) => {
     const created = Date.UTC(2031, 0, 1, 0, 0, 59);
     let offset = created - Date.now();
     const now = () => Date.now() + offset;
-    const recorder = createHealthRecorder({ db: h().db, log, now });
+    const recorder = createHealthRecorder({ db: h().db, log, scheduler: engineFigures(), now });
     offset = Date.UTC(2031, 0, 1, 0, 1, 4, 900) - Date.now();
     recorder.start();
     const day = Math.floor(created / DAY_MS);

@@ -31,13 +31,13 @@ const MARK_DELAY_MS = 5_000;
 export function createHealthRecorder(deps: {
   db: Db;
   log: FastifyBaseLogger;
-  scheduler?: SchedulerWatch;
+  scheduler: SchedulerWatch;
   now?: () => number;
 }) {
   const { db, log, scheduler } = deps;
   const now = deps.now ?? Date.now;
   const startedAt = now();
-  let checksMarked = scheduler?.checksRun ?? 0;
+  let checksMarked = scheduler.checksRun;
   let lastMarked = -Infinity;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -49,13 +49,13 @@ export function createHealthRecorder(deps: {
     const minute = Math.floor(at / MINUTE_MS) - 1;
     // Never a minute that ended before this process started, nor one it marked already.
     if ((minute + 1) * MINUTE_MS <= startedAt || minute <= lastMarked) return;
-    const checksRun = scheduler?.checksRun ?? 0;
-    const lag = scheduler?.lag(minute * MINUTE_MS);
+    const checksRun = scheduler.checksRun;
+    const lag = scheduler.lag(minute * MINUTE_MS);
     await markMinute(db, {
       minute,
       lagging: !!lag && lagStatus(lag) !== 'operational',
       checks: checksRun - checksMarked,
-      lastCheckAt: scheduler?.lastCheckAt ?? null,
+      lastCheckAt: scheduler.lastCheckAt,
     });
     checksMarked = checksRun;
     lastMarked = minute;

@@ -23,7 +23,6 @@ interface Stored {
   oldestDueAt: number | null;
 }
 
-const noLag = { samples: 0, p50: 0, p95: 0, max: 0, waitingMs: 0 };
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
@@ -80,8 +79,8 @@ async function readStored(database: Database, nowMs: number): Promise<Stored> {
  */
 export function createInstanceHealthService(deps: {
   database: Database;
-  /** This process's engine; a process without one has no scheduler to be late. */
-  scheduler?: SchedulerWatch;
+  /** This process's engine, whose lag and last check the page shows. */
+  scheduler: SchedulerWatch;
   cacheMs?: number;
   now?: () => number;
 }) {
@@ -99,7 +98,7 @@ export function createInstanceHealthService(deps: {
   async function measure(at: number): Promise<StatusResponse> {
     const databaseMs = await pingMs(database);
     if (databaseMs !== null) stored = await readStored(database, at).catch(() => stored);
-    const lag = scheduler?.lag(at - LAG_WINDOW_MS) ?? noLag;
+    const lag = scheduler.lag(at - LAG_WINDOW_MS);
     const api = databaseStatus(databaseMs);
     const lost: ServiceStatus = api === 'down' ? 'down' : 'operational';
     const schedulerStatus = lagStatus(lag);
@@ -107,7 +106,7 @@ export function createInstanceHealthService(deps: {
     // Without the database no result is stored and no alert is claimed.
     const checks = worst(schedulerStatus, lost);
     const alerts = worst(outboxStatus(overdueMs), lost);
-    const lastCheckAt = Math.max(scheduler?.lastCheckAt ?? -1, stored.lastCheckAt ?? -1);
+    const lastCheckAt = Math.max(scheduler.lastCheckAt ?? -1, stored.lastCheckAt ?? -1);
     return {
       status: worst(api, schedulerStatus, checks, alerts),
       measuredAt: new Date(at).toISOString(),

@@ -10,16 +10,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { deliveries, workspaces } from '../../db/schema.js';
-import { createMailer } from '../../lib/mailer.js';
 import { describeEachDatabase, nextIp, signUpCookie } from '../../test/harness.js';
 import { startReceiver } from '../../test/receiver.js';
 import { until } from '../../test/wait.js';
-import { createTargetResolver } from '../../lib/network/target-guard.js';
-import { createEngine, type Engine } from '../engine/engine.js';
-import { createDatabaseResultSink } from '../engine/result-sink.js';
 import { createHealthRecorder, type SchedulerWatch } from './recorder.js';
 import { createInstanceHealthService } from './service.js';
 
@@ -47,44 +42,10 @@ describeEachDatabase(
   (h) => {
     // The app as `tocsin serve` builds it: with a running engine behind the status page.
     let app: FastifyInstance;
-    let engine: Engine;
-    let close: () => Promise<void>;
     beforeAll(async () => {
-      const sink = createDatabaseResultSink({ db: h().db, log, intervalMs: 200 });
-      engine = createEngine({
-        db: h().db,
-        bus: h().bus,
-        sink,
-        resolve: createTargetResolver({ allowPrivate: true }),
-        log,
-        concurrency: 10,
-        alerts: h().alerting.planner,
-      });
-      const { config } = h();
-      const mailer = createMailer({ ...config, from: config.mailFrom, log });
-      app = await buildApp({
-        config,
-        bus: h().bus,
-        database: h().database,
-        mailer,
-        logger: log,
-        unsaved: sink.unsaved,
-        alerting: h().alerting,
-        status: createInstanceHealthService({
-          database: h().database,
-          scheduler: engine,
-          cacheMs: 0,
-        }),
-      });
-      await app.ready();
-      await engine.start();
-      close = async () => {
-        await engine.stop();
-        await app.close();
-        mailer.close();
-      };
+      app = h().app;
+      await h().services.engine.start();
     });
-    afterAll(() => close());
 
     const status = async () => {
       const res = await app.inject({ url: '/api/v1/status', remoteAddress: nextIp() });
@@ -168,11 +129,20 @@ describeEachDatabase(
         // The recorder counts it in its minute's day.
         const minuteEnd = Math.ceil((row.deliveredAt!.getTime() + 1) / 60_000) * 60_000;
         const clock = { ms: minuteEnd - 30_000 };
-        const recorder = createHealthRecorder({ db: h().db, log, now: () => clock.ms });
+        const recorder = createHealthRecorder({
+          db: h().db,
+          log,
+          scheduler: h().services.engine,
+          now: () => clock.ms,
+        });
         clock.ms = minuteEnd + 5_000;
         await recorder.markLastMinute();
         const day = (
-          await createInstanceHealthService({ database: h().database, now: () => clock.ms }).read()
+          await createInstanceHealthService({
+            database: h().database,
+            scheduler: h().services.engine,
+            now: () => clock.ms,
+          }).read()
         ).history.days.at(-1)!;
         expect(day.alertsDelivered).toBeGreaterThanOrEqual(1);
       } finally {
@@ -243,7 +213,11 @@ describeEachDatabase(
         ...h().database,
         ping: () => (alive ? h().database.ping() : Promise.reject(new Error('connection lost'))),
       };
-      const service = createInstanceHealthService({ database, cacheMs: 0 });
+      const service = createInstanceHealthService({
+        database,
+        scheduler: h().services.engine,
+        cacheMs: 0,
+      });
       const good = await service.read();
       alive = false;
       const bad = await service.read();
@@ -264,7 +238,11 @@ describeEachDatabase(
         },
       };
       const clock = { ms: Date.now() };
-      const service = createInstanceHealthService({ database, now: () => clock.ms });
+      const service = createInstanceHealthService({
+        database,
+        scheduler: h().services.engine,
+        now: () => clock.ms,
+      });
       const [a, b] = await Promise.all([service.read(), service.read()]);
       clock.ms += 4_000;
       const c = await service.read();
@@ -297,4 +275,5 @@ describeEachDatabase(
     });
   },
   { ALLOW_PRIVATE_TARGETS: 'true' },
+  { timing: { healthCacheMs: 0 } },
 );

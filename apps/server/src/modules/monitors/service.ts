@@ -30,9 +30,9 @@ export interface MonitorDeps {
   /** Refuses a type whose checks this server cannot run (throws a ValidationError). */
   assertTypeAvailable: (type: MonitorType) => Promise<void>;
   /** Checks the engine holds that are not stored yet, so summaries are current to the second. */
-  unsaved?: UnsavedMinutes | undefined;
-  /** The workspace's plan, whose limits apply to monitors; none when not given. */
-  plan?: PlanLookup | undefined;
+  unsaved: UnsavedMinutes;
+  /** The workspace's plan, whose limits apply to monitors. */
+  plan: PlanLookup;
 }
 
 /** How often a monitor is checked; heartbeats are pinged, not checked, so no plan limits them. */
@@ -140,12 +140,10 @@ export async function createMonitor(deps: MonitorDeps, workspaceId: string, inpu
   await deps.assertTargetAllowed(input);
   const id = crypto.randomUUID();
   await deps.db.transaction(async (tx) => {
-    if (deps.plan) {
-      await lockWorkspace(tx, workspaceId);
-      const plan = await deps.plan(tx, workspaceId);
-      assertInterval(plan, checkedEvery(input));
-      await assertMonitorRoom(tx, plan, workspaceId, 1);
-    }
+    await lockWorkspace(tx, workspaceId);
+    const plan = await deps.plan(tx, workspaceId);
+    assertInterval(plan, checkedEvery(input));
+    await assertMonitorRoom(tx, plan, workspaceId, 1);
     await tx.insert(monitors).values({
       id,
       workspaceId,
@@ -185,7 +183,7 @@ export async function updateMonitor(
   // A new interval chosen by hand replaces the one a plan raised; saving the form as it stands
   // (every field sent again) keeps the owner's earlier choice for a plan that allows it.
   const chosen = interval !== undefined && interval !== row.intervalSeconds;
-  if (deps.plan && chosen) assertInterval(await deps.plan(deps.db, workspaceId), interval);
+  if (chosen) assertInterval(await deps.plan(deps.db, workspaceId), interval);
   await deps.db
     .update(monitors)
     .set({ ...columnsOf(parsed.data), ...(chosen && { intervalBeforePlan: null }) })
@@ -216,7 +214,7 @@ export async function setPaused(
 ) {
   const changed = await deps.db.transaction(async (tx) => {
     const where = and(eq(monitors.workspaceId, workspaceId), inArray(monitors.id, ids));
-    if (!paused && deps.plan) {
+    if (!paused) {
       await lockWorkspace(tx, workspaceId);
       const resuming = await tx
         .select({ id: monitors.id })

@@ -1,0 +1,150 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createLocalEventBus } from './lib/event-bus.js';
+import type { Mailer } from './lib/mailer.js';
+import { createTargetResolver } from './lib/network/target-guard.js';
+import { createAlerting } from './modules/alerts/alerting.js';
+import { createAuth } from './modules/auth/auth.js';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle.js';
+import { createBilling } from './modules/billing/service.js';
+import { probeCheckTypes, type CheckTypes } from './modules/checks/availability.js';
+import { createEngine } from './modules/engine/engine.js';
+import { createDatabaseResultSink } from './modules/engine/result-sink.js';
+import { createHealthRecorder } from './modules/instance-health/recorder.js';
+import { createInstanceHealthService } from './modules/instance-health/service.js';
+import { createTargetPolicy } from './modules/monitors/target-policy.js';
+import { rawRetention } from './modules/plans/entitlements.js';
+import { planLookup } from './modules/plans/limits.js';
+import { startHistoryMaintenance } from './modules/results/rollups.js';
+
+/** What a process opens before anything is built: its settings, database, mail and log. */
+export interface Foundations {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+}
+
+/**
+ * Where a test or a benchmark differs from production: the edges of the process (the clock,
+ * what this host can run) and how often background work looks for something to do.
+ */
+export interface Edges {
+  now?: () => Date;
+  /** Which check types this server can run; probed once, without waiting, when not given. */
+  checkTypes?: CheckTypes;
+  timing?: {
+    dispatcherPollMs?: number;
+    retryBaseMs?: number;
+    sweepMs?: number;
+    resultFlushMs?: number;
+    recheckDelayMs?: number;
+    /** How long the instance's health page shares one measurement. */
+    healthCacheMs?: number;
+  };
+}
+
+/** How often ended trials are looked for. */
+const TRIAL_SWEEP_MS = 60_000;
+
+/**
+ * The one place Tocsin's services are built, each once, for `tocsin serve` and for the tests
+ * alike. Nothing runs until `start`: the engine, the dispatcher and the sweeps.
+ */
+export function buildServices(foundations: Foundations, edges: Edges = {}) {
+  const { config, database, mailer, logger } = foundations;
+  const { db } = database;
+  const timing = edges.timing ?? {};
+  const bus = createLocalEventBus();
+  const resolveTarget = createTargetResolver({ allowPrivate: config.allowPrivateTargets });
+  const plan = planLookup(config.billing, edges.now);
+  const alerting = createAlerting({
+    config,
+    db,
+    bus,
+    mailer,
+    log: logger,
+    guard: resolveTarget,
+    plan,
+    dispatcher: { pollMs: timing.dispatcherPollMs, retryBaseMs: timing.retryBaseMs },
+    sweepIntervalMs: timing.sweepMs,
+  });
+  const sink = createDatabaseResultSink({ db, log: logger, intervalMs: timing.resultFlushMs });
+  const engine = createEngine({
+    db,
+    bus,
+    sink,
+    resolve: resolveTarget,
+    log: logger,
+    concurrency: config.checkConcurrency,
+    recheckDelayMs: timing.recheckDelayMs,
+    alerts: alerting.planner,
+  });
+  const billing = createBilling({
+    db,
+    bus,
+    settings: config.billing,
+    publicUrl: config.publicUrl,
+    log: logger,
+    now: edges.now,
+  });
+  const throttle = createSignInThrottle({ db, secret: config.authSecret });
+  const recorder = createHealthRecorder({ db, log: logger, scheduler: engine });
+  let background: { stop(): Promise<void> } | undefined;
+
+  return {
+    ...foundations,
+    db,
+    bus,
+    resolveTarget,
+    assertTargetAllowed: createTargetPolicy(resolveTarget),
+    checkTypes: edges.checkTypes ?? probeCheckTypes({ log: logger }),
+    plan,
+    throttle,
+    auth: createAuth({ config, db, mailer, log: logger, throttle }),
+    sink,
+    engine,
+    alerting,
+    billing,
+    instanceHealth: createInstanceHealthService({
+      database,
+      scheduler: engine,
+      cacheMs: timing.healthCacheMs,
+    }),
+
+    /** Starts checking, alerting and the periodic work of a serving process. */
+    async start() {
+      const history = startHistoryMaintenance({
+        db,
+        log: logger,
+        retention: rawRetention(config.billing),
+        ownVacuum: database.kind === 'embedded',
+      });
+      // Trials end at any minute of the day: the accounts whose trial ended fall to Free limits.
+      const trials = setInterval(() => {
+        billing.sweepTrials().catch((err: unknown) => logger.warn({ err }, 'ending trials failed'));
+      }, TRIAL_SWEEP_MS);
+      trials.unref();
+      await engine.start();
+      alerting.start();
+      recorder.start();
+      background = {
+        async stop() {
+          clearInterval(trials);
+          await history.stop();
+        },
+      };
+    },
+
+    /** Stops whatever `start` started, and the dispatcher and sweeper a test may have started. */
+    async stop() {
+      await engine.stop();
+      await alerting.stop();
+      await background?.stop();
+      await recorder.stop();
+    },
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
