@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { monitorState, monitors } from '../../db/schema.js';
-import { NotFoundError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
+import { recordPing } from './service.js';
 
 /** A cron job pings at most this often; more is a loop gone wrong, not a heartbeat. */
 export const pushLimit = { max: 60, timeWindow: '1 minute' } as const;
@@ -34,29 +32,6 @@ export function heartbeatRoutes(app: FastifyInstance, deps: { db: Db; bus: Event
         keyGenerator: (request) => (request.params as { token?: string }).token ?? request.ip,
       },
     },
-    handler: async (request) => {
-      const receivedAt = new Date();
-      const updated = await deps.db
-        .update(monitorState)
-        .set({ lastPingAt: receivedAt })
-        .where(
-          eq(
-            monitorState.monitorId,
-            sql`(select ${monitors.id} from ${monitors} where ${monitors.pushToken} = ${request.params.token} and ${monitors.type} = 'heartbeat')`,
-          ),
-        )
-        .returning({ id: monitorState.monitorId });
-      const [found] = updated;
-      if (!found) throw new NotFoundError('No heartbeat monitor has this push URL');
-      const [owner] = await deps.db
-        .select({ workspaceId: monitors.workspaceId })
-        .from(monitors)
-        .where(eq(monitors.id, found.id));
-      deps.bus.publish('heartbeat.received', {
-        monitorId: found.id,
-        workspaceId: owner!.workspaceId,
-      });
-      return { ok: true as const, receivedAt: receivedAt.toISOString() };
-    },
+    handler: async (request) => recordPing(deps, request.params.token),
   });
 }
