@@ -48,6 +48,9 @@ export default tseslint.config(
           noWarnOnMultipleProjects: true,
         }),
       ],
+      // no-cycle follows only the files it can parse: TypeScript's, with TypeScript's parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
   },
   // --- The web app's layers -------------------------------------------------------------------
@@ -56,11 +59,6 @@ export default tseslint.config(
   // none of those, and lib/ no component. A new folder under features/ gets its zone by itself.
   {
     files: ['apps/web/app/**/*.{ts,tsx}'],
-    // no-cycle follows only the files it can parse: TypeScript's, with TypeScript's parser.
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -113,6 +111,29 @@ export default tseslint.config(
     },
   },
   // --- end of the web app's layers ------------------------------------------------------------
+  serverLayers(),
+  {
+    // A route declares its schema, auth mode and rate limit and calls a service: no SQL.
+    files: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/*-routes.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema.js', '**/db/schema/*'],
+              message: 'Routes run no queries: call a service of the module.',
+            },
+            {
+              group: ['**/db/client.js'],
+              allowTypeImports: true,
+              message: 'Routes run no queries: they may name the Db type to hand it to a service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Tests read JSON answers whose shape the assertions themselves check.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**/*.ts', 'apps/server/src/test/**/*.ts'],
@@ -133,3 +154,75 @@ export default tseslint.config(
     },
   },
 );
+
+/**
+ * The server's layers. main.ts, server.ts, services.ts and app.ts compose; modules/ hold the domain, each
+ * importing only modules of a lower tier; plugins/, lib/, db/ and config.ts import no module (and
+ * lib/ no database). Route files run no SQL: they call a service. Tests compose everything and
+ * are left out. A new module must be given a tier here, or lint says so.
+ */
+function serverLayers() {
+  const src = './apps/server/src';
+  const tiers = [
+    // Leaves: they import no other module.
+    ['results', 'scheduler', 'checks', 'inbox', 'incidents', 'maintenance', 'contact'],
+    ['heartbeats', 'events', 'push', 'me'],
+    ['plans', 'instance-health'],
+    ['workspaces', 'channels'],
+    ['auth', 'monitors'],
+    ['analytics', 'billing', 'alerts'],
+    ['engine'],
+  ];
+  const tiered = tiers.flat();
+  const modules = readdirSync(new URL(`${src}/modules`, import.meta.url));
+  const untiered = modules.filter((name) => !tiered.includes(name));
+  if (untiered.length > 0) {
+    throw new Error(`eslint.config.js: give modules/${untiered.join(', modules/')} a tier`);
+  }
+  const composers = [`${src}/main.ts`, `${src}/server.ts`, `${src}/services.ts`, `${src}/app.ts`];
+  const zones = tiers.flatMap((tier, level) =>
+    tier.map((name) => ({
+      target: `${src}/modules/${name}`,
+      from: [
+        ...tiers
+          .slice(level)
+          .flat()
+          .filter((other) => other !== name)
+          .map((other) => `${src}/modules/${other}`),
+        ...composers,
+      ],
+      message: `modules/${name} may import only modules of a lower tier (eslint.config.js, ARCHITECTURE.md).`,
+    })),
+  );
+  return {
+    files: ['apps/server/src/**/*.{ts,js}'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...zones,
+            {
+              target: [`${src}/db`, `${src}/lib`, `${src}/plugins`, `${src}/config.ts`],
+              from: [`${src}/modules`, ...composers],
+              message: 'db/, lib/, plugins/ and config.ts serve the modules and import none.',
+            },
+            {
+              target: [`${src}/db`, `${src}/lib`, `${src}/config.ts`],
+              from: `${src}/plugins`,
+              message: 'Plugins are HTTP; db/, lib/ and config.ts import none.',
+            },
+            {
+              target: `${src}/lib`,
+              from: `${src}/db`,
+              message: 'lib/ holds no domain and no database: it imports nothing from db/.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  };
+}
