@@ -1,7 +1,8 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { controlClasses, Field } from './field';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+// ComponentProps rather than the attributes alone: a form library's `ref` reaches the input.
+interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
   hint?: ReactNode;
   /** Shown under the input in red, and announced with it. */

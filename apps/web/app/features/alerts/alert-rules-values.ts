@@ -1,4 +1,5 @@
 import { alertRulesSchema, type AlertRules } from '@tocsin/contract';
+import { checkWith, type Checked, type FieldErrors, type FormIssue } from '@/lib/form';
 
 /** The alert rules as the form edits them: switches, and numbers as typed. */
 export interface AlertRulesValues {
@@ -15,9 +16,6 @@ export interface AlertRulesValues {
   escalationMinutes: string;
   escalationChannelIds: string[];
 }
-
-/** Messages by field path (`reminderMinutes`, `escalation.channelIds`), the first of each. */
-export type RulesErrors = Record<string, string>;
 
 /** What a switched-on number starts at, before the user types one. */
 const suggested = { certificateDays: 14, reminderMinutes: 30, escalationMinutes: 15 };
@@ -69,8 +67,8 @@ const numberMessages: Record<string, string> = {
   'escalation.afterMinutes': 'Enter a whole number of minutes from 1 to 1440',
 };
 
-export function toRulesErrors(issues: { path: string; message: string }[]): RulesErrors {
-  const errors: RulesErrors = {};
+export function toRulesErrors(issues: FormIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
   for (const { path, message } of issues) {
     // `channelIds.3` and `escalation.channelIds.0` belong to their whole list.
     const field = path.replace(/^((?:escalation\.)?channelIds)\.\d+$/, '$1');
@@ -79,18 +77,6 @@ export function toRulesErrors(issues: { path: string; message: string }[]): Rule
   return errors;
 }
 
-export function validateRules(
-  values: AlertRulesValues,
-): { ok: true; rules: AlertRules } | { ok: false; errors: RulesErrors } {
-  const parsed = alertRulesSchema.safeParse(rulesFromValues(values));
-  if (parsed.success) return { ok: true, rules: parsed.data };
-  return {
-    ok: false,
-    errors: toRulesErrors(
-      parsed.error.issues.map((issue) => ({
-        path: issue.path.map(String).join('.'),
-        message: issue.message,
-      })),
-    ),
-  };
+export function validateRules(values: AlertRulesValues): Checked<AlertRules> {
+  return checkWith(alertRulesSchema, rulesFromValues(values), toRulesErrors);
 }

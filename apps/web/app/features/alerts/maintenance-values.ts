@@ -5,6 +5,7 @@ import {
 } from '@tocsin/contract';
 import { formatDateTime } from '@/lib/date-format';
 import { formatDuration } from '@/lib/duration';
+import { checkWith, type Checked, type FieldErrors, type FormIssue } from '@/lib/form';
 
 /** A maintenance window as the dialog edits it: dates as `datetime-local` text, numbers as typed. */
 export interface WindowValues {
@@ -21,8 +22,6 @@ export interface WindowValues {
   allMonitors: boolean;
   monitorIds: string[];
 }
-
-export type WindowErrors = Record<string, string>;
 
 export const dayNames = [
   'Sunday',
@@ -138,10 +137,8 @@ const formatMessages: Record<string, string> = {
   durationMinutes: 'Enter a whole number of minutes from 1 to 1440',
 };
 
-export function toWindowErrors(
-  issues: { path: string; message: string; custom?: boolean }[],
-): WindowErrors {
-  const errors: WindowErrors = {};
+export function toWindowErrors(issues: FormIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
   for (const { path, message, custom } of issues) {
     const field = path.replace(/^(days|monitorIds)\.\d+$/, '$1');
     errors[field] ??= custom ? message : (formatMessages[field] ?? message);
@@ -149,23 +146,12 @@ export function toWindowErrors(
   return errors;
 }
 
-export function validateWindow(
-  values: WindowValues,
-): { ok: true; input: MaintenanceWindowInput } | { ok: false; errors: WindowErrors } {
-  const parsed = maintenanceWindowInput.safeParse(inputFromValues(values));
-  const errors = parsed.success
-    ? {}
-    : toWindowErrors(
-        parsed.error.issues.map((issue) => ({
-          path: issue.path.map(String).join('.'),
-          message: issue.message,
-          custom: issue.code === 'custom',
-        })),
-      );
-  if (!values.allMonitors && values.monitorIds.length === 0) {
-    errors['monitorIds'] ??= 'Choose at least one monitor, or cover all monitors';
-  }
-  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, input: parsed.data };
+export function validateWindow(values: WindowValues): Checked<MaintenanceWindowInput> {
+  const checked = checkWith(maintenanceWindowInput, inputFromValues(values), toWindowErrors);
+  // The contract reads no monitors as all of them; here that needs the other choice.
+  if (values.allMonitors || values.monitorIds.length > 0) return checked;
+  const errors = checked.ok ? {} : checked.errors;
+  errors['monitorIds'] ??= 'Choose at least one monitor, or cover all monitors';
   return { ok: false, errors };
 }
 

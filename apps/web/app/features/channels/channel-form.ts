@@ -8,6 +8,7 @@ import {
   type FieldMeta,
   type UpdateChannelInput,
 } from '@tocsin/contract';
+import type { Checked, FieldErrors, FormIssue } from '@/lib/form';
 
 /**
  * The channel form is generated from the contract's config schemas: each field of a kind's zod
@@ -141,13 +142,14 @@ function rawValue(field: ChannelField, text: string): unknown {
   return trimmed === '' ? undefined : trimmed;
 }
 
-/** Errors by form path: `name`, `kind`, `config.webhookUrl`. */
-export type FieldErrors = Record<string, string>;
-
 const nameSchema = channelInput.options[0].shape.name;
 
-export type ValidatedChannel =
-  { ok: true; name: string; config: Record<string, unknown> } | { ok: false; errors: FieldErrors };
+/** A channel the form checked: what to create, or to change. */
+export interface ValidChannel {
+  kind: ChannelKind;
+  name: string;
+  config: Record<string, unknown>;
+}
 
 /**
  * Checks the form with the contract's schemas. Secret fields in `keptSecrets` may stay empty:
@@ -163,7 +165,7 @@ export function validateChannel({
   name: string;
   values: ConfigValues;
   keptSecrets?: readonly string[];
-}): ValidatedChannel {
+}): Checked<ValidChannel> {
   const errors: FieldErrors = {};
   const parsedName = nameSchema.safeParse(name);
   if (!parsedName.success) errors.name = parsedName.error.issues[0]?.message ?? 'Check the name';
@@ -184,11 +186,11 @@ export function validateChannel({
     }
   }
   if (!parsedName.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, name: parsedName.data, config };
+  return { ok: true, value: { kind, name: parsedName.data, config } };
 }
 
 /** Server issues by form path: an item of a list (`config.to.2`) belongs to the list's field. */
-export function toFieldErrors(issues: readonly { path: string; message: string }[]): FieldErrors {
+export function toFieldErrors(issues: readonly FormIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const { path, message } of issues) {
     const key = path.startsWith('config.') ? path.split('.').slice(0, 2).join('.') : path;
@@ -203,21 +205,15 @@ export function hasPlaceFor(kind: ChannelKind, path: string): boolean {
   return channelFields(kind).some((field) => `config.${field.name}` === path);
 }
 
-export function toCreateInput(
-  kind: ChannelKind,
-  valid: { name: string; config: Record<string, unknown> },
-): ChannelInput {
-  return { kind, name: valid.name, config: valid.config } as ChannelInput;
+export function toCreateInput(valid: ValidChannel): ChannelInput {
+  return { kind: valid.kind, name: valid.name, config: valid.config } as ChannelInput;
 }
 
 /**
  * The change to send: only what differs. The server rebuilds the config from what is sent plus
  * the stored secrets, so a changed config carries every non-secret field; secrets only if typed.
  */
-export function toUpdateInput(
-  channel: Channel,
-  valid: { name: string; config: Record<string, unknown> },
-): UpdateChannelInput | null {
+export function toUpdateInput(channel: Channel, valid: ValidChannel): UpdateChannelInput | null {
   const input: UpdateChannelInput = {};
   if (valid.name !== channel.name) input.name = valid.name;
   const fields = channelFields(channel.kind);

@@ -1,16 +1,15 @@
 import { RESET_LINK_TTL_SECONDS } from '@tocsin/contract';
 import { MailCheck } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, type MetaFunction } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/api-client';
-import { formText } from '@/lib/form-data';
-import { paths } from '@/lib/paths';
-import { pageMeta } from '@/lib/site';
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
 import { AuthCard, inlineLinkClass } from '@/features/auth/components/auth-card';
 import { EmailField } from '@/features/auth/components/email-field';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () =>
   pageMeta('Reset your password', 'Get a link to choose a new password for your Tocsin account.');
@@ -37,12 +36,12 @@ export default function ForgotPasswordPage() {
   const error = request.isError ? blockingError(request.error) : null;
   const sent = request.isSuccess || (request.isError && error === null);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const { register, handleSubmit } = useForm({ defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(({ email }) => {
     if (request.isPending) return;
-    const form = new FormData(event.currentTarget);
-    request.mutate(formText(form, 'email').trim());
-  }
+    request.mutate(email.trim());
+  });
 
   const backToLogin = (
     <Link to={paths.login} className={inlineLinkClass}>
@@ -76,9 +75,9 @@ export default function ForgotPasswordPage() {
       description="Enter the email you signed up with and we will send you a link to choose a new password."
       footer={backToLogin}
     >
-      <form onSubmit={onSubmit} className="space-y-5">
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         {error ? <Alert>{error}</Alert> : null}
-        <EmailField />
+        <EmailField {...register('email')} />
         <Button type="submit" loading={request.isPending} className="w-full">
           {request.isPending ? 'Sending link...' : 'Send reset link'}
         </Button>

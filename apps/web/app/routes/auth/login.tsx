@@ -1,18 +1,17 @@
 import { loginErrorMessage } from '@tocsin/contract';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-client';
-import { formText } from '@/lib/form-data';
-import { paths } from '@/lib/paths';
-import { safeRedirect } from '@/lib/safe-redirect';
-import { pageMeta } from '@/lib/site';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { AuthCard, inlineLinkClass } from '@/features/auth/components/auth-card';
 import { EmailField } from '@/features/auth/components/email-field';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { safeRedirect } from '@/lib/safe-redirect';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () =>
   pageMeta('Log in', 'Sign in to Tocsin to see your monitors, incidents and alerts.');
@@ -29,20 +28,18 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const busy = signIn.isPending || signIn.isSuccess;
+  // The browser checks the fields (required, type=email) before the form submits.
+  const { register, handleSubmit } = useForm({
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = handleSubmit(({ email, password, rememberMe }) => {
     if (busy) return;
-    const form = new FormData(event.currentTarget);
     signIn.mutate(
-      {
-        email: formText(form, 'email').trim(),
-        password: formText(form, 'password'),
-        rememberMe: form.get('rememberMe') === 'on',
-      },
+      { email: email.trim(), password, rememberMe },
       { onSuccess: () => void navigate(redirectTo, { replace: true }) },
     );
-  }
+  });
 
   return (
     <AuthCard
@@ -57,19 +54,19 @@ export default function LoginPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="space-y-5">
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         {signIn.isError ? <Alert>{errorText(signIn.error)}</Alert> : null}
-        <EmailField />
+        <EmailField {...register('email')} />
         <TextField
           label="Password"
-          name="password"
+          {...register('password')}
           type="password"
           autoComplete="current-password"
           placeholder="Enter your password"
           required
         />
         <div className="flex items-center justify-between gap-4">
-          <Checkbox name="rememberMe" label="Remember me" />
+          <Checkbox {...register('rememberMe')} label="Remember me" />
           <Link to={paths.forgotPassword} className={`text-sm ${inlineLinkClass}`}>
             Forgot your password?
           </Link>

@@ -1,16 +1,16 @@
 import { PASSWORD_MIN_LENGTH } from '@tocsin/contract';
 import { CircleCheck, LinkIcon } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams, type MetaFunction } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-client';
-import { formText } from '@/lib/form-data';
-import { paths } from '@/lib/paths';
-import { pageMeta } from '@/lib/site';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthCard, inlineLinkClass } from '@/features/auth/components/auth-card';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () => [
   ...pageMeta('Choose a new password'),
@@ -36,15 +36,16 @@ export default function ResetPasswordPage() {
   const reset = useResetPassword();
   const [mismatch, setMismatch] = useState(false);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const { register, handleSubmit } = useForm({
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ newPassword, confirmPassword }) => {
     if (reset.isPending) return;
-    const form = new FormData(event.currentTarget);
-    const newPassword = formText(form, 'newPassword');
-    const matches = newPassword === formText(form, 'confirmPassword');
+    const matches = newPassword === confirmPassword;
     setMismatch(!matches);
     if (matches) reset.mutate({ token, newPassword });
-  }
+  });
 
   if (!token || isApiError(reset.error, 'invalid-token')) {
     return (
@@ -90,12 +91,12 @@ export default function ResetPasswordPage() {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} className="space-y-5">
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         {mismatch ? <Alert>Passwords do not match.</Alert> : null}
         {!mismatch && reset.isError ? <Alert>{errorText(reset.error)}</Alert> : null}
         <TextField
           label="New password"
-          name="newPassword"
+          {...register('newPassword')}
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
@@ -104,7 +105,7 @@ export default function ResetPasswordPage() {
         />
         <TextField
           label="Confirm password"
-          name="confirmPassword"
+          {...register('confirmPassword')}
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}

@@ -1,17 +1,16 @@
 import { PASSWORD_MIN_LENGTH, signupErrorMessage } from '@tocsin/contract';
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, type MetaFunction } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-client';
-import { formText } from '@/lib/form-data';
-import { paths } from '@/lib/paths';
-import { pageMeta } from '@/lib/site';
 import { useSignUp } from '@/features/auth/api/sign-up';
 import { AuthCard, inlineLinkClass } from '@/features/auth/components/auth-card';
 import { EmailField } from '@/features/auth/components/email-field';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () =>
   pageMeta('Sign up', 'Create a Tocsin account: 14-day free trial, no credit card required.');
@@ -26,24 +25,25 @@ export default function SignupPage() {
   const navigate = useNavigate();
   const signUp = useSignUp();
   const busy = signUp.isPending || signUp.isSuccess;
+  // The browser checks the fields (required, type=email, minlength) before the form submits.
+  const { register, handleSubmit } = useForm({
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', phone: '' },
+  });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = handleSubmit((values) => {
     if (busy) return;
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => formText(form, name).trim();
     signUp.mutate(
       {
-        firstName: text('firstName'),
-        lastName: text('lastName'),
-        email: text('email'),
-        password: formText(form, 'password'),
-        phone: text('phone'),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        password: values.password,
+        phone: values.phone.trim(),
         acceptTerms: true,
       },
       { onSuccess: () => void navigate(paths.dashboard.monitors, { replace: true }) },
     );
-  }
+  });
 
   return (
     <AuthCard
@@ -58,16 +58,26 @@ export default function SignupPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="space-y-5">
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-5">
         {signUp.isError ? <Alert>{errorText(signUp.error)}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First name" name="firstName" autoComplete="given-name" required />
-          <TextField label="Last name" name="lastName" autoComplete="family-name" required />
+          <TextField
+            label="First name"
+            {...register('firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            label="Last name"
+            {...register('lastName')}
+            autoComplete="family-name"
+            required
+          />
         </div>
-        <EmailField />
+        <EmailField {...register('email')} />
         <TextField
           label="Password"
-          name="password"
+          {...register('password')}
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
@@ -76,7 +86,7 @@ export default function SignupPage() {
         />
         <TextField
           label="Phone"
-          name="phone"
+          {...register('phone')}
           type="tel"
           autoComplete="tel"
           placeholder="+1 415 555 0123"

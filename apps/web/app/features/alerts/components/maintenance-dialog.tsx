@@ -1,25 +1,21 @@
 import type { MaintenanceWindow, Monitor } from '@tocsin/contract';
 import { Dialog } from 'radix-ui';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { useState, type ReactNode } from 'react';
+import { FormAlerts } from '@/components/form-alerts';
 import { Button } from '@/components/ui/button';
-import { controlClasses, Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-client';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useSaveMaintenanceWindow } from '../api/maintenance';
 import {
-  browserTimeZone,
-  dayNames,
   newWindowValues,
   timeZoneOptions,
   toWindowErrors,
   validateWindow,
   valuesFromWindow,
-  weekOrder,
-  type WindowErrors,
   type WindowValues,
 } from '../maintenance-values';
 import { CheckList } from './check-list';
+import { OnceFields, WeeklyFields } from './window-schedule';
 
 /** Adds a maintenance window, or edits `editing` when one is given. */
 export function MaintenanceDialog({
@@ -67,52 +63,33 @@ function WindowForm({
   monitors: Pick<Monitor, 'id' | 'name'>[];
   onDone: () => void;
 }) {
-  const [values, setValues] = useState<WindowValues>(() =>
+  const [initial] = useState<WindowValues>(() =>
     editing ? valuesFromWindow(editing) : newWindowValues(),
   );
-  const [errors, setErrors] = useState<WindowErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [zones] = useState(() => timeZoneOptions(values.timeZone));
+  const [zones] = useState(() => timeZoneOptions(initial.timeZone));
   const save = useSaveMaintenanceWindow();
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = <K extends keyof WindowValues>(key: K, value: WindowValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
-  const showErrors = (next: WindowErrors) => {
-    setErrors(next);
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  };
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const checked = validateWindow(values);
-    if (!checked.ok) return showErrors(checked.errors);
-    setErrors({});
-    try {
-      await save.mutateAsync({ id: editing?.id ?? null, input: checked.input });
-      onDone();
-    } catch (error) {
-      if (isApiError(error) && error.issues?.length) showErrors(toWindowErrors(error.issues));
-      setFormError(
-        isApiError(error) && error.message
-          ? `The window was not saved: ${error.message}`
-          : 'The window was not saved. Please try again.',
-      );
-    }
-  };
+  const { formRef, values, set, errors, submit, saveFailure } = useContractForm({
+    defaultValues: initial,
+    check: validateWindow,
+    toErrors: toWindowErrors,
+    failure: {
+      notSaved: 'The window was not saved. Please try again.',
+      withReason: (reason) => `The window was not saved: ${reason}`,
+      alongsideIssues: true,
+    },
+  });
 
   return (
     <form
       ref={formRef}
       noValidate
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={submit(async (input) => {
+        await save.mutateAsync({ id: editing?.id ?? null, input });
+        onDone();
+      })}
       className="mt-5 space-y-5"
     >
-      {formError ? <Alert>{formError}</Alert> : null}
+      <FormAlerts failure={saveFailure} invalid={false} />
       <TextField
         label="Name"
         placeholder="Nightly database backup"
@@ -141,76 +118,9 @@ function WindowForm({
       </fieldset>
 
       {values.kind === 'once' ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Starts"
-            type="datetime-local"
-            value={values.startsAt}
-            onChange={(event) => set('startsAt', event.target.value)}
-            error={errors['startsAt']}
-          />
-          <TextField
-            label="Ends"
-            type="datetime-local"
-            value={values.endsAt}
-            onChange={(event) => set('endsAt', event.target.value)}
-            error={errors['endsAt']}
-          />
-          <p className="text-xs text-slate-500 sm:col-span-2">
-            In your time zone, {browserTimeZone()}.
-          </p>
-        </div>
+        <OnceFields values={values} errors={errors} set={set} />
       ) : (
-        <div className="space-y-4">
-          <CheckList
-            legend="Days"
-            columns
-            items={weekOrder.map((day) => ({ id: String(day), label: dayNames[day] }))}
-            selected={values.days.map(String)}
-            onChange={(days) => set('days', days.map(Number))}
-            error={errors['days']}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="Start time"
-              type="time"
-              value={values.startTime}
-              onChange={(event) => set('startTime', event.target.value)}
-              error={errors['startTime']}
-            />
-            <TextField
-              label="Duration (minutes)"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={1440}
-              step={1}
-              value={values.durationMinutes}
-              onChange={(event) => set('durationMinutes', event.target.value)}
-              error={errors['durationMinutes']}
-            />
-          </div>
-          <Field
-            label="Time zone"
-            hint="The start time is read in this zone, daylight saving included."
-            error={errors['timeZone']}
-          >
-            {(control) => (
-              <select
-                {...control}
-                value={values.timeZone}
-                onChange={(event) => set('timeZone', event.target.value)}
-                className={controlClasses}
-              >
-                {zones.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone.replaceAll('_', ' ')}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </div>
+        <WeeklyFields values={values} errors={errors} set={set} zones={zones} />
       )}
 
       <fieldset className="space-y-3">

@@ -1,7 +1,8 @@
+import type { ComponentProps } from 'react';
 import { TextField } from '@/components/ui/text-field';
 
 /** The email input every auth form starts with (login, signup, forgot password). */
-export function EmailField() {
+export function EmailField(props: ComponentProps<'input'>) {
   return (
     <TextField
       label="Email"
@@ -10,6 +11,7 @@ export function EmailField() {
       autoComplete="email"
       placeholder="you@company.com"
       required
+      {...props}
     />
   );
 }

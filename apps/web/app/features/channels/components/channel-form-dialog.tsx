@@ -1,20 +1,10 @@
-import {
-  channelKindInfo,
-  channelKinds,
-  PLAN_LIMIT_CODE,
-  type Channel,
-  type ChannelKind,
-} from '@tocsin/contract';
-import { Eye, EyeOff } from 'lucide-react';
+import { channelKindInfo, channelKinds, type Channel, type ChannelKind } from '@tocsin/contract';
 import { Dialog } from 'radix-ui';
-import { useRef, useState, type FormEvent } from 'react';
-import { PlanLimitAlert } from '@/components/plan-limit-alert';
-import { Alert } from '@/components/ui/alert';
+import { FormAlerts } from '@/components/form-alerts';
 import { Button } from '@/components/ui/button';
 import { controlClasses, Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
-import { isApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useCreateChannel } from '../api/create-channel';
 import { useChannelKinds } from '../api/list-channel-kinds';
 import { useUpdateChannel } from '../api/update-channel';
@@ -26,10 +16,10 @@ import {
   toFieldErrors,
   toUpdateInput,
   validateChannel,
-  type ChannelField,
   type ConfigValues,
-  type FieldErrors,
+  type ValidChannel,
 } from '../channel-form';
+import { ConfigField } from './config-field';
 
 type Created = Awaited<ReturnType<ReturnType<typeof useCreateChannel>['mutateAsync']>>;
 
@@ -85,6 +75,15 @@ const kindGroups = channelKinds.reduce<{ group: string; kinds: ChannelKind[] }[]
   [],
 );
 
+/** The channel form's values: the kind picked, the name, and each kind's config as typed. */
+interface ChannelFormValues {
+  /** Until one is picked, the first kind this server can send through. */
+  chosenKind: ChannelKind | null;
+  name: string;
+  // Kept per kind, so switching kinds and back keeps what was typed.
+  configs: Partial<Record<ChannelKind, ConfigValues>>;
+}
+
 function ChannelForm({
   channel,
   onDone,
@@ -95,85 +94,61 @@ function ChannelForm({
   const kinds = useChannelKinds();
   const create = useCreateChannel();
   const update = useUpdateChannel();
-  const formRef = useRef<HTMLFormElement>(null);
 
   const availability = new Map(kinds.data?.items.map((k) => [k.kind, k]));
   const isAvailable = (kind: ChannelKind) => availability.get(kind)?.available ?? true;
   const firstAvailable = channelKinds.find(isAvailable) ?? 'email';
+  const kindOf = (chosen: ChannelKind | null) => channel?.kind ?? chosen ?? firstAvailable;
+  const configOf = (form: ChannelFormValues, kind: ChannelKind) =>
+    form.configs[kind] ?? initialValues(kind, channel);
 
-  const [chosenKind, setChosenKind] = useState<ChannelKind | null>(null);
-  const kind = channel?.kind ?? chosenKind ?? firstAvailable;
-  const [name, setName] = useState(channel?.name ?? '');
-  // Values are kept per kind, so switching kinds and back keeps what was typed.
-  const [valuesByKind, setValuesByKind] = useState<Partial<Record<ChannelKind, ConfigValues>>>({});
-  const values = valuesByKind[kind] ?? initialValues(kind, channel);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [planLimit, setPlanLimit] = useState<string | null>(null);
+  const { form, formRef, values, set, errors, submit, saveFailure } = useContractForm<
+    ChannelFormValues,
+    ValidChannel
+  >({
+    defaultValues: { chosenKind: null, name: channel?.name ?? '', configs: {} },
+    check: (checked: ChannelFormValues) => {
+      const kind = kindOf(checked.chosenKind);
+      return validateChannel({
+        kind,
+        name: checked.name,
+        values: configOf(checked, kind),
+        keptSecrets: channel?.secretsSet,
+      });
+    },
+    toErrors: toFieldErrors,
+    failure: { notSaved: 'The channel was not saved. Please try again.' },
+  });
+  const kind = kindOf(values.chosenKind);
+  const config = configOf(values, kind);
   const submitting = create.isPending || update.isPending;
 
-  const setValue = (field: string, value: string) =>
-    setValuesByKind((current) => ({ ...current, [kind]: { ...values, [field]: value } }));
+  const setConfig = (field: string, value: string) =>
+    set('configs', { ...values.configs, [kind]: { ...config, [field]: value } });
 
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    setPlanLimit(null);
-    const valid = validateChannel({ kind, name, values, keptSecrets: channel?.secretsSet });
-    if (!valid.ok) return showErrors(valid.errors);
-    setErrors({});
-    try {
-      if (channel) {
-        const input = toUpdateInput(channel, valid);
-        if (input) await update.mutateAsync({ id: channel.id, input });
-        onDone();
-      } else {
-        onDone(await create.mutateAsync(toCreateInput(kind, valid)));
-      }
-    } catch (error) {
-      if (isApiError(error, PLAN_LIMIT_CODE)) setPlanLimit(error.message);
-      else if (isApiError(error) && error.issues?.length) showErrors(toFieldErrors(error.issues));
-      else
-        setFormError(
-          isApiError(error) && error.message
-            ? error.message
-            : 'The channel was not saved. Please try again.',
-        );
+  const save = async (valid: ValidChannel) => {
+    if (channel) {
+      const input = toUpdateInput(channel, valid);
+      if (input) await update.mutateAsync({ id: channel.id, input });
+      onDone();
+    } else {
+      onDone(await create.mutateAsync(toCreateInput(valid)));
     }
   };
 
-  const unplaced = Object.entries(errors).filter(([path]) => !hasPlaceFor(kind, path));
+  const unplaced = Object.entries(errors)
+    .filter(([path]) => !hasPlaceFor(kind, path))
+    .map(([, message]) => message);
   const unavailable = kinds.data?.items.filter((k) => !k.available) ?? [];
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="flex min-h-0 flex-1 flex-col"
-    >
+    <form ref={formRef} noValidate onSubmit={submit(save)} className="flex min-h-0 flex-1 flex-col">
       <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-6 py-5">
-        {formError ? <Alert>{formError}</Alert> : null}
-        {planLimit ? <PlanLimitAlert message={planLimit} /> : null}
-        {Object.keys(errors).length > 0 ? (
-          <Alert>
-            Please correct the highlighted fields.
-            {unplaced.length > 0 ? (
-              <ul className="mt-1 list-disc pl-5">
-                {unplaced.map(([path, message]) => (
-                  <li key={path}>{message}</li>
-                ))}
-              </ul>
-            ) : null}
-          </Alert>
-        ) : null}
+        <FormAlerts
+          failure={saveFailure}
+          invalid={Object.keys(errors).length > 0}
+          unplaced={unplaced}
+        />
         {channel ? (
           <p className="text-sm text-slate-600">
             Kind: <strong className="text-slate-900">{channelKindInfo[channel.kind].label}</strong>
@@ -200,8 +175,8 @@ function ChannelForm({
                 {...control}
                 value={kind}
                 onChange={(event) => {
-                  setChosenKind(event.target.value as ChannelKind);
-                  setErrors({});
+                  set('chosenKind', event.target.value as ChannelKind);
+                  form.clearErrors();
                 }}
                 className={controlClasses}
               >
@@ -221,8 +196,8 @@ function ChannelForm({
         )}
         <TextField
           label="Name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          value={values.name}
+          onChange={(event) => set('name', event.target.value)}
           error={errors.name}
           placeholder="On-call Slack"
           autoComplete="off"
@@ -232,8 +207,8 @@ function ChannelForm({
           <ConfigField
             key={`${kind}.${field.name}`}
             field={field}
-            value={values[field.name] ?? ''}
-            onChange={(value) => setValue(field.name, value)}
+            value={config[field.name] ?? ''}
+            onChange={(value) => setConfig(field.name, value)}
             error={errors[`config.${field.name}`]}
             secretSaved={channel?.secretsSet.includes(field.name) ?? false}
           />
@@ -248,106 +223,5 @@ function ChannelForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-/** One field of the kind's config, as its schema says: text, secret, choice or list. */
-function ConfigField({
-  field,
-  value,
-  onChange,
-  error,
-  secretSaved,
-}: {
-  field: ChannelField;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  secretSaved: boolean;
-}) {
-  const [revealed, setRevealed] = useState(false);
-  const label = (
-    <>
-      {field.label}
-      {field.optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
-    </>
-  );
-  return (
-    <Field label={label} hint={field.help} error={error}>
-      {(control) => {
-        switch (field.control) {
-          case 'select':
-            return (
-              <select
-                {...control}
-                value={value}
-                onChange={(event) => onChange(event.target.value)}
-                className={controlClasses}
-              >
-                {field.options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </select>
-            );
-          case 'lines':
-            return (
-              <textarea
-                {...control}
-                value={value}
-                onChange={(event) => onChange(event.target.value)}
-                placeholder={field.placeholder}
-                rows={4}
-                spellCheck={false}
-                className={cn(controlClasses, 'resize-y font-mono')}
-              />
-            );
-          case 'secret':
-            return (
-              <div className="relative">
-                <input
-                  {...control}
-                  type={revealed ? 'text' : 'password'}
-                  value={value}
-                  onChange={(event) => onChange(event.target.value)}
-                  placeholder={
-                    secretSaved ? 'Leave empty to keep the saved value' : (field.placeholder ?? '')
-                  }
-                  autoComplete="new-password"
-                  spellCheck={false}
-                  className={cn(controlClasses, 'pr-10')}
-                />
-                <button
-                  type="button"
-                  aria-label={revealed ? `Hide ${field.label}` : `Show ${field.label}`}
-                  aria-pressed={revealed}
-                  onClick={() => setRevealed((r) => !r)}
-                  className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  {revealed ? (
-                    <EyeOff aria-hidden="true" className="size-4" />
-                  ) : (
-                    <Eye aria-hidden="true" className="size-4" />
-                  )}
-                </button>
-              </div>
-            );
-          default:
-            return (
-              <input
-                {...control}
-                type="text"
-                value={value}
-                onChange={(event) => onChange(event.target.value)}
-                placeholder={field.placeholder}
-                autoComplete="off"
-                spellCheck={false}
-                className={controlClasses}
-              />
-            );
-        }
-      }}
-    </Field>
   );
 }

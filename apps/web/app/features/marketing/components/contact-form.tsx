@@ -1,11 +1,11 @@
 import { contactInput, contactTopics, type ContactInput } from '@tocsin/contract';
-import { useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { controlClasses, Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
-import { formText } from '@/lib/form-data';
+import { checkWith, type FieldErrors, type FormIssue } from '@/lib/form';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useSendContact } from '../api/send-contact';
 
 const topicLabels: Record<(typeof contactTopics)[number], string> = {
@@ -17,16 +17,29 @@ const topicLabels: Record<(typeof contactTopics)[number], string> = {
   other: 'Something else',
 };
 
-type Errors = Partial<Record<keyof ContactInput, string>>;
+type ContactValues = Record<keyof ContactInput, string>;
 
-function issuesToErrors(issues: { path: string; message: string }[] | undefined): Errors {
-  const errors: Errors = {};
-  for (const issue of issues ?? []) {
-    const key = issue.path.split('.')[0] as keyof ContactInput;
+function issuesToErrors(issues: FormIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.split('.')[0] ?? issue.path;
     errors[key] ??= issue.message;
   }
   return errors;
 }
+
+const checkContact = (values: ContactValues) =>
+  checkWith<ContactInput>(
+    contactInput,
+    {
+      name: values.name,
+      email: values.email.trim(),
+      company: values.company.trim() || undefined,
+      topic: values.topic || undefined,
+      message: values.message,
+    },
+    issuesToErrors,
+  );
 
 /**
  * The contact form: checked here with the contract's schema (the server checks the same), sent
@@ -34,34 +47,13 @@ function issuesToErrors(issues: { path: string; message: string }[] | undefined)
  */
 export function ContactForm() {
   const send = useSendContact();
-  const [errors, setErrors] = useState<Errors>({});
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (send.isPending) return;
-    const form = new FormData(event.currentTarget);
-    const parsed = contactInput.safeParse({
-      name: formText(form, 'name'),
-      email: formText(form, 'email').trim(),
-      company: formText(form, 'company').trim() || undefined,
-      topic: formText(form, 'topic') || undefined,
-      message: formText(form, 'message'),
-    });
-    if (!parsed.success) {
-      setErrors(
-        issuesToErrors(
-          parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    send.mutate(parsed.data, {
-      onError: (error) => {
-        if (isApiError(error)) setErrors(issuesToErrors(error.issues));
-      },
-    });
-  }
+  const { form, errors, submit } = useContractForm({
+    defaultValues: { name: '', email: '', company: '', topic: '', message: '' },
+    check: checkContact,
+    toErrors: issuesToErrors,
+    focusInvalid: false,
+  });
+  const { register } = form;
 
   if (send.isSuccess) {
     return (
@@ -85,7 +77,10 @@ export function ContactForm() {
 
   return (
     <form
-      onSubmit={onSubmit}
+      onSubmit={(event) => {
+        if (send.isPending) return event.preventDefault();
+        submit((input) => send.mutateAsync(input))(event);
+      }}
       method="post"
       noValidate
       aria-labelledby="contact-form-title"
@@ -96,10 +91,16 @@ export function ContactForm() {
       </h2>
       {failure ? <Alert>{failure}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" name="name" autoComplete="name" error={errors.name} required />
+        <TextField
+          label="Name"
+          {...register('name')}
+          autoComplete="name"
+          error={errors.name}
+          required
+        />
         <TextField
           label="Email"
-          name="email"
+          {...register('email')}
           type="email"
           autoComplete="email"
           error={errors.email}
@@ -109,13 +110,19 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Company (optional)"
-          name="company"
+          {...register('company')}
           autoComplete="organization"
           error={errors.company}
         />
         <Field label="Topic" error={errors.topic}>
           {(control) => (
-            <select {...control} name="topic" defaultValue="" className={controlClasses} required>
+            <select
+              {...control}
+              {...register('topic')}
+              defaultValue=""
+              className={controlClasses}
+              required
+            >
               <option value="" disabled>
                 Choose a topic
               </option>
@@ -132,7 +139,7 @@ export function ContactForm() {
         {(control) => (
           <textarea
             {...control}
-            name="message"
+            {...register('message')}
             rows={6}
             maxLength={5000}
             className={controlClasses}

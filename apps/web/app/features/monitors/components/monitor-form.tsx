@@ -1,13 +1,11 @@
-import { PLAN_LIMIT_CODE, type MonitorInput } from '@tocsin/contract';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { PlanLimitAlert } from '@/components/plan-limit-alert';
-import { Alert } from '@/components/ui/alert';
+import type { MonitorInput } from '@tocsin/contract';
+import { useState, type ReactNode } from 'react';
+import { FormAlerts } from '@/components/form-alerts';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { useContractForm } from '@/lib/use-contract-form';
 import { useUnavailableTypes } from '../api/list-check-types';
-import type { SetValue } from '../form/fields-props';
-import { toFieldErrors, validate, type FieldErrors } from '../form/validate';
+import { toFieldErrors, validate } from '../form/validate';
 import { defaultValues, withType, type MonitorFormValues } from '../form/values';
 import { monitorTypeInfo } from '../monitor-types';
 import { AdvancedSection, advancedFieldPattern } from './form/advanced-section';
@@ -31,89 +29,51 @@ export function MonitorForm({
   mode: 'create' | 'edit';
   onSubmit: (input: MonitorInput) => Promise<unknown>;
 }) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [planLimit, setPlanLimit] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [advancedOpen, setAdvancedOpen] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const unavailable = useUnavailableTypes();
-  const unavailableReason = unavailable.get(values.type);
-  const cannotRun = unavailableReason
-    ? `${monitorTypeInfo[values.type].label} checks cannot run on this server: ${unavailableReason}`
-    : null;
-
-  const set: SetValue = (key, value) => setValues((current) => ({ ...current, [key]: value }));
-
-  /** Shows errors by field, opens the section holding one, and moves focus to the first. */
-  const showErrors = (next: FieldErrors) => {
-    setErrors(next);
-    if (Object.keys(next).some((path) => advancedFieldPattern.test(path))) {
-      setAdvancedOpen(true);
-    }
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
+  const cannotRunReason = (type: MonitorFormValues['type']) => {
+    const reason = unavailable.get(type);
+    return reason
+      ? `${monitorTypeInfo[type].label} checks cannot run on this server: ${reason}`
+      : null;
   };
+  const { form, formRef, values, set, errors, showErrors, submit, saving, saveFailure } =
+    useContractForm({
+      defaultValues: initial,
+      check: (checked: MonitorFormValues) => {
+        // A monitor already saved keeps its type; a new one is not created to fail every check.
+        const refused = mode === 'create' ? cannotRunReason(checked.type) : null;
+        return refused ? { ok: false, errors: { type: refused } } : validate(checked);
+      },
+      toErrors: toFieldErrors,
+      failure: { notSaved: 'The monitor was not saved. Please try again.' },
+      // An error inside the advanced section opens it, so focus can reach the field.
+      onShowErrors: (shown) => {
+        if (Object.keys(shown).some((path) => advancedFieldPattern.test(path))) {
+          setAdvancedOpen(true);
+        }
+      },
+    });
+  const cannotRun = cannotRunReason(values.type);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    setPlanLimit(null);
-    // A monitor already saved keeps its type; a new one is not created to fail every check.
-    if (mode === 'create' && cannotRun) return showErrors({ type: cannotRun });
-    const checked = validate(values);
-    if (!checked.ok) return showErrors(checked.errors);
-    setErrors({});
-    setSubmitting(true);
-    try {
-      await onSubmit(checked.input);
-    } catch (error) {
-      // A limit of the plan: its message says which, and an interval over it is marked too.
-      if (isApiError(error, PLAN_LIMIT_CODE)) {
-        setPlanLimit(error.message);
-        if (error.issues?.length) showErrors(toFieldErrors(error.issues));
-      } else if (isApiError(error) && error.issues?.length) showErrors(toFieldErrors(error.issues));
-      else
-        setFormError(
-          isApiError(error) && error.message
-            ? error.message
-            : 'The monitor was not saved. Please try again.',
-        );
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const unplaced = Object.entries(errors).filter(([path]) => !hasField(path));
+  const unplaced = Object.entries(errors)
+    .filter(([path]) => !hasField(path))
+    .map(([path, message]) => `${path}: ${message}`);
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
-      className="space-y-8"
-    >
-      {formError ? <Alert>{formError}</Alert> : null}
-      {planLimit ? <PlanLimitAlert message={planLimit} /> : null}
-      {!planLimit && Object.keys(errors).length > 0 ? (
-        <Alert>
-          Please correct the highlighted fields.
-          {unplaced.length > 0 ? (
-            <ul className="mt-1 list-disc pl-5">
-              {unplaced.map(([path, message]) => (
-                <li key={path}>{`${path}: ${message}`}</li>
-              ))}
-            </ul>
-          ) : null}
-        </Alert>
-      ) : null}
+    <form ref={formRef} noValidate onSubmit={submit(onSubmit)} className="space-y-8">
+      <FormAlerts
+        failure={saveFailure}
+        invalid={Object.keys(errors).length > 0}
+        unplaced={unplaced}
+      />
       {mode === 'create' ? (
         <TypePicker
           value={values.type}
           onChange={(type) => {
-            setValues((v) => withType(v, type));
-            setErrors(({ type: _refused, ...others }) => others);
+            const next = withType(values, type);
+            set('type', next.type);
+            set('port', next.port);
+            form.clearErrors('type');
           }}
           unavailable={unavailable}
           error={errors.type}
@@ -149,7 +109,7 @@ export function MonitorForm({
         />
       ) : null}
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-6">
-        <Button type="submit" loading={submitting}>
+        <Button type="submit" loading={saving}>
           {mode === 'create' ? 'Create monitor' : 'Save changes'}
         </Button>
         <ButtonLink to={paths.dashboard.monitors} variant="ghost">

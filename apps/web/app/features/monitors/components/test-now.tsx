@@ -1,11 +1,12 @@
 import { FlaskConical } from 'lucide-react';
+import { CheckResultPanel } from '@/components/check-result/check-result-panel';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
+import type { FieldErrors } from '@/lib/form';
 import { useRunCheck } from '@/lib/run-check';
-import { toFieldErrors, validate, type FieldErrors } from '../form/validate';
+import { toFieldErrors, validate } from '../form/validate';
 import type { MonitorFormValues } from '../form/values';
-import { CheckResultPanel } from '@/components/check-result/check-result-panel';
 
 /** Runs the form's check once on the server, unsaved, and shows what it found. */
 export function TestNow({
@@ -21,7 +22,7 @@ export function TestNow({
     // A test needs no name yet; the schema does, so lend it one.
     const checked = validate({ ...values, name: values.name.trim() || 'Test' });
     if (!checked.ok) return onInvalid(checked.errors);
-    run.mutate(checked.input, {
+    run.mutate(checked.value, {
       onError: (error) => {
         if (isApiError(error) && error.issues?.length) onInvalid(toFieldErrors(error.issues));
       },

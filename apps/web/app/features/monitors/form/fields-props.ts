@@ -1,4 +1,4 @@
-import type { FieldErrors } from './validate';
+import type { FieldErrors } from '@/lib/form';
 import type { MonitorFormValues } from './values';
 
 export type SetValue = <K extends keyof MonitorFormValues>(

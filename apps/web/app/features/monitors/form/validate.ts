@@ -1,9 +1,7 @@
 import { monitorInput, type MonitorInput } from '@tocsin/contract';
-import type { MonitorFormValues } from './values';
+import { checkWith, type Checked, type FieldErrors, type FormIssue } from '@/lib/form';
 import { toInput } from './to-input';
-
-/** Messages by field path (`url`, `headers.0.value`), the first one of each. */
-export type FieldErrors = Record<string, string>;
+import type { MonitorFormValues } from './values';
 
 type ErrorMap = NonNullable<NonNullable<Parameters<typeof monitorInput.safeParse>[1]>['error']>;
 
@@ -33,7 +31,7 @@ function fieldOf(path: string): string {
   return path.replace(/^(tags|expectedStatus)\.\d+$/, '$1');
 }
 
-export function toFieldErrors(issues: { path: string; message: string }[]): FieldErrors {
+export function toFieldErrors(issues: FormIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const { path, message } of issues) {
     const field = fieldOf(path);
@@ -42,14 +40,6 @@ export function toFieldErrors(issues: { path: string; message: string }[]): Fiel
   return errors;
 }
 
-export function validate(
-  values: MonitorFormValues,
-): { ok: true; input: MonitorInput } | { ok: false; errors: FieldErrors } {
-  const parsed = monitorInput.safeParse(toInput(values), { error: friendly });
-  const issues = (parsed.error?.issues ?? []).map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
-  if (parsed.success) return { ok: true, input: parsed.data };
-  return { ok: false, errors: toFieldErrors(issues) };
+export function validate(values: MonitorFormValues): Checked<MonitorInput> {
+  return checkWith(monitorInput, toInput(values), toFieldErrors, { error: friendly });
 }

@@ -1,49 +1,51 @@
-import { monitorInput } from '@tocsin/contract';
+import { monitorInput, type MonitorInput } from '@tocsin/contract';
 import { Globe } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { CheckResultPanel } from '@/components/check-result/check-result-panel';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
+import { checkWith, type FieldErrors, type FormIssue } from '@/lib/form';
 import { useRunCheck } from '@/lib/run-check';
-import { CheckResultPanel } from '@/components/check-result/check-result-panel';
+import { useContractForm } from '@/lib/use-contract-form';
+
+/** The one field shows what is wrong, the URL's own issue first. */
+function urlError(issues: FormIssue[]): FieldErrors {
+  const issue = issues.find((i) => i.path.split('.')[0] === 'url') ?? issues[0];
+  return { url: issue?.message ?? 'Enter an http:// or https:// URL' };
+}
+
+/** The server's first issue, whichever field it names: the URL is all there is to change. */
+const serverError = (issues: FormIssue[]): FieldErrors => ({ url: issues[0]?.message ?? '' });
 
 /** Runs one HTTP check of a URL now, from the server, without creating a monitor. */
 export function UrlCheck() {
-  const [url, setUrl] = useState('');
-  const [urlError, setUrlError] = useState<string | undefined>();
   const run = useRunCheck();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = monitorInput.safeParse({ type: 'http', name: 'URL check', url });
-    if (!parsed.success) {
-      const issue = parsed.error.issues.find((i) => i.path[0] === 'url') ?? parsed.error.issues[0];
-      setUrlError(issue?.message ?? 'Enter an http:// or https:// URL');
-      return;
-    }
-    setUrlError(undefined);
-    run.mutate(parsed.data, {
-      onError: (error) => {
-        const issue = isApiError(error) ? error.issues?.[0] : undefined;
-        if (issue) setUrlError(issue.message);
-      },
-    });
-  };
+  const { values, set, errors, submit } = useContractForm({
+    defaultValues: { url: '' },
+    check: ({ url }: { url: string }) =>
+      checkWith<MonitorInput>(monitorInput, { type: 'http', name: 'URL check', url }, urlError),
+    toErrors: serverError,
+    focusInvalid: false,
+  });
 
   const error = run.error;
   return (
     <div className="space-y-4">
-      <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-3">
+      <form
+        noValidate
+        onSubmit={submit((input) => run.mutateAsync(input))}
+        className="flex flex-wrap items-start gap-3"
+      >
         <TextField
           label="URL"
           type="url"
           inputMode="url"
           placeholder="https://example.com/health"
           hint="One GET request from the Tocsin server: status code, timings and certificate."
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          error={urlError}
+          value={values.url}
+          onChange={(event) => set('url', event.target.value)}
+          error={errors.url}
           className="min-w-64 flex-1 sm:max-w-md"
         />
         <Button type="submit" loading={run.isPending} className="sm:mt-6.5">
