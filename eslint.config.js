@@ -135,6 +135,23 @@ export default tseslint.config(
     },
   },
   {
+    // Tenancy: a workspace's rows are read and changed through db/tenancy.ts's workspaceRows,
+    // which adds the workspace to every statement; a filter of one's own can be forgotten.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name="eq"][arguments.0.property.name="workspaceId"][arguments.0.object.name!="workspaceMembers"]',
+          message:
+            "Reach a workspace's rows through workspaceRows (db/tenancy.ts), not a filter of your own.",
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers whose shape the assertions themselves check.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**/*.ts', 'apps/server/src/test/**/*.ts'],
     rules: {

@@ -1,8 +1,8 @@
 import type { Delivery } from '@tocsin/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { deliveries, deliveryAttempts } from '../../db/schema.js';
-import { NotFoundError } from '../../lib/errors.js';
+import { workspaceRows } from '../../db/tenancy.js';
 
 type Row = typeof deliveries.$inferSelect;
 type AttemptRow = typeof deliveryAttempts.$inferSelect;
@@ -63,11 +63,7 @@ export async function incidentDeliveries(db: Db, incidentId: string): Promise<De
 }
 
 export async function getDelivery(db: Db, workspaceId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(deliveries)
-    .where(and(eq(deliveries.id, id), eq(deliveries.workspaceId, workspaceId)));
-  if (!row) throw new NotFoundError('Delivery not found');
+  const row = await workspaceRows(db, deliveries, workspaceId, 'Delivery').get(id);
   const [delivery] = await withAttempts(db, [row]);
   return delivery!;
 }

@@ -12,6 +12,7 @@ import {
 import { checkPhone } from '../../lib/phone.js';
 import type { ProviderSettings } from '../channels/providers.js';
 import { channelLabel, describeKinds } from '../channels/registry.js';
+import { ownChannels } from '../channels/service.js';
 
 /** One destination of an alert: a workspace channel, or one member's own contact. */
 export interface Target {
@@ -131,11 +132,7 @@ export async function channelTargets(
     .select({ id: channels.id, kind: channels.kind, name: channels.name })
     .from(channels)
     .where(
-      and(
-        eq(channels.workspaceId, workspaceId),
-        inArray(channels.id, ids),
-        eq(channels.enabled, true),
-      ),
+      ownChannels(tx, workspaceId).where(inArray(channels.id, ids), eq(channels.enabled, true)),
     );
   return rows.map((c) => ({
     key: `c:${c.id}`,

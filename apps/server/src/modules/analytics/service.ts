@@ -6,7 +6,7 @@ import { incidentCountsByMonitor, type IncidentCounts } from '../incidents/servi
 import type { UnsavedMinutes } from '../results/minute.js';
 import { latencyOf, readHistory, Totals, uptimeFrom } from '../results/queries.js';
 import { DAY_MS, HOUR_MS } from '../results/rollups.js';
-import { targetOf } from '../monitors/service.js';
+import { ownMonitors, targetOf } from '../monitors/service.js';
 
 export interface AnalyticsDeps {
   db: Db;
@@ -73,7 +73,7 @@ export async function workspaceAnalytics(
     })
     .from(monitors)
     .leftJoin(monitorState, eq(monitorState.monitorId, monitors.id))
-    .where(eq(monitors.workspaceId, workspaceId))
+    .where(ownMonitors(db, workspaceId).where())
     .orderBy(asc(monitors.name), asc(monitors.createdAt));
   const seqs = rows.map((r) => r.seq);
   const history = await readHistory(db, unsaved, seqs, fromMs, nowMs, {

@@ -7,11 +7,12 @@ import {
   type ChannelKind,
   type UpdateChannelInput,
 } from '@tocsin/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Exec } from '../../db/client.js';
 import { channels, deliveries } from '../../db/schema.js';
-import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { workspaceRows } from '../../db/tenancy.js';
+import { ValidationError } from '../../lib/errors.js';
 import { e164OrRefuse } from '../../lib/phone.js';
 import { assertChannelRoom, lockWorkspace, type PlanLookup } from '../plans/limits.js';
 import { parseTargetUrl, TargetRefusedError } from '../../lib/network/target-guard.js';
@@ -117,11 +118,15 @@ async function lastDeliveries(db: Db, ids: string[]) {
   );
 }
 
+/** The workspace's channels: every read and change of one goes through here. */
+export const ownChannels = (exec: Exec, workspaceId: string) =>
+  workspaceRows(exec, channels, workspaceId, 'Channel');
+
 export async function listChannels(deps: ChannelDeps, workspaceId: string) {
   const rows = await deps.db
     .select()
     .from(channels)
-    .where(eq(channels.workspaceId, workspaceId))
+    .where(ownChannels(deps.db, workspaceId).where())
     .orderBy(channels.createdAt);
   const last = await lastDeliveries(
     deps.db,
@@ -131,12 +136,7 @@ export async function listChannels(deps: ChannelDeps, workspaceId: string) {
 }
 
 export async function loadChannel(deps: ChannelDeps, workspaceId: string, id: string) {
-  const [row] = await deps.db
-    .select()
-    .from(channels)
-    .where(and(eq(channels.id, id), eq(channels.workspaceId, workspaceId)));
-  if (!row) throw new NotFoundError('Channel not found');
-  return row;
+  return ownChannels(deps.db, workspaceId).get(id);
 }
 
 export async function getChannel(deps: ChannelDeps, workspaceId: string, id: string) {
@@ -159,20 +159,15 @@ export async function createChannel(deps: ChannelDeps, workspaceId: string, inpu
   const row = await deps.db.transaction(async (tx) => {
     await lockWorkspace(tx, workspaceId);
     await assertChannelRoom(tx, await deps.plan(tx, workspaceId), workspaceId);
-    const [inserted] = await tx
-      .insert(channels)
-      .values({
-        id: crypto.randomUUID(),
-        workspaceId,
-        kind: input.kind,
-        name: input.name,
-        config: open,
-        secrets: Object.keys(sealed).length ? deps.secrets.seal(sealed) : null,
-      })
-      .returning();
-    return inserted;
+    return ownChannels(tx, workspaceId).insert({
+      id: crypto.randomUUID(),
+      kind: input.kind,
+      name: input.name,
+      config: open,
+      secrets: Object.keys(sealed).length ? deps.secrets.seal(sealed) : null,
+    });
   });
-  return { ...toChannel(row!, deps.secrets), ...(signingSecret ? { signingSecret } : {}) };
+  return { ...toChannel(row, deps.secrets), ...(signingSecret ? { signingSecret } : {}) };
 }
 
 /**
@@ -200,17 +195,10 @@ export async function updateChannel(
     patch.config = open;
     patch.secrets = Object.keys(sealed).length ? deps.secrets.seal(sealed) : null;
   }
-  const [updated] = await deps.db
-    .update(channels)
-    .set(patch)
-    .where(and(eq(channels.id, id), eq(channels.workspaceId, workspaceId)))
-    .returning();
-  return toChannel(updated!, deps.secrets);
+  const updated = await ownChannels(deps.db, workspaceId).update(id, patch);
+  return toChannel(updated, deps.secrets);
 }
 
 export async function deleteChannel(deps: ChannelDeps, workspaceId: string, id: string) {
-  await loadChannel(deps, workspaceId, id);
-  await deps.db
-    .delete(channels)
-    .where(and(eq(channels.id, id), eq(channels.workspaceId, workspaceId)));
+  await ownChannels(deps.db, workspaceId).remove(id);
 }

@@ -1,7 +1,8 @@
 import type { Delivery, Incident, IncidentDetail, IncidentSummary } from '@tocsin/contract';
 import { and, asc, desc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Exec } from '../../db/client.js';
 import { incidentEvents, incidents, monitors } from '../../db/schema.js';
+import { workspaceRows } from '../../db/tenancy.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { addTimeline } from './timeline.js';
@@ -28,6 +29,10 @@ function summary(row: Row, monitorName: string, now: Date): IncidentSummary {
   };
 }
 
+/** The workspace's incidents: every read of them goes through here. */
+const ownIncidents = (exec: Exec, workspaceId: string) =>
+  workspaceRows(exec, incidents, workspaceId, 'Incident');
+
 export async function listWorkspaceIncidents(
   db: Db,
   workspaceId: string,
@@ -39,7 +44,7 @@ export async function listWorkspaceIncidents(
   },
   now = new Date(),
 ) {
-  const where: SQL[] = [eq(incidents.workspaceId, workspaceId)];
+  const where: SQL[] = [ownIncidents(db, workspaceId).where()];
   if (query.status !== 'all') where.push(eq(incidents.status, query.status));
   if (query.monitorId) where.push(eq(incidents.monitorId, query.monitorId));
   if (query.before) where.push(lt(incidents.startedAt, new Date(query.before)));
@@ -62,8 +67,11 @@ async function loadIncident(db: Db, workspaceId: string | null, id: string) {
     .select({ incident: incidents, monitorName: monitors.name })
     .from(incidents)
     .innerJoin(monitors, eq(monitors.id, incidents.monitorId))
+    // Without a workspace: an acknowledge link, whose signed token names the incident.
     .where(
-      and(eq(incidents.id, id), workspaceId ? eq(incidents.workspaceId, workspaceId) : undefined),
+      workspaceId
+        ? ownIncidents(db, workspaceId).where(eq(incidents.id, id))
+        : eq(incidents.id, id),
     );
   if (!row) throw new NotFoundError('Incident not found');
   return row;
@@ -159,7 +167,7 @@ export async function monitorIncidents(
   const rows = await db
     .select()
     .from(incidents)
-    .where(and(eq(incidents.workspaceId, workspaceId), eq(incidents.monitorId, id)))
+    .where(ownIncidents(db, workspaceId).where(eq(incidents.monitorId, id)))
     .orderBy(sql`${incidents.status} = 'open' desc`, desc(incidents.startedAt))
     .limit(limit);
   const items: Incident[] = rows.map((r) => ({
@@ -201,8 +209,7 @@ export async function incidentCountsByMonitor(
     })
     .from(incidents)
     .where(
-      and(
-        eq(incidents.workspaceId, workspaceId),
+      ownIncidents(db, workspaceId).where(
         gte(incidents.startedAt, new Date(fromMs)),
         lte(incidents.startedAt, new Date(nowMs)),
       ),

@@ -1,20 +1,14 @@
 import type { LatencyRange, UptimeRange } from '@tocsin/contract';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { monitors } from '../../db/schema.js';
-import { NotFoundError } from '../../lib/errors.js';
 import { monitorIncidents } from '../incidents/service.js';
 import type { UnsavedMinutes } from '../results/minute.js';
 import { latencyOf, recentChecks, uptimeOf } from '../results/queries.js';
+import { ownMonitors } from './service.js';
 
 /** The monitor's keys, or a 404 when it is not in this workspace. */
 export async function monitorKeys(db: Db, workspaceId: string, id: string) {
-  const [found] = await db
-    .select({ seq: monitors.seq })
-    .from(monitors)
-    .where(and(eq(monitors.workspaceId, workspaceId), eq(monitors.id, id)));
-  if (!found) throw new NotFoundError('Monitor not found');
-  return found;
+  const { seq } = await ownMonitors(db, workspaceId).get(id);
+  return { seq };
 }
 
 /** Raw checks of one monitor, newest first, a page at a time. */

@@ -10,6 +10,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Exec } from '../../db/client.js';
 import { monitorState, monitors } from '../../db/schema.js';
+import { workspaceRows } from '../../db/tenancy.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import {
@@ -119,12 +120,16 @@ function columnsOf(input: MonitorInput) {
   };
 }
 
+/** The workspace's monitors: every read and change of one goes through here. */
+export const ownMonitors = (exec: Exec, workspaceId: string) =>
+  workspaceRows(exec, monitors, workspaceId, 'Monitor');
+
 async function findRow(deps: MonitorDeps, workspaceId: string, id: string) {
   const [found] = await deps.db
     .select()
     .from(monitors)
     .leftJoin(monitorState, eq(monitorState.monitorId, monitors.id))
-    .where(and(eq(monitors.workspaceId, workspaceId), eq(monitors.id, id)));
+    .where(ownMonitors(deps.db, workspaceId).where(eq(monitors.id, id)));
   // Another workspace's monitor is indistinguishable from one that does not exist.
   if (!found) throw new NotFoundError('Monitor not found');
   return found;
@@ -144,9 +149,8 @@ export async function createMonitor(deps: MonitorDeps, workspaceId: string, inpu
     const plan = await deps.plan(tx, workspaceId);
     assertInterval(plan, checkedEvery(input));
     await assertMonitorRoom(tx, plan, workspaceId, 1);
-    await tx.insert(monitors).values({
+    await ownMonitors(tx, workspaceId).insert({
       id,
-      workspaceId,
       ...columnsOf(input),
       pushToken: input.type === 'heartbeat' ? randomBytes(24).toString('base64url') : null,
     });
@@ -184,19 +188,16 @@ export async function updateMonitor(
   // (every field sent again) keeps the owner's earlier choice for a plan that allows it.
   const chosen = interval !== undefined && interval !== row.intervalSeconds;
   if (chosen) assertInterval(await deps.plan(deps.db, workspaceId), interval);
-  await deps.db
-    .update(monitors)
-    .set({ ...columnsOf(parsed.data), ...(chosen && { intervalBeforePlan: null }) })
-    .where(and(eq(monitors.workspaceId, workspaceId), eq(monitors.id, id)));
+  await ownMonitors(deps.db, workspaceId).update(id, {
+    ...columnsOf(parsed.data),
+    ...(chosen && { intervalBeforePlan: null }),
+  });
   deps.bus.publish('monitor.changed', { monitorId: id, workspaceId });
   return getMonitor(deps, workspaceId, id);
 }
 
 export async function deleteMonitors(deps: MonitorDeps, workspaceId: string, ids: string[]) {
-  const gone = await deps.db
-    .delete(monitors)
-    .where(and(eq(monitors.workspaceId, workspaceId), inArray(monitors.id, ids)))
-    .returning({ id: monitors.id, seq: monitors.seq });
+  const gone = await ownMonitors(deps.db, workspaceId).removeMany(ids);
   if (gone.length > 0)
     await deleteHistory(
       deps.db,
@@ -213,7 +214,7 @@ export async function setPaused(
   paused: boolean,
 ) {
   const changed = await deps.db.transaction(async (tx) => {
-    const where = and(eq(monitors.workspaceId, workspaceId), inArray(monitors.id, ids));
+    const where = ownMonitors(tx, workspaceId).where(inArray(monitors.id, ids));
     if (!paused) {
       await lockWorkspace(tx, workspaceId);
       const resuming = await tx
@@ -265,7 +266,7 @@ export async function listMonitors(
   workspaceId: string,
   query: ListMonitorsQuery,
 ) {
-  const where: SQL[] = [eq(monitors.workspaceId, workspaceId)];
+  const where: SQL[] = [ownMonitors(deps.db, workspaceId).where()];
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(or(ilike(monitors.name, pattern), ilike(targetSql, pattern))!);

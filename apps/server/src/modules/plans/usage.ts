@@ -1,5 +1,5 @@
 import type { BillingResponse } from '@tocsin/contract';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { count, eq, gte } from 'drizzle-orm';
 import type { Exec } from '../../db/client.js';
 import { channels, deliveries, monitors, workspaceMembers } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
@@ -11,8 +11,7 @@ export async function planned(tx: Exec, workspaceId: string, kind: 'sms' | 'voic
     .select({ n: count() })
     .from(deliveries)
     .where(
-      and(
-        eq(deliveries.workspaceId, workspaceId),
+      workspaceRows(tx, deliveries, workspaceId, 'Delivery').where(
         eq(deliveries.kind, kind),
         gte(deliveries.createdAt, since),
       ),
