@@ -20,6 +20,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       port: 3000,
       databaseUrl: undefined,
+      redisUrl: undefined,
       smtpUrl: undefined,
       publicUrl: 'http://localhost:3000',
       allowPrivateTargets: false,
@@ -31,6 +32,7 @@ describe('configuration', () => {
     ['PORT', { PORT: 'eighty' }],
     ['PORT', { PORT: '70000' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/tocsin' }],
+    ['REDIS_URL', { REDIS_URL: 'http://127.0.0.1:6379' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'ftp://example.com' }],
     ['AUTH_SECRET', { AUTH_SECRET: 'short' }],
     ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],

@@ -25,6 +25,9 @@ const envSchema = z.object({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
@@ -106,6 +109,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Redis, through which the server processes of one instance share their events. */
+  redisUrl: string | undefined;
   publicUrl: string;
   authSecret: string;
   smtpUrl: string | undefined;
@@ -192,6 +197,7 @@ export async function loadConfig(source: Record<string, string | undefined> = pr
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     publicUrl,
     authSecret: env.AUTH_SECRET ?? (await readOrCreateSecret(dataDir)),
     smtpUrl: env.SMTP_URL,

@@ -63,7 +63,12 @@ export async function serve(config: Config) {
   await app.listen({ port: config.port, host: config.host });
   await services.start();
   logger.info(
-    { url: config.publicUrl, database: database.kind, dataDir: config.dataDir },
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      dataDir: config.dataDir,
+      events: config.redisUrl ? 'redis' : 'in-process',
+    },
     'Tocsin is ready',
   );
   return app;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createLocalEventBus } from './lib/event-bus.js';
+import { createRedisEventBus } from './lib/redis-event-bus.js';
 import type { Mailer } from './lib/mailer.js';
 import { createTargetResolver } from './lib/network/target-guard.js';
 import { createAlerting } from './modules/alerts/alerting.js';
@@ -56,7 +57,11 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
   const { config, database, mailer, logger } = foundations;
   const { db } = database;
   const timing = edges.timing ?? {};
-  const bus = createLocalEventBus();
+  // With Redis, the events of every server of the instance reach every other (live updates).
+  const sharedBus = config.redisUrl
+    ? createRedisEventBus({ url: config.redisUrl, log: logger })
+    : undefined;
+  const bus = sharedBus ?? createLocalEventBus();
   const resolveTarget = createTargetResolver({ allowPrivate: config.allowPrivateTargets });
   const plan = planLookup(config.billing, edges.now);
   const alerting = createAlerting({
@@ -143,6 +148,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
       await alerting.stop();
       await background?.stop();
       await recorder.stop();
+      await sharedBus?.close();
     },
   };
 }

@@ -1,6 +1,31 @@
 import type { AddressInfo } from 'node:net';
-import { expect, it } from 'vitest';
-import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createHarness,
+  describeEachDatabase,
+  signUpCookie,
+  type Harness,
+} from '../../test/harness.js';
+
+/** Reads a server-sent event stream as text, up to what a test waits for. */
+async function openStream(url: string, cookie: string) {
+  const response = await fetch(url, { headers: { cookie } });
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const stream = {
+    text: '',
+    reader,
+    async readUntil(needle: string) {
+      while (!stream.text.includes(needle)) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        stream.text += decoder.decode(value);
+      }
+    },
+  };
+  return stream;
+}
 
 describeEachDatabase('live updates (/api/v1/events)', (h) => {
   it('requires a session', async () => {
@@ -16,19 +41,8 @@ describeEachDatabase('live updates (/api/v1/events)', (h) => {
     await h().app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = h().app.server.address() as AddressInfo;
 
-    const response = await fetch(`http://127.0.0.1:${port}/api/v1/events`, { headers: { cookie } });
-    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    const readUntil = async (needle: string) => {
-      while (!text.includes(needle)) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value);
-      }
-    };
-    await readUntil('retry:');
+    const stream = await openStream(`http://127.0.0.1:${port}/api/v1/events`, cookie);
+    await stream.readUntil('retry:');
     const at = new Date().toISOString();
     const { bus } = h();
     bus.publish('monitor.status', {
@@ -43,14 +57,58 @@ describeEachDatabase('live updates (/api/v1/events)', (h) => {
       status: 'down',
       at,
     });
-    await readUntil('"mine"');
-    expect(text).toContain('event: monitor.status');
-    expect(text).not.toContain('theirs');
+    await stream.readUntil('"mine"');
+    expect(stream.text).toContain('event: monitor.status');
+    expect(stream.text).not.toContain('theirs');
 
     // Last in this suite: the app is closed here, with the stream still open.
     const started = Date.now();
     await h().app.close();
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect((await reader.read()).done).toBe(true);
+    expect((await stream.reader.read()).done).toBe(true);
   });
 });
+
+const redisUrl = process.env.TEST_REDIS_URL;
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const clusterSkip = !redisUrl || !postgresUrl;
+describe.skipIf(clusterSkip)(
+  `live updates from another server of the instance (Redis)${clusterSkip ? ' [skipped: TEST_REDIS_URL and TEST_DATABASE_URL are needed]' : ''}`,
+  () => {
+    // Two servers of one instance: one PostgreSQL database, one Redis, one secret.
+    let a: Harness;
+    let b: Harness;
+    beforeAll(async () => {
+      const shared = { REDIS_URL: redisUrl, AUTH_SECRET: 's'.repeat(40) };
+      a = await createHarness('postgres', shared);
+      b = await createHarness('postgres', { ...shared, DATABASE_URL: a.config.databaseUrl });
+    });
+    afterAll(async () => {
+      await b?.close();
+      await a?.close();
+    });
+
+    it('reaches a browser connected to one server when another publishes it', async () => {
+      const cookie = await signUpCookie(a.app);
+      const me = (
+        await b.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })
+      ).json<{ workspace: { id: string } }>();
+      await b.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = b.app.server.address() as AddressInfo;
+      const stream = await openStream(`http://127.0.0.1:${port}/api/v1/events`, cookie);
+      await stream.readUntil('retry:');
+
+      // Published on server A, as its engine does when a check changes a monitor's status.
+      const at = new Date().toISOString();
+      a.bus.publish('monitor.status', {
+        monitorId: 'checked-on-a',
+        workspaceId: me.workspace.id,
+        status: 'down',
+        at,
+      });
+      await stream.readUntil('"checked-on-a"');
+      expect(stream.text).toContain('event: monitor.status');
+      await stream.reader.cancel();
+    });
+  },
+);
