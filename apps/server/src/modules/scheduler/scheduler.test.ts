@@ -135,6 +135,57 @@ describe('the scheduler', () => {
     expect(runs.filter((r) => r.monitorId === 'removed')).toHaveLength(0);
   });
 
+  it('runs a monitor removed and added again (paused, resumed) once per slot', async () => {
+    const runs: Run[] = [];
+    const scheduler = new Scheduler({
+      concurrency: 5,
+      execute: (run) => {
+        runs.push(run);
+        return Promise.resolve();
+      },
+    });
+    scheduler.upsert({ id: 'resumed', intervalMs: 100 });
+    scheduler.start();
+    await sleep(150);
+    scheduler.remove('resumed');
+    scheduler.upsert({ id: 'resumed', intervalMs: 100 });
+    await sleep(500);
+    await scheduler.stop();
+    const dueTimes = runs.filter((r) => r.kind === 'planned').map((r) => r.dueAt);
+    expect(dueTimes.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(dueTimes).size).toBe(dueTimes.length);
+    // One plan, not two: a second would be counted as runs skipped for overlapping.
+    expect(scheduler.skipped).toBe(0);
+  });
+
+  it('forgets every monitor at once on clear, and plans them again when added', async () => {
+    const runs: Run[] = [];
+    const scheduler = new Scheduler({
+      concurrency: 5,
+      execute: (run) => {
+        runs.push(run);
+        return Promise.resolve();
+      },
+    });
+    for (const id of ['a', 'b', 'c']) scheduler.upsert({ id, intervalMs: 50 });
+    scheduler.start();
+    await sleep(120);
+    await scheduler.stop();
+    scheduler.clear();
+    const before = runs.length;
+    scheduler.start();
+    await sleep(150);
+    expect(runs).toHaveLength(before);
+    scheduler.upsert({ id: 'b', intervalMs: 50 });
+    await sleep(260);
+    await scheduler.stop();
+    const after = runs.slice(before);
+    expect(after.every((r) => r.monitorId === 'b')).toBe(true);
+    const dueTimes = after.map((r) => r.dueAt);
+    expect(dueTimes.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(dueTimes).size).toBe(dueTimes.length);
+  });
+
   it('runs a re-check soon without moving the plan', async () => {
     const runs: Run[] = [];
     const scheduler = new Scheduler({

@@ -48,6 +48,9 @@ export class Scheduler {
   #timer: NodeJS.Timeout | undefined;
   #timerAt = Infinity;
   #running = false;
+  /** Versions are unique over all monitors and time, so an entry left from a removed plan never
+   * matches the plan of the same monitor added again. */
+  #lastVersion = 0;
   skipped = 0;
 
   constructor(options: SchedulerOptions) {
@@ -70,7 +73,7 @@ export class Scheduler {
 
   /** Adds or re-plans a monitor; its next run is the next time on its (new) plan. */
   upsert(monitor: ScheduledMonitor) {
-    const version = (this.#monitors.get(monitor.id)?.version ?? 0) + 1;
+    const version = ++this.#lastVersion;
     const offsetMs = planOffsetMs(monitor.id, monitor.intervalMs);
     this.#monitors.set(monitor.id, { intervalMs: monitor.intervalMs, offsetMs, version });
     const at = nextDueAfter(this.#options.now(), monitor.intervalMs, offsetMs);
@@ -79,6 +82,12 @@ export class Scheduler {
 
   remove(monitorId: string) {
     this.#monitors.delete(monitorId);
+  }
+
+  /** Forgets every monitor (another process checks them now); their queued runs go stale. */
+  clear() {
+    this.#monitors.clear();
+    this.#ready.length = 0;
   }
 
   /** An extra run soon (the re-check after a first failure); the plan is not disturbed. */
