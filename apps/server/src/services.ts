@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -11,6 +12,7 @@ import { createSignInThrottle } from './modules/auth/sign-in-throttle.js';
 import { createBilling } from './modules/billing/service.js';
 import { probeCheckTypes, type CheckTypes } from './modules/checks/availability.js';
 import { createEngine } from './modules/engine/engine.js';
+import { createLeadership } from './modules/engine/leadership.js';
 import { createDatabaseResultSink } from './modules/engine/result-sink.js';
 import { createHealthRecorder } from './modules/instance-health/recorder.js';
 import { createInstanceHealthService } from './modules/instance-health/service.js';
@@ -43,11 +45,21 @@ export interface Edges {
     recheckDelayMs?: number;
     /** How long the instance's health page shares one measurement. */
     healthCacheMs?: number;
+    /** How long the scheduling lease lasts, and how often it is renewed (PostgreSQL only). */
+    leaseTtlMs?: number;
+    leaseRenewMs?: number;
   };
 }
 
 /** How often ended trials are looked for. */
 const TRIAL_SWEEP_MS = 60_000;
+
+/**
+ * The scheduling lease: a server that dies is replaced within TTL + renewal (8 s), inside one
+ * 10 s interval, so no monitor misses more than one planned run.
+ */
+const LEASE_TTL_MS = 6_000;
+const LEASE_RENEW_MS = 2_000;
 
 /**
  * The one place Tocsin's services are built, each once, for `tocsin serve` and for the tests
@@ -96,6 +108,21 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
   });
   const throttle = createSignInThrottle({ db, secret: config.authSecret });
   const recorder = createHealthRecorder({ db, log: logger, scheduler: engine });
+  // On PostgreSQL several servers may share the database: one of them, holding the lease,
+  // schedules and runs the checks. The embedded database has one process by construction.
+  const leadership =
+    database.kind === 'postgres'
+      ? createLeadership({
+          db,
+          log: logger,
+          name: 'scheduler',
+          holder: `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`,
+          ttlMs: timing.leaseTtlMs ?? LEASE_TTL_MS,
+          renewMs: timing.leaseRenewMs ?? LEASE_RENEW_MS,
+          onGain: () => engine.start(),
+          onLose: () => engine.pause(),
+        })
+      : undefined;
   let background: { stop(): Promise<void> } | undefined;
 
   return {
@@ -110,6 +137,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
     auth: createAuth({ config, db, mailer, log: logger, throttle }),
     sink,
     engine,
+    leadership,
     alerting,
     billing,
     instanceHealth: createInstanceHealthService({
@@ -131,7 +159,8 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
         billing.sweepTrials().catch((err: unknown) => logger.warn({ err }, 'ending trials failed'));
       }, TRIAL_SWEEP_MS);
       trials.unref();
-      await engine.start();
+      if (leadership) await leadership.start();
+      else await engine.start();
       alerting.start();
       recorder.start();
       background = {
@@ -144,6 +173,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
 
     /** Stops whatever `start` started, and the dispatcher and sweeper a test may have started. */
     async stop() {
+      await leadership?.stop();
       await engine.stop();
       await alerting.stop();
       await background?.stop();

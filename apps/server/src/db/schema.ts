@@ -5,3 +5,4 @@ export * from './schema/workspaces.js';
 export * from './schema/monitoring.js';
 export * from './schema/alerting.js';
 export * from './schema/instance-health.js';
+export * from './schema/cluster.js';

@@ -245,6 +245,18 @@ export function createEngine(deps: EngineDeps) {
       scheduler.start();
       log.info({ monitors: watched.size }, 'monitoring engine started');
     },
+    /**
+     * Stops checking and forgets the monitors; what was measured is still written as its minute
+     * closes. `start` takes them up again from the database. Another process checks meanwhile.
+     */
+    async pause() {
+      unsubscribe.splice(0).forEach((off) => off());
+      await scheduler.stop();
+      scheduler.clear();
+      watched.clear();
+      await sink.flush();
+      log.info('monitoring engine paused');
+    },
     async stop() {
       unsubscribe.splice(0).forEach((off) => off());
       await scheduler.stop();
