@@ -12,12 +12,20 @@ const skipped = !postgresUrl;
 const log = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A database whose connection the test can cut, as a network partition or a hung server would. */
+/**
+ * A database whose connection the test can cut, as a network partition would, or slow down, as
+ * an overloaded server would.
+ */
 function cuttable(db: Db) {
-  const state = { cut: false };
+  const state = { cut: false, delayMs: 0 };
   const proxy = new Proxy(db, {
     get(target, key, receiver) {
       if (key === 'execute' && state.cut) return () => Promise.reject(new Error('connection lost'));
+      if (key === 'execute' && state.delayMs > 0)
+        return async (query: Parameters<Db['execute']>[0]) => {
+          await sleep(state.delayMs);
+          return target.execute(query);
+        };
       return Reflect.get(target, key, receiver) as unknown;
     },
   });
@@ -103,6 +111,33 @@ describe.skipIf(skipped)(
       cut.state.cut = false;
       await sleep(3 * timing.renewMs);
       expect(working()).toEqual(['b']);
+      await a.stop();
+      await b.stop();
+    });
+
+    it('does not trust a renewal that comes back after its lease could have passed on', async () => {
+      const { spans, worker, working } = timeline();
+      const slow = cuttable(h.db);
+      const lease = { log, name: 'slow', ...timing };
+      const a = createLeadership({ ...lease, db: slow.db, holder: 'a', ...worker('a') });
+      const b = createLeadership({ ...lease, db: h.db, holder: 'b', ...worker('b') });
+      await a.start();
+      await b.start();
+      expect(working()).toEqual(['a']);
+
+      // Every answer now takes longer than the lease lasts.
+      slow.state.delayMs = timing.ttlMs + 200;
+      await until(
+        () => Promise.resolve(working()),
+        (w) => w.length === 1 && w[0] === 'b',
+        { timeoutMs: 5_000 },
+      );
+      await sleep(2 * timing.ttlMs);
+      // A stopped before B started, and never worked again on a late answer.
+      expect(spans.filter((s) => s.who === 'a')).toHaveLength(1);
+      expect(spans[0]!.to!).toBeLessThan(spans[1]!.from);
+      expect(working()).toEqual(['b']);
+      slow.state.delayMs = 0;
       await a.stop();
       await b.stop();
     });

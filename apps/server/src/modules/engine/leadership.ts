@@ -57,19 +57,24 @@ export function createLeadership(options: LeadershipOptions) {
   // Stop this long before the lease could expire, for the time a renewal takes to come back.
   const marginMs = Math.min(1_000, ttlMs / 4);
   let leading = false;
-  /** Until when (local clock) this process may work: its last renewal's start plus the TTL. */
+  /** Until when (local clock) this process may work: its last renewal's start, plus the TTL,
+   * less the margin. */
   let validUntil = 0;
   let timer: NodeJS.Timeout | undefined;
   let watchdog: NodeJS.Timeout | undefined;
   let running = false;
   let turn: Promise<void> = Promise.resolve();
 
-  async function lose(reason: string, level: 'warn' | 'info' = 'warn') {
-    if (!leading) return;
+  /** The work being stopped, which a new start waits for. */
+  let stopping: Promise<void> = Promise.resolve();
+
+  function lose(reason: string, level: 'warn' | 'info' = 'warn') {
+    if (!leading) return stopping;
     leading = false;
     clearTimeout(watchdog);
     log[level]({ lease: name, holder, reason }, 'this process stopped scheduling');
-    await options.onLose();
+    stopping = options.onLose();
+    return stopping;
   }
 
   async function attempt() {
@@ -84,14 +89,23 @@ export function createLeadership(options: LeadershipOptions) {
     if (!running) return;
     if (!held) return lose('another process holds the lease');
     validUntil = startedAt + ttlMs - marginMs;
-    // The watchdog stops the work if no renewal comes in time.
+    // An answer that took so long the lease may have passed on is no lease at all.
+    if (now() >= validUntil) return lose('the lease was renewed too late to be sure of it');
+    // The watchdog stops the work if no renewal comes in time, at once rather than after the
+    // renewal in flight: that one may be what hangs.
     clearTimeout(watchdog);
     watchdog = setTimeout(
-      () => void (turn = turn.then(() => lose('the lease could not be renewed in time'))),
+      () => {
+        lose('the lease could not be renewed in time').catch((err: unknown) =>
+          log.error({ err, lease: name }, 'stopping the scheduled work failed'),
+        );
+      },
       Math.max(0, validUntil - now()),
     );
     watchdog.unref();
     if (leading) return;
+    await stopping;
+    if (now() >= validUntil) return;
     leading = true;
     log.info({ lease: name, holder }, 'this process schedules the checks');
     await options.onGain();
@@ -119,13 +133,11 @@ export function createLeadership(options: LeadershipOptions) {
       running = false;
       clearTimeout(timer);
       await turn;
-      const held = leading;
       await lose('the process is stopping', 'info');
-      if (held) {
-        await releaseLease(db, { name, holder }).catch((err: unknown) =>
-          log.warn({ err, lease: name }, 'giving the scheduling lease up failed'),
-        );
-      }
+      // Even when not working: a try in flight as it stopped may have taken the lease.
+      await releaseLease(db, { name, holder }).catch((err: unknown) =>
+        log.warn({ err, lease: name }, 'giving the scheduling lease up failed'),
+      );
     },
     get leading() {
       return leading;
