@@ -24,6 +24,19 @@ describe('the plan', () => {
   });
 });
 
+/** A scheduler whose checks return at once, with the runs it started. */
+function recording() {
+  const runs: Run[] = [];
+  const scheduler = new Scheduler({
+    concurrency: 5,
+    execute: (run) => {
+      runs.push(run);
+      return Promise.resolve();
+    },
+  });
+  return { scheduler, runs };
+}
+
 describe('the scheduler', () => {
   it('runs on the plan without drift, even when checks take time', async () => {
     const runs: Run[] = [];
@@ -116,14 +129,7 @@ describe('the scheduler', () => {
   });
 
   it('re-plans a changed monitor at once and forgets a removed one', async () => {
-    const runs: Run[] = [];
-    const scheduler = new Scheduler({
-      concurrency: 5,
-      execute: (run) => {
-        runs.push(run);
-        return Promise.resolve();
-      },
-    });
+    const { scheduler, runs } = recording();
     scheduler.upsert({ id: 'changing', intervalMs: 60_000 });
     scheduler.upsert({ id: 'removed', intervalMs: 50 });
     scheduler.start();
@@ -136,14 +142,7 @@ describe('the scheduler', () => {
   });
 
   it('runs a monitor removed and added again (paused, resumed) once per slot', async () => {
-    const runs: Run[] = [];
-    const scheduler = new Scheduler({
-      concurrency: 5,
-      execute: (run) => {
-        runs.push(run);
-        return Promise.resolve();
-      },
-    });
+    const { scheduler, runs } = recording();
     scheduler.upsert({ id: 'resumed', intervalMs: 100 });
     scheduler.start();
     await sleep(150);
@@ -159,14 +158,7 @@ describe('the scheduler', () => {
   });
 
   it('forgets every monitor at once on clear, and plans them again when added', async () => {
-    const runs: Run[] = [];
-    const scheduler = new Scheduler({
-      concurrency: 5,
-      execute: (run) => {
-        runs.push(run);
-        return Promise.resolve();
-      },
-    });
+    const { scheduler, runs } = recording();
     for (const id of ['a', 'b', 'c']) scheduler.upsert({ id, intervalMs: 50 });
     scheduler.start();
     await sleep(120);
@@ -187,14 +179,7 @@ describe('the scheduler', () => {
   });
 
   it('runs a re-check soon without moving the plan', async () => {
-    const runs: Run[] = [];
-    const scheduler = new Scheduler({
-      concurrency: 5,
-      execute: (run) => {
-        runs.push(run);
-        return Promise.resolve();
-      },
-    });
+    const { scheduler, runs } = recording();
     scheduler.upsert({ id: 'flaky', intervalMs: 60_000 });
     scheduler.start();
     const asked = Date.now();
