@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import type { TLSSocket } from 'node:tls';
 import type { CertificateInfo } from '@tocsin/contract';
 import { explainTrustError, inspectCertificate } from './certificate.js';
+import { fromSource } from './source-address.js';
 import { pinnedLookup } from './target-guard.js';
 import type { ResolvedAddress } from './types.js';
 
@@ -32,6 +33,8 @@ export interface HopRequest {
   skipRedirectBody: boolean;
   signal: AbortSignal;
   now: () => Date;
+  /** Connect from this local address (see source-address.ts). */
+  localAddress?: string;
 }
 
 /** What one request saw, whether it ended in a response or in an error. */
@@ -111,6 +114,7 @@ export function sendHop(hop: HopRequest): Promise<HopOutcome> {
     const isHttps = hop.url.protocol === 'https:';
     const hostname = hop.url.hostname.replace(/^\[(.*)\]$/, '$1');
 
+    const source = fromSource(hop.addresses, hop.localAddress);
     const req = (isHttps ? https : http).request({
       method: hop.method,
       hostname,
@@ -119,7 +123,8 @@ export function sendHop(hop: HopRequest): Promise<HopOutcome> {
       headers: hop.headers,
       // A fresh agent per request: no pooled sockets to leak, no proxy from the environment.
       agent: false,
-      lookup: pinnedLookup(hop.addresses),
+      lookup: pinnedLookup(source.addresses),
+      ...(source.localAddress ? { localAddress: source.localAddress } : {}),
       // Verified on 'secureConnect' instead, so a refused certificate is still described.
       rejectUnauthorized: false,
       ...(isIP(hostname) ? {} : { servername: hostname }),

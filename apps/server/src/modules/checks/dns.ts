@@ -103,6 +103,10 @@ async function check(
 
   const resolver = new dns.Resolver({ timeout: Math.max(1, ctx.timeoutMs), tries: 1 });
   if (systemServers) resolver.setServers(systemServers);
+  if (ctx.localAddress) {
+    if (isIP(ctx.localAddress) === 6) resolver.setLocalAddress('0.0.0.0', ctx.localAddress);
+    else resolver.setLocalAddress(ctx.localAddress);
+  }
   let where = 'the system resolver';
   let remoteAddress: string | null = null;
   if (!config.resolver) {

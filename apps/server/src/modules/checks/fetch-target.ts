@@ -81,6 +81,7 @@ export async function fetchTarget(
         skipRedirectBody: config.followRedirects,
         signal: ctx.signal,
         now: ctx.now,
+        localAddress: ctx.localAddress,
       });
       add('connect', trace.connect);
       add('tls', trace.tls);

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { fromSource } from '../../lib/network/source-address.js';
 import { TargetDnsError, TargetRefusedError } from '../../lib/network/target-guard.js';
 import type { CheckFn } from './types.js';
 import { monitorRefusal, ms, resultFor } from './result.js';
@@ -114,6 +115,8 @@ export function createPingCheck({ pingPath = DEFAULT_PING_PATH }: PingCheckOptio
     const wait = Math.min(5, Math.max(1, Math.floor(budget)));
     const args = ['-n', '-c', String(config.packets), '-W', String(wait), '-i', '0.2'];
     if (target.family === 6) args.unshift('-6');
+    const source = fromSource([target], ctx.localAddress);
+    if (source.localAddress) args.unshift('-I', source.localAddress);
     args.push(target.address);
     const outcome = await runPing(pingPath, args, ctx.timeoutMs, ctx.signal);
     const { stdout, stderr, error } = outcome;

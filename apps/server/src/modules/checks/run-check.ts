@@ -45,13 +45,19 @@ const CHECK_FINISHED = new Error('The check has finished');
  */
 export async function runCheck(
   config: Extract<MonitorInput, { type: ActiveType }>,
-  deps: { resolve: ResolveTarget; now?: () => Date },
+  deps: { resolve: ResolveTarget; now?: () => Date; localAddress?: string },
 ): Promise<CheckResult> {
   const now = deps.now ?? (() => new Date());
   const timeoutMs = config.timeoutSeconds * 1000;
   const controller = new AbortController();
   const startedAt = performance.now();
-  const ctx: CheckContext = { resolve: deps.resolve, signal: controller.signal, timeoutMs, now };
+  const ctx: CheckContext = {
+    resolve: deps.resolve,
+    signal: controller.signal,
+    timeoutMs,
+    now,
+    localAddress: deps.localAddress,
+  };
   let graceTimer: NodeJS.Timeout | undefined;
   const abortTimer = setTimeout(() => controller.abort(), timeoutMs);
   const deadline = new Promise<CheckResult>((resolve) => {

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import tls from 'node:tls';
 import type { CheckErrorKind, PhaseTimings } from '@tocsin/contract';
 import { inspectCertificate } from '../../lib/network/certificate.js';
+import { fromSource } from '../../lib/network/source-address.js';
 import {
   TargetDnsError,
   TargetRefusedError,
@@ -73,7 +74,13 @@ export async function openConnection(
   const connectHost = net.isIP(bare) ? first.address : bare;
   const connectStarted = performance.now();
   let tlsStarted = 0;
-  const common = { host: connectHost, port, lookup: pinnedLookup(addresses) };
+  const source = fromSource(addresses, ctx.localAddress);
+  const common = {
+    host: connectHost,
+    port,
+    lookup: pinnedLookup(source.addresses),
+    ...(source.localAddress ? { localAddress: source.localAddress } : {}),
+  };
   const socket = options.tls
     ? tls.connect({
         ...common,

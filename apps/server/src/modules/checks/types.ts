@@ -9,6 +9,8 @@ export interface CheckContext {
   timeoutMs: number;
   /** Wall clock, injectable so certificate expiry and result times are testable. */
   now: () => Date;
+  /** The local address checks connect from (a probe's `--source`); the system's choice if absent. */
+  localAddress?: string;
 }
 
 export type CheckFn<T extends MonitorType> = (
