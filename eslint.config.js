@@ -173,7 +173,7 @@ export default tseslint.config(
 );
 
 /**
- * The server's layers. main.ts, server.ts, services.ts and app.ts compose; modules/ hold the domain, each
+ * The server's layers. main.ts, server.ts, probe.ts, services.ts and app.ts compose; modules/ hold the domain, each
  * importing only modules of a lower tier; plugins/, lib/, db/ and config.ts import no module (and
  * lib/ no database). Route files run no SQL: they call a service. Tests compose everything and
  * are left out. A new module must be given a tier here, or lint says so.
@@ -189,6 +189,8 @@ function serverLayers() {
     ['auth', 'monitors'],
     ['analytics', 'billing', 'alerts'],
     ['engine'],
+    // Runs the engine's checks on the probes of each region.
+    ['probes'],
   ];
   const tiered = tiers.flat();
   const modules = readdirSync(new URL(`${src}/modules`, import.meta.url));
@@ -196,7 +198,13 @@ function serverLayers() {
   if (untiered.length > 0) {
     throw new Error(`eslint.config.js: give modules/${untiered.join(', modules/')} a tier`);
   }
-  const composers = [`${src}/main.ts`, `${src}/server.ts`, `${src}/services.ts`, `${src}/app.ts`];
+  const composers = [
+    `${src}/main.ts`,
+    `${src}/server.ts`,
+    `${src}/probe.ts`,
+    `${src}/services.ts`,
+    `${src}/app.ts`,
+  ];
   const zones = tiers.flatMap((tier, level) =>
     tier.map((name) => ({
       target: `${src}/modules/${name}`,

@@ -28,6 +28,7 @@ import { instanceHealthRoutes } from './modules/instance-health/routes.js';
 import { maintenanceRoutes } from './modules/maintenance/routes.js';
 import { meRoutes } from './modules/me/routes.js';
 import { monitorRoutes } from './modules/monitors/routes.js';
+import { regionRoutes } from './modules/probes/routes.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { personalWorkspaceName, resolveWorkspace } from './modules/workspaces/service.js';
 import { sessionAuth } from './plugins/session.js';
@@ -202,6 +203,7 @@ export async function buildApp(services: Services) {
     assertTargetAllowed: services.assertTargetAllowed,
     checkTypes: services.checkTypes,
   });
+  regionRoutes(app, { regions: services.regional ? () => services.regional!.regions() : null });
   analyticsRoutes(app, { db, unsaved: services.sink.unsaved });
   const channels = {
     db,

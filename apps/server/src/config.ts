@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import type { PaidPlanId, PlanLimits } from '@tocsin/contract';
+import { regionNameSchema, type PaidPlanId, type PlanLimits } from '@tocsin/contract';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -28,6 +30,11 @@ const envSchema = z.object({
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional(),
+  /** Keeps several Tocsin instances on one Redis apart: every key and channel starts with it. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,32}:$/, 'must be letters, digits, _ . - and end with a colon')
+    .default('tocsin:'),
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
@@ -111,6 +118,7 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Redis, through which the server processes of one instance share their events. */
   redisUrl: string | undefined;
+  redisPrefix: string;
   publicUrl: string;
   authSecret: string;
   smtpUrl: string | undefined;
@@ -198,6 +206,7 @@ export async function loadConfig(source: Record<string, string | undefined> = pr
     dataDir,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     publicUrl,
     authSecret: env.AUTH_SECRET ?? (await readOrCreateSecret(dataDir)),
     smtpUrl: env.SMTP_URL,
@@ -366,3 +375,56 @@ async function readOrCreateSecret(dataDir: string) {
   await chmod(file, 0o600);
   return (await readFile(file, 'utf8')).trim();
 }
+
+/** What `tocsin probe` needs: Redis, its region, and how it runs checks. No database. */
+export interface ProbeConfig {
+  redisUrl: string;
+  redisPrefix: string;
+  region: string;
+  /** The local address its checks connect from (`--source`). */
+  sourceAddress: string | undefined;
+  checkConcurrency: number;
+  allowPrivateTargets: boolean;
+  logLevel: Config['logLevel'];
+}
+
+/** `tocsin probe --region <name> [--source <ip>]`, with REDIS_URL and the check settings. */
+export function loadProbeConfig(
+  args: string[],
+  source: Record<string, string | undefined> = process.env,
+): ProbeConfig {
+  const env = parseEnv(source);
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: { region: { type: 'string' }, source: { type: 'string' } },
+      strict: true,
+    }));
+  } catch (err) {
+    throw new ConfigError(`${(err as Error).message}\n\n${probeUsage}`);
+  }
+  const problems: string[] = [];
+  if (!env.REDIS_URL) problems.push('  REDIS_URL: a probe takes its checks from Redis; set it');
+  const region = regionNameSchema.safeParse(values.region);
+  if (!values.region) problems.push('  --region: name the region this probe checks from');
+  else if (!region.success) problems.push(`  --region: ${region.error.issues[0]?.message}`);
+  if (values.source !== undefined && !isIP(values.source))
+    problems.push(`  --source: must be an IP address of this machine, not "${values.source}"`);
+  if (problems.length > 0 || !env.REDIS_URL || !region.success)
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}\n\n${probeUsage}`);
+  return {
+    redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
+    region: region.data,
+    sourceAddress: values.source,
+    checkConcurrency: env.CHECK_CONCURRENCY,
+    allowPrivateTargets: env.ALLOW_PRIVATE_TARGETS,
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+const probeUsage = `Usage: REDIS_URL=redis://... tocsin probe --region <name> [--source <ip>]
+
+  --region   the region this probe checks from: eu, us-east ... (lowercase letters, digits, -)
+  --source   the local address its checks connect from (default: the system's choice)`;

@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 import { eq } from 'drizzle-orm';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, loadProbeConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { sessions, users } from './db/schema.js';
+import { probe } from './probe.js';
 import { serve } from './server.js';
 
 const usage = `Usage: tocsin <command>
 
 Commands:
   serve                   start the server (default)
+  probe --region <name>   check from a region: take its checks from Redis (REDIS_URL)
+        [--source <ip>]   connect from this local address
   migrate                 apply database migrations and exit
   user disable <email>    block an account from signing in and end its sessions
   user enable <email>     let a disabled account sign in again
@@ -38,6 +41,9 @@ async function main(argv: string[]) {
   switch (command) {
     case 'serve':
       await serve(await loadConfig());
+      return;
+    case 'probe':
+      await probe(loadProbeConfig(rest));
       return;
     case 'migrate': {
       const config = await loadConfig();

@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import type { MonitorInput } from '@tocsin/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -13,6 +14,9 @@ import { createBilling } from './modules/billing/service.js';
 import { probeCheckTypes, type CheckTypes } from './modules/checks/availability.js';
 import { createEngine } from './modules/engine/engine.js';
 import { createLeadership } from './modules/engine/leadership.js';
+import { createLocalRunner } from './modules/engine/runner.js';
+import { assertRegionsKnown } from './modules/probes/region-policy.js';
+import { createRegionalRunner } from './modules/probes/regional-runner.js';
 import { createDatabaseResultSink } from './modules/engine/result-sink.js';
 import { createHealthRecorder } from './modules/instance-health/recorder.js';
 import { createInstanceHealthService } from './modules/instance-health/service.js';
@@ -48,6 +52,8 @@ export interface Edges {
     /** How long the scheduling lease lasts, and how often it is renewed (PostgreSQL only). */
     leaseTtlMs?: number;
     leaseRenewMs?: number;
+    /** How often the regions' liveness is read (with Redis). */
+    regionPollMs?: number;
   };
 }
 
@@ -71,7 +77,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
   const timing = edges.timing ?? {};
   // With Redis, the events of every server of the instance reach every other (live updates).
   const sharedBus = config.redisUrl
-    ? createRedisEventBus({ url: config.redisUrl, log: logger })
+    ? createRedisEventBus({ url: config.redisUrl, prefix: config.redisPrefix, log: logger })
     : undefined;
   const bus = sharedBus ?? createLocalEventBus();
   const resolveTarget = createTargetResolver({ allowPrivate: config.allowPrivateTargets });
@@ -88,11 +94,22 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
     sweepIntervalMs: timing.sweepMs,
   });
   const sink = createDatabaseResultSink({ db, log: logger, intervalMs: timing.resultFlushMs });
+  const localRunner = createLocalRunner({ resolve: resolveTarget });
+  // With Redis, checks go to the probes of each monitor's regions once a probe has registered.
+  const regional = config.redisUrl
+    ? createRegionalRunner({
+        redisUrl: config.redisUrl,
+        prefix: config.redisPrefix,
+        log: logger,
+        local: localRunner,
+        pollMs: timing.regionPollMs,
+      })
+    : undefined;
   const engine = createEngine({
     db,
     bus,
     sink,
-    resolve: resolveTarget,
+    runner: regional ?? localRunner,
     log: logger,
     concurrency: config.checkConcurrency,
     recheckDelayMs: timing.recheckDelayMs,
@@ -123,6 +140,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
           onLose: () => engine.pause(),
         })
       : undefined;
+  const targetPolicy = createTargetPolicy(resolveTarget);
   let background: { stop(): Promise<void> } | undefined;
 
   return {
@@ -130,19 +148,25 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
     db,
     bus,
     resolveTarget,
-    assertTargetAllowed: createTargetPolicy(resolveTarget),
+    /** A monitor's target passes the SSRF guard and its regions have probes. */
+    assertTargetAllowed: async (input: MonitorInput) => {
+      assertRegionsKnown(input, regional ? regional.regions() : null);
+      await targetPolicy(input);
+    },
     checkTypes: edges.checkTypes ?? probeCheckTypes({ log: logger }),
     plan,
     throttle,
     auth: createAuth({ config, db, mailer, log: logger, throttle }),
     sink,
     engine,
+    regional,
     leadership,
     alerting,
     billing,
     instanceHealth: createInstanceHealthService({
       database,
       scheduler: engine,
+      regions: regional ? () => regional.regions() : undefined,
       cacheMs: timing.healthCacheMs,
     }),
 
@@ -159,6 +183,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
         billing.sweepTrials().catch((err: unknown) => logger.warn({ err }, 'ending trials failed'));
       }, TRIAL_SWEEP_MS);
       trials.unref();
+      await regional?.start();
       if (leadership) await leadership.start();
       else await engine.start();
       alerting.start();
@@ -175,6 +200,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
     async stop() {
       await leadership?.stop();
       await engine.stop();
+      await regional?.close();
       await alerting.stop();
       await background?.stop();
       await recorder.stop();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { monitorTypes } from './monitors.js';
+import { regionNameSchema } from './regions.js';
 
 export const checkStatuses = ['up', 'degraded', 'down'] as const;
 export type CheckStatus = (typeof checkStatuses)[number];
@@ -50,6 +51,19 @@ export const certificateInfoSchema = z.object({
 });
 export type CertificateInfo = z.infer<typeof certificateInfoSchema>;
 
+/** What one region saw of a check run from several. */
+export const regionResultSchema = z.object({
+  region: regionNameSchema,
+  /** Null when no probe of the region answered in time: it counts neither way. */
+  status: z.enum(checkStatuses).nullable(),
+  errorKind: z.enum(checkErrorKinds).nullable(),
+  message: z.string().nullable(),
+  statusCode: z.number().int().nullable(),
+  timings: phaseTimingsSchema.nullable(),
+  checkedAt: z.iso.datetime().nullable(),
+});
+export type RegionResult = z.infer<typeof regionResultSchema>;
+
 /** The one shape every check type returns. */
 export const checkResultSchema = z.object({
   status: z.enum(checkStatuses),
@@ -64,6 +78,8 @@ export const checkResultSchema = z.object({
   certificate: certificateInfoSchema.nullable(),
   /** Type-specific facts: DNS records found, ping round trips and loss, redirect chain ... */
   details: z.record(z.string(), z.unknown()).nullable(),
+  /** Checked from several regions: what each saw; the fields above are the deciding region's. */
+  regions: z.array(regionResultSchema).optional(),
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;
 

@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './text.js';
 export * from './auth.js';
 export * from './me.js';
+export * from './regions.js';
 export * from './checks.js';
 export * from './monitors.js';
 export * from './monitor-api.js';

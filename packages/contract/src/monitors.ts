@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quorums, regionNameSchema, REGIONS_MAX } from './regions.js';
 
 export const monitorTypes = [
   'http',
@@ -74,6 +75,14 @@ const common = {
   tags: z.array(z.string().trim().min(1).max(L.tagMax)).max(L.tagsMax).default([]),
   /** Consecutive failures before a monitor is confirmed down. */
   confirmations: z.number().int().min(1).max(10).default(2),
+  /** The regions it is checked from; absent or empty: every region with a live probe. */
+  regions: z
+    .array(regionNameSchema)
+    .max(REGIONS_MAX, `At most ${REGIONS_MAX} regions`)
+    .refine((r) => new Set(r).size === r.length, 'Each region can be chosen once')
+    .optional(),
+  /** How many of its regions must see it fail before it is down (majority when absent). */
+  quorum: z.enum(quorums).optional(),
 };
 
 export const httpMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;

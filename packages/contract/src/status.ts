@@ -54,6 +54,18 @@ export const statusResponse = z.object({
     /** How long the oldest alert due to be sent has been waiting. */
     overdueMs: ms,
   }),
+  /**
+   * The regions checks come from, when the instance has probes: a region none of whose probes
+   * reports is down, and its monitors are checked from the others meanwhile.
+   */
+  regions: z.array(
+    z.object({
+      name: z.string(),
+      status: serviceStatusSchema,
+      probes: z.number().int().nonnegative(),
+      lastSeenAt: z.iso.datetime().nullable(),
+    }),
+  ),
   history: z.object({
     /** The last 90 UTC days, oldest first, today last. */
     days: z.array(statusDaySchema).max(90),

@@ -50,6 +50,8 @@ export interface AlertMessage {
     message: string | null;
     /** The start of the response body, when the check read one. */
     excerpt: string | null;
+    /** What each region saw, when checked from several (absent in alerts queued before). */
+    regions?: { region: string; status: string | null; message: string | null }[] | null;
   } | null;
   certificate: { subject: string; validTo: string; daysLeft: number } | null;
   links: {

@@ -12,6 +12,7 @@ import { startReceiver } from '../../test/receiver.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { createAlerting } from './alerting.js';
 import { createTargetResolver } from '../../lib/network/target-guard.js';
+import { createLocalRunner } from '../engine/runner.js';
 import { createEngine } from '../engine/engine.js';
 import { createDatabaseResultSink } from '../engine/result-sink.js';
 import { activeMaintenance } from '../maintenance/maintenance.js';
@@ -720,7 +721,7 @@ describeEachDatabase(
         db: h().db,
         bus: h().bus,
         sink,
-        resolve: createTargetResolver({ allowPrivate: true }),
+        runner: createLocalRunner({ resolve: createTargetResolver({ allowPrivate: true }) }),
         log,
         concurrency: 20,
         recheckDelayMs: 50,

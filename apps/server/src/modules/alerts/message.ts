@@ -31,6 +31,8 @@ function causeOf(result: CheckResult | null): AlertMessage['cause'] {
     errorKind: result.errorKind,
     message: result.message,
     excerpt: typeof excerpt === 'string' && excerpt.length > 0 ? excerpt : null,
+    regions:
+      result.regions?.map(({ region, status, message }) => ({ region, status, message })) ?? null,
   };
 }
 

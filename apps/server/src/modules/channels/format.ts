@@ -42,6 +42,10 @@ export function facts(message: AlertMessage): { label: string; value: string }[]
   const cause = message.cause;
   if (cause?.statusCode) out.push({ label: 'Status code', value: String(cause.statusCode) });
   if (cause?.message) out.push({ label: 'Error', value: cause.message });
+  if (cause?.regions?.length) {
+    const seen = cause.regions.map((r) => `${r.region} ${r.status ?? 'no answer'}`);
+    out.push({ label: 'Regions', value: seen.join(', ') });
+  }
   if (message.incident) {
     out.push({ label: 'Started', value: message.incident.startedAt });
     if (message.event === 'up' || message.incident.resolvedAt)

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { incidents, monitors } from '../../db/schema.js';
 import { describeEachDatabase, type Harness, signUpCookie } from '../../test/harness.js';
 import { createTargetResolver } from '../../lib/network/target-guard.js';
+import { createLocalRunner } from './runner.js';
 import { createEngine, type Engine } from './engine.js';
 import { recentChecks } from '../results/queries.js';
 import { createDatabaseResultSink, type ResultSink } from './result-sink.js';
@@ -32,7 +33,7 @@ function startEngine(h: Harness) {
     db: h.db,
     bus: h.bus,
     sink,
-    resolve: createTargetResolver({ allowPrivate: true }),
+    runner: createLocalRunner({ resolve: createTargetResolver({ allowPrivate: true }) }),
     log,
     concurrency: 20,
     alerts: h.services.alerting.planner,

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { monitorState, monitors } from '../../db/schema.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import { isActiveCheck, runCheck } from '../checks/run-check.js';
+import { isActiveCheck } from '../checks/run-check.js';
 import { Scheduler, type Run } from '../scheduler/scheduler.js';
 import { evaluateHeartbeat, heartbeatIntervalMs } from './heartbeat.js';
 import { LatenessWindow } from './lateness.js';
@@ -12,7 +12,7 @@ import type { AlertPlanner } from '../alerts/planner.js';
 import { activeMaintenance } from '../maintenance/maintenance.js';
 import type { ResultSink } from './result-sink.js';
 import { applyResult, type MonitorLiveState } from './state-machine.js';
-import type { ResolveTarget } from '../../lib/network/types.js';
+import type { CheckRunner } from './runner.js';
 import { openIncident, resolveOpenIncidents } from '../incidents/lifecycle.js';
 
 interface Watched {
@@ -34,7 +34,8 @@ export interface EngineDeps {
   db: Db;
   bus: EventBus;
   sink: ResultSink;
-  resolve: ResolveTarget;
+  /** Runs the active checks: in this process, or on the probes of each monitor's regions. */
+  runner: CheckRunner;
   log: FastifyBaseLogger;
   /** Checks in flight at most. */
   concurrency: number;
@@ -59,8 +60,9 @@ export function createEngine(deps: EngineDeps) {
   const unsubscribe: (() => void)[] = [];
   const lateness = new LatenessWindow();
   let checksRun = 0;
+  let unanswered = 0;
   let lastCheckAt: number | null = null;
-  let reported = { checks: 0, skipped: 0, at: -Infinity };
+  let reported = { checks: 0, skipped: 0, unanswered: 0, at: -Infinity };
 
   async function load(monitorId?: string) {
     const rows = await db
@@ -104,10 +106,13 @@ export function createEngine(deps: EngineDeps) {
     if (!monitor) return;
     if (run.kind === 'planned') lateness.add(run.startedAt - run.dueAt, run.startedAt);
     checksRun += 1;
-    const result = isActiveCheck(monitor.config)
-      ? await runCheck(monitor.config, { resolve: deps.resolve })
-      : await evaluateHeartbeat(db, { ...monitor, config: monitor.config }, new Date());
-    await record(monitor, result);
+    const { config } = monitor;
+    const result = isActiveCheck(config)
+      ? await deps.runner.run({ id: monitor.id, config }, run)
+      : await evaluateHeartbeat(db, { ...monitor, config }, new Date());
+    // No probe of any region answered: nothing was measured, so nothing changes.
+    if (result) await record(monitor, result);
+    else unanswered += 1;
   }
 
   async function record(monitor: Watched, result: CheckResult) {
@@ -276,11 +281,12 @@ export function createEngine(deps: EngineDeps) {
         monitors: watched.size,
         checks: checksRun - reported.checks,
         skipped: scheduler.skipped - reported.skipped,
+        unanswered: unanswered - reported.unanswered,
         inFlight: scheduler.inFlight,
         waiting: scheduler.waiting,
         lateness: lateness.summary(reported.at),
       };
-      reported = { checks: checksRun, skipped: scheduler.skipped, at: now };
+      reported = { checks: checksRun, skipped: scheduler.skipped, unanswered, at: now };
       return report;
     },
     /**

@@ -16,6 +16,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 const skipped = !postgresUrl;
 const INTERVAL_MS = 10_000;
 const MONITORS = 6;
+/** This run's own keys: probes registered on the same Redis by anything else are not its own. */
+const redisPrefix = `test-${crypto.randomUUID().slice(0, 8)}:`;
 
 interface Server {
   proc: ChildProcess;
@@ -69,7 +71,9 @@ describe.skipIf(skipped)(
             ...process.env,
             DATA_DIR: dataDir,
             DATABASE_URL: scratch.url,
-            ...(process.env.TEST_REDIS_URL ? { REDIS_URL: process.env.TEST_REDIS_URL } : {}),
+            ...(process.env.TEST_REDIS_URL
+              ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_PREFIX: redisPrefix }
+              : {}),
             AUTH_SECRET: 's'.repeat(40),
             PORT: String(port),
             LOG_LEVEL: 'info',

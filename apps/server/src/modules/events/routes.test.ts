@@ -79,7 +79,12 @@ describe.skipIf(clusterSkip)(
     let a: Harness;
     let b: Harness;
     beforeAll(async () => {
-      const shared = { REDIS_URL: redisUrl, AUTH_SECRET: 's'.repeat(40) };
+      // Its own key prefix: probes or servers of another run on this Redis are not part of it.
+      const shared = {
+        REDIS_URL: redisUrl,
+        REDIS_PREFIX: `test-${crypto.randomUUID().slice(0, 8)}:`,
+        AUTH_SECRET: 's'.repeat(40),
+      };
       a = await createHarness('postgres', shared);
       b = await createHarness('postgres', { ...shared, DATABASE_URL: a.config.databaseUrl });
     });

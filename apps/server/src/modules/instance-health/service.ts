@@ -1,4 +1,4 @@
-import type { ServiceStatus, StatusResponse } from '@tocsin/contract';
+import type { Region, ServiceStatus, StatusResponse } from '@tocsin/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { readDays, type DayRow } from './days.js';
@@ -81,6 +81,8 @@ export function createInstanceHealthService(deps: {
   database: Database;
   /** This process's engine, whose lag and last check the page shows. */
   scheduler: SchedulerWatch;
+  /** The probes' regions, on an instance that has them. */
+  regions?: () => Region[];
   cacheMs?: number;
   now?: () => number;
 }) {
@@ -107,8 +109,19 @@ export function createInstanceHealthService(deps: {
     const checks = worst(schedulerStatus, lost);
     const alerts = worst(outboxStatus(overdueMs), lost);
     const lastCheckAt = Math.max(scheduler.lastCheckAt ?? -1, stored.lastCheckAt ?? -1);
+    const regions = (deps.regions?.() ?? []).map((r) => ({
+      name: r.name,
+      status: r.live ? ('operational' as const) : ('down' as const),
+      probes: r.probes,
+      lastSeenAt: r.lastSeenAt,
+    }));
+    // Monitors are checked from the live regions: one region gone degrades the checks, all gone
+    // stops them.
+    const gone = regions.filter((r) => r.status === 'down').length;
+    const regionsStatus: ServiceStatus =
+      gone === 0 ? 'operational' : gone === regions.length ? 'down' : 'degraded';
     return {
-      status: worst(api, schedulerStatus, checks, alerts),
+      status: worst(api, schedulerStatus, checks, alerts, regionsStatus),
       measuredAt: new Date(at).toISOString(),
       api: { status: api, databaseMs },
       scheduler: {
@@ -124,6 +137,7 @@ export function createInstanceHealthService(deps: {
       },
       checks: { status: checks, lastAt: iso(lastCheckAt < 0 ? null : lastCheckAt) },
       alerts: { status: alerts, lastDeliveredAt: iso(stored.lastDeliveredAt), overdueMs },
+      regions,
       history: stored.history,
     };
   }

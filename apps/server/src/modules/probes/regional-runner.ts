@@ -1,0 +1,263 @@
+import type { CheckResult, Quorum, Region } from '@tocsin/contract';
+import { Queue, QueueEvents } from 'bullmq';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { CheckRunner, RunnableMonitor } from '../engine/runner.js';
+import type { Run } from '../scheduler/scheduler.js';
+import {
+  checkQueueName,
+  FORGET_MS,
+  LEFT,
+  LIVE_MS,
+  livenessPattern,
+  queuePrefix,
+  regionOfLivenessKey,
+  REPORT_MS,
+  type CheckJobData,
+} from './keys.js';
+import { redisNow } from './probe.js';
+import { combineRegions, type RegionAnswer } from './quorum.js';
+
+/** A check's own hard deadline is its timeout + 1 s (run-check.ts). */
+const CHECK_GRACE_MS = 1_000;
+
+interface RegionQueue {
+  queue: Queue<CheckJobData>;
+  /** The reader of the region's event stream, where each job's answer comes back. */
+  events: QueueEvents | undefined;
+  /** No job is sent to the region before its reader is set up. */
+  listening: Promise<void>;
+  /** Jobs to add on the next turn of the event loop, in one round trip. */
+  batch: { name: string; data: CheckJobData; opts: { jobId: string } }[];
+}
+
+interface Pending {
+  settle: (result: CheckResult | null) => void;
+  timer: NodeJS.Timeout;
+}
+
+export interface RegionalRunnerOptions {
+  redisUrl: string;
+  prefix: string;
+  log: FastifyBaseLogger;
+  /** Runs the checks while no probe has ever registered (a cluster of servers only). */
+  local: CheckRunner;
+  /**
+   * How long past a check's own deadline a region's answer is awaited: long enough for another
+   * probe of the region to take over the job of one that was killed (its lock, then the check).
+   */
+  answerSlackMs?: number;
+  pollMs?: number;
+}
+
+/**
+ * Runs each check on the probes of the monitor's regions (all live regions when it names none or
+ * none of its own are live), through one BullMQ queue per region, and judges the run by the
+ * monitor's quorum (quorum.ts). A result comes back as the job's return value on the queue's
+ * event stream; a job retried after its probe was killed answers once, whichever probe finishes
+ * it, and any later answer for the same run is ignored.
+ */
+export function createRegionalRunner(options: RegionalRunnerOptions) {
+  const { redisUrl, prefix, log } = options;
+  const answerSlackMs = options.answerSlackMs ?? 25_000;
+  const redis = new Redis(redisUrl, { connectionName: 'tocsin:regions', maxRetriesPerRequest: 1 });
+  redis.on('error', (err: Error) => log.debug({ err }, 'Redis cannot be reached'));
+  const queues = new Map<string, RegionQueue>();
+  const pending = new Map<string, Pending>();
+  let known: Region[] = [];
+  let live: string[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let duplicates = 0;
+  let unanswered = 0;
+
+  function queueOf(region: string): RegionQueue {
+    const entry = queues.get(region);
+    if (entry) return entry;
+    const name = checkQueueName(region);
+    const connection = { url: redisUrl, connectionName: `tocsin:${name}` };
+    const queue = new Queue<CheckJobData>(name, { connection, prefix: queuePrefix(prefix) });
+    queue.on('error', (err) => log.debug({ err, region }, 'a check queue lost Redis'));
+    const created: RegionQueue = {
+      queue,
+      events: undefined,
+      listening: Promise.resolve(),
+      batch: [],
+    };
+    created.listening = listen(created, region);
+    queues.set(region, created);
+    return created;
+  }
+
+  /**
+   * Reads the region's event stream from now on, by Redis's clock: an answer given before the
+   * reader's first read is not missed.
+   */
+  async function listen(entry: RegionQueue, region: string) {
+    const lastEventId = `${await redisNow(redis)}-0`;
+    const events = new QueueEvents(checkQueueName(region), {
+      connection: { url: redisUrl, connectionName: `tocsin:${checkQueueName(region)}:events` },
+      prefix: queuePrefix(prefix),
+      lastEventId,
+    });
+    entry.events = events;
+    events.on('error', (err) => log.debug({ err, region }, 'a check queue lost Redis'));
+    events.on('completed', ({ jobId, returnvalue }) => {
+      const result: unknown =
+        typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue;
+      answer(`${region}/${jobId}`, result as CheckResult | null);
+    });
+    events.on('failed', ({ jobId }) => answer(`${region}/${jobId}`, null));
+    await events.waitUntilReady();
+  }
+
+  /** Settles the run waiting for a region's answer, keyed `<region>/<job id>`. */
+  function answer(key: string, result: CheckResult | null) {
+    const waiting = pending.get(key);
+    if (!waiting) {
+      duplicates += 1;
+      return;
+    }
+    pending.delete(key);
+    clearTimeout(waiting.timer);
+    waiting.settle(result);
+  }
+
+  function flush(region: string, queue: RegionQueue) {
+    const jobs = queue.batch.splice(0);
+    queue.queue
+      .addBulk(
+        jobs.map((job) => ({
+          ...job,
+          opts: { ...job.opts, removeOnComplete: true, removeOnFail: true },
+        })),
+      )
+      .catch((err: unknown) => {
+        log.warn({ err, jobs: jobs.length }, 'queueing checks failed');
+        for (const job of jobs) answer(`${region}/${job.opts.jobId}`, null);
+      });
+  }
+
+  async function ask(region: string, monitor: RunnableMonitor, run: Run): Promise<RegionAnswer> {
+    const queue = queueOf(region);
+    try {
+      await queue.listening;
+    } catch (err) {
+      // Set up again on the next run; Redis may be back by then.
+      queues.delete(region);
+      void queue.queue.close().catch(() => undefined);
+      log.warn({ err, region }, "reading a region's answers failed");
+      unanswered += 1;
+      return { region, result: null };
+    }
+    const jobId = `${monitor.id}_${run.dueAt}_${run.kind}`;
+    const waitMs = monitor.config.timeoutSeconds * 1000 + CHECK_GRACE_MS + answerSlackMs;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        unanswered += 1;
+        answer(`${region}/${jobId}`, null);
+      }, waitMs);
+      pending.set(`${region}/${jobId}`, { settle: (result) => resolve({ region, result }), timer });
+      queue.batch.push({
+        name: monitor.config.type,
+        data: { monitorId: monitor.id, config: monitor.config, dueAt: run.dueAt, kind: run.kind },
+        opts: { jobId },
+      });
+      if (queue.batch.length === 1) setImmediate(() => flush(region, queue));
+    });
+  }
+
+  /** Reads which regions have probes, and which of them reported lately. */
+  async function poll() {
+    const at = await redisNow(redis);
+    const keys: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, found] = await redis.scan(
+        cursor,
+        'MATCH',
+        livenessPattern(prefix),
+        'COUNT',
+        1000,
+      );
+      cursor = next;
+      keys.push(...found);
+    } while (cursor !== '0');
+    const regions: Region[] = [];
+    for (const key of keys.sort()) {
+      const name = regionOfLivenessKey(prefix, key);
+      const [, [, members]] = (await redis
+        .multi()
+        .zremrangebyscore(key, '-inf', String(at - FORGET_MS))
+        .zrange(key, '0', '-1', 'WITHSCORES')
+        .exec()) as [unknown, [unknown, string[]]];
+      let count = 0;
+      let lastSeen: number | null = null;
+      for (let i = 0; i < members.length; i += 2) {
+        const seenAt = Number(members[i + 1]);
+        lastSeen = Math.max(lastSeen ?? 0, seenAt);
+        if (!members[i]!.startsWith(LEFT) && seenAt > at - LIVE_MS) count += 1;
+      }
+      regions.push({
+        name,
+        live: count > 0,
+        probes: count,
+        lastSeenAt: lastSeen === null ? null : new Date(lastSeen).toISOString(),
+      });
+    }
+    const wasLive = new Set(live);
+    known = regions;
+    live = regions.filter((r) => r.live).map((r) => r.name);
+    for (const region of regions) {
+      if (region.live !== wasLive.has(region.name))
+        log[region.live ? 'info' : 'warn'](
+          { region: region.name },
+          region.live ? 'region is live' : 'every probe of a region is gone',
+        );
+    }
+  }
+
+  return {
+    async run(monitor: RunnableMonitor, run: Run) {
+      if (known.length === 0) return options.local.run(monitor, run);
+      const chosen = (monitor.config.regions ?? []).filter((r) => live.includes(r));
+      const regions = chosen.length > 0 ? chosen : live;
+      if (regions.length === 0) {
+        unanswered += 1;
+        return null;
+      }
+      const answers = await Promise.all(regions.map((region) => ask(region, monitor, run)));
+      const quorum: Quorum = monitor.config.quorum ?? 'majority';
+      return combineRegions(answers, quorum);
+    },
+    /** Reads the regions once, then every 2 s. */
+    async start() {
+      await poll().catch((err: unknown) => log.warn({ err }, 'reading the regions failed'));
+      timer = setInterval(() => {
+        poll().catch((err: unknown) => log.debug({ err }, 'reading the regions failed'));
+      }, options.pollMs ?? REPORT_MS);
+    },
+    /** Every region whose probes reported in the last day, live or not. */
+    regions(): Region[] {
+      return known;
+    },
+    /** Answers for runs already answered (a retried job finished twice), and runs nobody answered. */
+    get counts() {
+      return { duplicates, unanswered, waiting: pending.size };
+    },
+    async close() {
+      clearInterval(timer);
+      for (const key of [...pending.keys()]) answer(key, null);
+      await Promise.all(
+        [...queues.values()].map(async ({ queue, events, listening }) => {
+          await listening.catch(() => undefined);
+          await events?.close();
+          await queue.close();
+        }),
+      );
+      queues.clear();
+      redis.disconnect();
+    },
+  } satisfies CheckRunner & Record<string, unknown>;
+}
+
+export type RegionalRunner = ReturnType<typeof createRegionalRunner>;
