@@ -74,3 +74,11 @@ export function monitorFixture(
 export function listOf(items: Monitor[], total = items.length) {
   return { items, total, page: 1, pageSize: 25 };
 }
+
+/** A region as GET /api/v1/regions lists it: live with one probe, or gone. */
+export const regionFixture = (name: string, live: boolean) => ({
+  name,
+  live,
+  probes: live ? 1 : 0,
+  lastSeenAt: '2026-11-25T12:00:00.000Z',
+});

@@ -164,6 +164,46 @@ describe('monitor detail page', () => {
     expect(within(cert).getByText('Trusted').nextSibling).toHaveTextContent('Yes');
   });
 
+  it('shows what each region saw of the last check', async () => {
+    const regional = (region: string, status: 'up' | 'down' | null, total: number | null) => ({
+      region,
+      status,
+      errorKind: status === 'down' ? ('connect' as const) : null,
+      message:
+        status === 'down'
+          ? 'Connection refused'
+          : status
+            ? null
+            : 'No probe of this region answered in time',
+      statusCode: status === 'up' ? 200 : null,
+      timings: total === null ? null : { total },
+      checkedAt: total === null ? null : '2026-03-01T12:00:00.000Z',
+    });
+    renderDetail({
+      monitor: {
+        ...shop,
+        status: 'degraded',
+        lastResult: {
+          ...shop.lastResult!,
+          status: 'degraded',
+          message: 'Failing from eu only (1 of 2 regions; down takes 2): Connection refused',
+          regions: [
+            regional('ap', null, null),
+            regional('eu', 'down', 3),
+            regional('us', 'up', 41),
+          ],
+        },
+      },
+    });
+    const regions = await screen.findByRole('region', { name: 'Last check by region' });
+    const items = within(regions).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'apNo answer—No probe of this region answered in time',
+      'euDown3 msConnection refused',
+      'usUp41 ms · 200',
+    ]);
+  });
+
   it('shows the uptime, downtime and checks of the last 24 hours, 7, 30 and 90 days', async () => {
     renderDetail();
     const section = await screen.findByRole('region', { name: 'Uptime' });

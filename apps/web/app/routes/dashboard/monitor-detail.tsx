@@ -16,6 +16,7 @@ import { useMonitorResults } from '@/features/monitors/api/list-results';
 import { useSetMonitorPaused } from '@/features/monitors/api/pause-monitor';
 import { IncidentList } from '@/features/monitors/components/incident-list';
 import { LastResultTiles } from '@/features/monitors/components/last-result-tiles';
+import { RegionResults } from '@/features/monitors/components/region-results';
 import { LastChecked } from '@/features/monitors/components/monitor-cells';
 import { MonitorLoadError } from '@/features/monitors/components/monitor-load-error';
 import { PlanNotice } from '@/features/monitors/components/plan-notice';
@@ -55,6 +56,7 @@ export default function MonitorDetailPage() {
       </section>
       <PlanNotice monitor={current} />
       {last ? <LastResultTiles result={last} /> : null}
+      {last?.regions?.length ? <RegionResults regions={last.regions} /> : null}
       {last?.certificate ? <CertificateDetails certificate={last.certificate} /> : null}
       <Section title="Uptime">
         <UptimeTiles monitorId={current.id} />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
-import { listOf, monitorFixture } from '@/test/monitor-fixtures';
+import { listOf, monitorFixture, regionFixture } from '@/test/monitor-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import MonitorsPage from './monitors';
 
@@ -16,10 +16,13 @@ const api = monitorFixture({
   last24h: { uptimePercent: null, latency: null, slots: Array(24).fill(null) },
 });
 
-function renderList(items = [shop, api], path = '/dashboard') {
+const noRegions = { enabled: false, liveSeconds: 10, regions: [] };
+
+function renderList(items = [shop, api], path = '/dashboard', regions: object = noRegions) {
   const bulkBodies: unknown[] = [];
   const fetch = stubFetch({
     'GET /api/v1/monitors': () => jsonResponse(200, listOf(items)),
+    'GET /api/v1/regions': () => jsonResponse(200, regions),
     'POST /api/v1/monitors/bulk': (init) => {
       bulkBodies.push(jsonBody(init));
       return jsonResponse(200, { affected: 2 });
@@ -90,6 +93,19 @@ describe('monitors list', () => {
     expect(within(apiRow!).queryByRole('img', { name: /^Response time/ })).not.toBeInTheDocument();
     const cards = screen.getByRole('list', { name: 'Monitors' });
     expect(within(cards).getByRole('img', { name: '24 h uptime 99.93%' })).toBeInTheDocument();
+  });
+
+  it('says which region has no probe reporting, and that the others check its monitors', async () => {
+    renderList([shop], '/dashboard', {
+      enabled: true,
+      liveSeconds: 10,
+      regions: [regionFixture('eu', false), regionFixture('us', true)],
+    });
+    expect(
+      await screen.findByText(
+        'No probe is reporting from eu: monitors are checked from the other regions until it comes back.',
+      ),
+    ).toHaveAttribute('role', 'status');
   });
 
   it('explains monitors and offers to create one when there are none', async () => {

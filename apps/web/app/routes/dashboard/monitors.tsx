@@ -1,3 +1,4 @@
+import { RegionNotice } from '@/features/monitors/components/region-notice';
 import type { ListMonitorsQuery } from '@tocsin/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -80,6 +81,7 @@ export default function MonitorsPage() {
           )
         }
       />
+      <RegionNotice />
       {list.isPending ? (
         <div role="status" aria-label="Loading monitors" className="space-y-3">
           {[0, 1, 2].map((i) => (

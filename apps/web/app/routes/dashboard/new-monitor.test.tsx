@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { monitorTypes } from '@tocsin/contract';
 import { billingFixture } from '@/test/billing-fixtures';
 import { bodyOf, deferred, jsonResponse, stubFetch } from '@/test/fetch-mock';
-import { checkResult, monitorFixture } from '@/test/monitor-fixtures';
+import { checkResult, monitorFixture, regionFixture } from '@/test/monitor-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import NewMonitorPage from './new-monitor';
 
@@ -24,6 +24,8 @@ function checkTypes(unavailable: Record<string, string> = {}) {
 function renderNew(handlers: Parameters<typeof stubFetch>[0] = {}) {
   const fetch = stubFetch({
     'GET /api/v1/checks/types': () => jsonResponse(200, checkTypes()),
+    'GET /api/v1/regions': () =>
+      jsonResponse(200, { enabled: false, liveSeconds: 10, regions: [] }),
     ...handlers,
   });
   const view = renderRoutes(
@@ -156,6 +158,45 @@ describe('new monitor form', () => {
     expect(bodyOf(fetch, '/api/v1/monitors')).toMatchObject({
       headers: [{ name: 'Authorization', value: 'Bearer t0ken' }],
     });
+  });
+
+  it('checks from the regions ticked, with the quorum chosen, and offers none on a single server', async () => {
+    const { fetch, user, router } = renderNew({
+      'GET /api/v1/regions': () =>
+        jsonResponse(200, {
+          enabled: true,
+          liveSeconds: 10,
+          regions: [
+            regionFixture('ap', false),
+            regionFixture('eu', true),
+            regionFixture('us', true),
+          ],
+        }),
+      'POST /api/v1/monitors': () => jsonResponse(201, monitorFixture({ id: 'm1', name: 'API' })),
+    });
+    await user.type(screen.getByLabelText('Name'), 'API');
+    await user.type(screen.getByLabelText('URL'), 'https://api.example.com/health');
+    const from = await screen.findByRole('group', { name: 'Check from' });
+    expect(
+      within(from).getByRole('checkbox', { name: 'ap (no probe running now)' }),
+    ).not.toBeChecked();
+    await user.click(within(from).getByRole('checkbox', { name: 'us' }));
+    await user.click(within(from).getByRole('checkbox', { name: 'eu' }));
+    await user.selectOptions(screen.getByLabelText('Down when'), 'Every region sees it fail');
+    await user.click(screen.getByRole('button', { name: 'Create monitor' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(bodyOf(fetch, '/api/v1/monitors')).toMatchObject({
+      regions: ['eu', 'us'],
+      quorum: 'all',
+    });
+  });
+
+  it('has no region choice where the server checks everything itself', async () => {
+    const { fetch } = renderNew();
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('/api/v1/regions', expect.anything()));
+    expect(screen.queryByRole('group', { name: 'Check from' })).toBeNull();
+    expect(screen.queryByLabelText('Down when')).toBeNull();
   });
 
   it('tests the check now and shows its phase timings', async () => {

@@ -40,6 +40,7 @@ function healthy(overrides: Partial<StatusResponse> = {}): StatusResponse {
     },
     checks: { status: 'operational', lastAt: '2026-11-23T11:59:48.000Z' },
     alerts: { status: 'operational', lastDeliveredAt: '2026-11-23T11:57:00.000Z', overdueMs: 0 },
+    regions: [],
     history: {
       days: days((i) =>
         i === 88 ? { status: 'degraded', uptimePercent: 99.93, downMinutes: 1 } : {},
@@ -107,6 +108,28 @@ describe('the status page', () => {
     expect(row('Scheduler')).toHaveTextContent('the oldest due check has waited 2.0 s');
     expect(row('Scheduler')).toHaveTextContent(/Degraded$/);
     expect(row('API')).toHaveTextContent(/Operational$/);
+  });
+
+  it('shows each region, and one whose probes are gone as down with the others checking', async () => {
+    renderStatus(() =>
+      jsonResponse(
+        200,
+        healthy({
+          status: 'degraded',
+          regions: [
+            { name: 'eu', status: 'down', probes: 0, lastSeenAt: '2026-11-23T11:58:00.000Z' },
+            { name: 'us', status: 'operational', probes: 2, lastSeenAt: MEASURED },
+          ],
+        }),
+      ),
+    );
+    expect(await screen.findByText('Degraded performance')).toBeInTheDocument();
+    expect(row('Region eu')).toHaveTextContent(
+      'No probe is reporting (last report 2 minutes ago); its monitors are checked from the other regions',
+    );
+    expect(row('Region eu')).toHaveTextContent(/Down$/);
+    expect(row('Region us')).toHaveTextContent('2 probes checking from it');
+    expect(row('Region us')).toHaveTextContent(/Operational$/);
   });
 
   it('shows a loading state first, then a major outage when the API does not answer', async () => {

@@ -126,7 +126,15 @@ function rows(status: StatusResponse | undefined, unreachable: boolean) {
           ? `Last alert delivered ${relativeTime(alerts.lastDeliveredAt, now)}`
           : 'No alerts delivered yet') + overdue,
     },
-  ] as const;
+    ...status.regions.map((region) => ({
+      name: `Region ${region.name}`,
+      state: region.status,
+      detail:
+        region.status === 'operational'
+          ? `${region.probes} ${region.probes === 1 ? 'probe' : 'probes'} checking from it`
+          : `No probe is reporting${region.lastSeenAt ? ` (last report ${relativeTime(region.lastSeenAt, now)})` : ''}; its monitors are checked from the other regions`,
+    })),
+  ];
 }
 
 const barTone: Record<StatusDay['status'], string> = {

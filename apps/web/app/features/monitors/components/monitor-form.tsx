@@ -10,6 +10,7 @@ import { defaultValues, withType, type MonitorFormValues } from '../form/values'
 import { monitorTypeInfo } from '../monitor-types';
 import { AdvancedSection, advancedFieldPattern } from './form/advanced-section';
 import { NameField, ScheduleFields } from './form/common-fields';
+import { RegionFields } from './form/region-fields';
 import { TargetFields } from './form/target-fields';
 import { TypePicker } from './form/type-picker';
 import { TestNow } from './test-now';
@@ -98,6 +99,7 @@ export function MonitorForm({
       </Section>
       <Section title="Schedule and tags">
         <ScheduleFields values={values} errors={errors} set={set} />
+        <RegionFields values={values} errors={errors} set={set} />
       </Section>
       {['http', 'keyword', 'json-query'].includes(values.type) ? (
         <AdvancedSection

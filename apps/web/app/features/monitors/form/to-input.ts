@@ -23,6 +23,8 @@ export function toInput(v: MonitorFormValues): Record<string, unknown> {
     timeoutSeconds: num(v.timeoutSeconds),
     confirmations: num(v.confirmations),
     tags: list(v.tags),
+    regions: v.regions,
+    quorum: v.quorum,
   };
   const http = {
     url: v.url,

@@ -9,6 +9,7 @@ import {
   type httpMethods,
   type MonitorInput,
   type MonitorType,
+  type Quorum,
 } from '@tocsin/contract';
 
 export interface HeaderRow {
@@ -26,6 +27,9 @@ export interface MonitorFormValues {
   timeoutSeconds: string;
   confirmations: string;
   tags: string;
+  /** The regions ticked; none: every live region. */
+  regions: string[];
+  quorum: Quorum;
   url: string;
   method: (typeof httpMethods)[number];
   headers: HeaderRow[];
@@ -71,6 +75,8 @@ export function defaultValues(type: MonitorType = 'http'): MonitorFormValues {
     timeoutSeconds: text(defaultOf(http.timeoutSeconds)),
     confirmations: text(defaultOf(http.confirmations)),
     tags: '',
+    regions: [],
+    quorum: 'majority',
     url: '',
     method: defaultOf(http.method),
     headers: [],
@@ -108,7 +114,9 @@ export function withType(values: MonitorFormValues, type: MonitorType): MonitorF
 export function valuesFromConfig(config: MonitorInput): MonitorFormValues {
   const values: MonitorFormValues = { ...defaultValues(config.type), type: config.type };
   for (const [key, value] of Object.entries(config) as [string, unknown][]) {
-    if (key === 'headers' && Array.isArray(value)) {
+    if (key === 'regions' && Array.isArray(value)) {
+      values.regions = value as string[];
+    } else if (key === 'headers' && Array.isArray(value)) {
       values.headers = (value as { name: string; value: string }[]).map((h) =>
         headerRow(h.name, h.value),
       );

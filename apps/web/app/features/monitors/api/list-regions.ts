@@ -1,0 +1,19 @@
+import { regionsResponse } from '@tocsin/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export async function listRegions(signal?: AbortSignal) {
+  return regionsResponse.parse(await api('/api/v1/regions', { signal }));
+}
+
+/** The regions checks can come from, and which have a probe reporting now. */
+export function regionsQueryOptions() {
+  return queryOptions({
+    queryKey: ['regions'],
+    queryFn: ({ signal }) => listRegions(signal),
+    staleTime: 10_000,
+    refetchInterval: 15_000,
+  });
+}
+
+export const useRegions = () => useQuery(regionsQueryOptions()).data;
