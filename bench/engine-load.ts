@@ -12,11 +12,10 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { workspaces } from '../apps/server/src/db/schema.js';
 import {
   INTERVAL_SECONDS,
-  insertHttpMonitors,
   scalar,
+  seedTargetMonitors,
   spawnServer,
   startTargets,
 } from './fixtures.js';
@@ -31,19 +30,7 @@ const { target, ports } = await startTargets();
 
 // The monitors go straight into the database, as if created earlier; then the server starts.
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-load-'));
-{
-  const database = await openDatabase({ dataDir });
-  await database.migrate();
-  const workspaceId = crypto.randomUUID();
-  await database.db.insert(workspaces).values({ id: workspaceId, name: 'Load' });
-  await insertHttpMonitors(
-    database.db,
-    workspaceId,
-    N,
-    (i) => `http://127.0.0.1:${ports[i % ports.length]}/health/${i}`,
-  );
-  await database.close();
-}
+await seedTargetMonitors({ dataDir }, N, ports);
 
 const server = spawnServer(dataDir, PORT, 'info');
 const pid = server.pid!;

@@ -4,19 +4,20 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { CheckRecord } from '@tocsin/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../apps/server/src/db/client.js';
-import { checkMinutes, monitorState, monitors } from '../apps/server/src/db/schema.js';
+import { openDatabase, type Db } from '../apps/server/src/db/client.js';
+import { checkMinutes, monitorState, monitors, workspaces } from '../apps/server/src/db/schema.js';
 import { MINUTE_MS, OpenMinute } from '../apps/server/src/modules/results/minute.js';
 
 export const INTERVAL_SECONDS = 10;
 
-/** `count` HTTP monitors every 10 s in one workspace, `url(i)` as the i-th one's target. */
+/** `count` HTTP monitors every 10 s (or `intervalSeconds`) in one workspace, `url(i)` as the i-th one's target. */
 export async function insertHttpMonitors(
   db: Db,
   workspaceId: string,
   count: number,
   url: (i: number) => string,
   createdAt = new Date(),
+  intervalSeconds = INTERVAL_SECONDS,
 ) {
   for (let start = 0; start < count; start += 1000) {
     const batch = Array.from({ length: Math.min(1000, count - start) }, (_, offset) => {
@@ -31,7 +32,7 @@ export async function insertHttpMonitors(
         followRedirects: true,
         maxRedirects: 5,
         verifyTls: true,
-        intervalSeconds: INTERVAL_SECONDS,
+        intervalSeconds,
         timeoutSeconds: 10,
         tags: i % 3 === 0 ? ['production'] : [],
         confirmations: 2,
@@ -42,7 +43,7 @@ export async function insertHttpMonitors(
         name: config.name,
         type: 'http' as const,
         config,
-        intervalSeconds: INTERVAL_SECONDS,
+        intervalSeconds,
         timeoutSeconds: 10,
         tags: config.tags,
         createdAt,
@@ -199,4 +200,29 @@ export function spawnServer(
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+}
+
+/**
+ * A migrated database (the embedded one in `dataDir`, or `databaseUrl`) with one workspace of
+ * `count` HTTP monitors spread over the target servers' `ports`, as if created earlier.
+ */
+export async function seedTargetMonitors(
+  where: { dataDir: string; databaseUrl?: string },
+  count: number,
+  ports: number[],
+  intervalSeconds = INTERVAL_SECONDS,
+) {
+  const database = await openDatabase(where);
+  await database.migrate();
+  const workspaceId = crypto.randomUUID();
+  await database.db.insert(workspaces).values({ id: workspaceId, name: 'Load' });
+  await insertHttpMonitors(
+    database.db,
+    workspaceId,
+    count,
+    (i) => `http://127.0.0.1:${ports[i % ports.length]}/health/${i}`,
+    new Date(),
+    intervalSeconds,
+  );
+  await database.close();
 }

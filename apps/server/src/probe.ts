@@ -12,7 +12,7 @@ import { startProbe } from './modules/probes/probe.js';
 export async function probe(config: ProbeConfig) {
   const logger = pino({
     level: config.logLevel,
-    base: { service: 'tocsin-probe', region: config.region },
+    base: { service: 'tocsin-probe' },
     serializers: logSerializers,
   });
   const running = await startProbe({

@@ -137,7 +137,10 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
           ttlMs: timing.leaseTtlMs ?? LEASE_TTL_MS,
           renewMs: timing.leaseRenewMs ?? LEASE_RENEW_MS,
           onGain: () => engine.start(),
-          onLose: () => engine.pause(),
+          onLose: () => {
+            regional?.abandon();
+            return engine.pause();
+          },
         })
       : undefined;
   const targetPolicy = createTargetPolicy(resolveTarget);
@@ -199,6 +202,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
     /** Stops whatever `start` started, and the dispatcher and sweeper a test may have started. */
     async stop() {
       await leadership?.stop();
+      regional?.abandon();
       await engine.stop();
       await regional?.close();
       await alerting.stop();

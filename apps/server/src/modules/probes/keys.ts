@@ -1,3 +1,4 @@
+import type { CheckResult } from '@tocsin/contract';
 import type { ActiveConfig } from '../engine/runner.js';
 
 /**
@@ -12,6 +13,27 @@ export const queuePrefix = (prefix: string) => prefix.replace(/:$/, '');
 
 export const livenessKey = (prefix: string, region: string) =>
   `${queuePrefix(prefix)}:${checkQueueName(region)}:probes`;
+
+/**
+ * The Redis ACL rules of a probe's user (`ACL SETUSER <user> on ><password> <rules>`): the keys
+ * of its region's queue and liveness set, the commands BullMQ and the liveness report run, no
+ * channel, nothing else. The scaling guide prints them; a test applies them to a real Redis.
+ */
+export const probeAclRules = (prefix: string, region: string) => [
+  'resetkeys',
+  `~${queuePrefix(prefix)}:${checkQueueName(region)}:*`,
+  'resetchannels',
+  '-@all',
+  '+@read',
+  '+@write',
+  '+@scripting',
+  '+@transaction',
+  '+@connection',
+  '+time',
+  '-@dangerous',
+  // BullMQ reads the server's version once.
+  '+info',
+];
 
 /** Matches every region's liveness key; the region is the first group. */
 export const livenessPattern = (prefix: string) => `${queuePrefix(prefix)}:checks-*:probes`;
@@ -30,12 +52,34 @@ export const LIVE_MS = 10_000;
 /** A region none of whose probes reported for a day is forgotten. */
 export const FORGET_MS = 86_400_000;
 
-/** A job for a run due this long ago is no longer worth running (a region that was down). */
+/** A check due this long ago is no longer worth running (a region that was down). */
 export const STALE_MS = 60_000;
 
-export interface CheckJobData {
+/**
+ * Checks due within this window of each other go to a region as one job: BullMQ's cost is per
+ * job (its commands, locks and events), so one job per check would cost more than the check.
+ */
+export const BATCH_MS = 100;
+export const BATCH_MAX = 500;
+/** A probe hands over the answers of a batch's finished checks this often while it runs. */
+export const PROGRESS_MS = 100;
+
+/** One check of a batch: which run of which monitor, keyed for its answer. */
+export interface CheckOrder {
+  /** `<monitor id>_<due time>_<kind>`: one run, whichever probe answers and however often. */
+  key: string;
   monitorId: string;
   config: ActiveConfig;
   dueAt: number;
   kind: 'planned' | 'recheck';
+}
+
+/** A job: the checks a region's probe is to run, those due within one short window. */
+export interface CheckJobData {
+  checks: CheckOrder[];
+}
+
+/** What a probe hands back, as the job's progress while it runs and as its return value. */
+export interface CheckAnswers {
+  answers: { key: string; result: CheckResult | null }[];
 }

@@ -3,8 +3,10 @@ import type { CheckResult } from '@tocsin/contract';
 import { Worker, type Job } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import pLimit from 'p-limit';
 import type { ResolveTarget } from '../../lib/network/types.js';
 import { runCheck } from '../checks/run-check.js';
+import { LatenessWindow } from '../engine/lateness.js';
 import {
   checkQueueName,
   FORGET_MS,
@@ -12,9 +14,15 @@ import {
   livenessKey,
   queuePrefix,
   REPORT_MS,
+  PROGRESS_MS,
   STALE_MS,
+  type CheckAnswers,
   type CheckJobData,
+  type CheckOrder,
 } from './keys.js';
+
+/** Batches one probe runs at once: new ones keep coming while slow checks hold older ones. */
+const BATCHES_AT_ONCE = 64;
 
 export interface ProbeOptions {
   redisUrl: string;
@@ -28,6 +36,8 @@ export interface ProbeOptions {
   sourceAddress?: string;
   /** How long a job stays locked to a probe that stopped renewing it (one that was killed). */
   lockMs?: number;
+  /** How often the probe logs what it did (checks, how late they started). */
+  reportMs?: number;
   now?: () => number;
 }
 
@@ -54,6 +64,8 @@ export async function startProbe(options: ProbeOptions) {
   const redis = new Redis(redisUrl, { connectionName: `tocsin-probe:${region}:liveness` });
   redis.on('error', (err: Error) => log.debug({ err }, 'Redis cannot be reached'));
   let checks = 0;
+  const lateness = new LatenessWindow();
+  let reported = { checks: 0, at: now() };
 
   async function report() {
     const key = livenessKey(prefix, region);
@@ -61,16 +73,50 @@ export async function startProbe(options: ProbeOptions) {
     await redis.multi().zadd(key, at, id).pexpire(key, FORGET_MS).exec();
   }
 
-  async function runJob(job: Job<CheckJobData>): Promise<CheckResult | null> {
-    if (now() - job.data.dueAt > STALE_MS) return null;
-    checks += 1;
-    return runCheck(job.data.config, { resolve, localAddress: options.sourceAddress });
+  /**
+   * Runs a batch's checks at once (at most `concurrency` over all batches), handing over the
+   * answers of those finished every 100 ms as the job's progress, and the rest as its return value.
+   */
+  async function runJob(job: Job<CheckJobData>): Promise<CheckAnswers> {
+    let finished: CheckAnswers['answers'] = [];
+    const handOver = setInterval(() => {
+      if (finished.length === 0) return;
+      const answers = finished;
+      finished = [];
+      job.updateProgress({ answers }).catch((err: unknown) => {
+        // Not lost: they go with the return value instead.
+        finished.push(...answers);
+        log.debug({ err }, 'handing over answers failed');
+      });
+    }, PROGRESS_MS);
+    try {
+      await Promise.all(
+        job.data.checks.map((order) =>
+          limit(async () => {
+            finished.push({ key: order.key, result: await runOrder(order) });
+          }),
+        ),
+      );
+    } finally {
+      clearInterval(handOver);
+    }
+    return { answers: finished };
   }
 
-  const worker = new Worker<CheckJobData, CheckResult | null>(checkQueueName(region), runJob, {
+  async function runOrder(order: CheckOrder): Promise<CheckResult | null> {
+    const startedAt = now();
+    if (startedAt - order.dueAt > STALE_MS) return null;
+    checks += 1;
+    if (order.kind === 'planned') lateness.add(startedAt - order.dueAt, startedAt);
+    return runCheck(order.config, { resolve, localAddress: options.sourceAddress });
+  }
+
+  const limit = pLimit(options.concurrency);
+  const worker = new Worker<CheckJobData, CheckAnswers>(checkQueueName(region), runJob, {
     connection: { url: redisUrl, connectionName: `tocsin-probe:${region}` },
     prefix: queuePrefix(prefix),
-    concurrency: options.concurrency,
+    // Batches at once; the checks in them share `concurrency`.
+    concurrency: BATCHES_AT_ONCE,
     lockDuration: lockMs,
     stalledInterval: Math.max(1_000, Math.floor(lockMs / 2)),
     maxStalledCount: 1,
@@ -85,6 +131,16 @@ export async function startProbe(options: ProbeOptions) {
   const timer = setInterval(() => {
     report().catch((err: unknown) => log.debug({ err }, 'reporting liveness failed'));
   }, REPORT_MS);
+  // One line a minute, like the server's 'scheduler' line: how many checks, how late they began.
+  const reports = setInterval(() => {
+    const at = now();
+    log.info(
+      { checks: checks - reported.checks, lateness: lateness.summary(reported.at) },
+      'probe',
+    );
+    reported = { checks, at };
+  }, options.reportMs ?? 60_000);
+  reports.unref();
   await worker.waitUntilReady();
   log.info({ region, probe: id, source: options.sourceAddress ?? null }, 'probe started');
 
@@ -96,6 +152,7 @@ export async function startProbe(options: ProbeOptions) {
     /** Finishes the checks in flight, stops reporting and tells the region it left. */
     async stop() {
       clearInterval(timer);
+      clearInterval(reports);
       await worker.close();
       const key = livenessKey(prefix, region);
       await redisNow(redis)

@@ -13,7 +13,11 @@ import {
   queuePrefix,
   regionOfLivenessKey,
   REPORT_MS,
+  BATCH_MAX,
+  BATCH_MS,
+  type CheckAnswers,
   type CheckJobData,
+  type CheckOrder,
 } from './keys.js';
 import { redisNow } from './probe.js';
 import { combineRegions, type RegionAnswer } from './quorum.js';
@@ -27,8 +31,11 @@ interface RegionQueue {
   events: QueueEvents | undefined;
   /** No job is sent to the region before its reader is set up. */
   listening: Promise<void>;
-  /** Jobs to add on the next turn of the event loop, in one round trip. */
-  batch: { name: string; data: CheckJobData; opts: { jobId: string } }[];
+  /** Checks to send as one job when the batch window closes. */
+  batch: CheckOrder[];
+  batchTimer: NodeJS.Timeout | undefined;
+  /** The checks of each job sent and not finished, to answer if the job fails. */
+  sent: Map<string, string[]>;
 }
 
 interface Pending {
@@ -68,6 +75,9 @@ export function createRegionalRunner(options: RegionalRunnerOptions) {
   let live: string[] = [];
   let timer: NodeJS.Timeout | undefined;
   let duplicates = 0;
+  /** Names this server's jobs: `<server>-<n>`. */
+  const self = crypto.randomUUID().slice(0, 8);
+  let jobs = 0;
   let unanswered = 0;
 
   function queueOf(region: string): RegionQueue {
@@ -82,6 +92,8 @@ export function createRegionalRunner(options: RegionalRunnerOptions) {
       events: undefined,
       listening: Promise.resolve(),
       batch: [],
+      batchTimer: undefined,
+      sent: new Map(),
     };
     created.listening = listen(created, region);
     queues.set(region, created);
@@ -101,20 +113,28 @@ export function createRegionalRunner(options: RegionalRunnerOptions) {
     });
     entry.events = events;
     events.on('error', (err) => log.debug({ err, region }, 'a check queue lost Redis'));
+    const take = (data: unknown) => {
+      const parsed = (typeof data === 'string' ? JSON.parse(data) : data) as Partial<CheckAnswers>;
+      for (const { key, result } of parsed?.answers ?? []) answer(`${region}/${key}`, result);
+    };
+    events.on('progress', ({ data }) => take(data));
     events.on('completed', ({ jobId, returnvalue }) => {
-      const result: unknown =
-        typeof returnvalue === 'string' ? JSON.parse(returnvalue) : returnvalue;
-      answer(`${region}/${jobId}`, result as CheckResult | null);
+      take(returnvalue);
+      entry.sent.delete(jobId);
     });
-    events.on('failed', ({ jobId }) => answer(`${region}/${jobId}`, null));
+    // A job that failed (it stalled twice): its checks still waiting get no answer.
+    events.on('failed', ({ jobId }) => {
+      for (const key of entry.sent.get(jobId) ?? []) answer(`${region}/${key}`, null, true);
+      entry.sent.delete(jobId);
+    });
     await events.waitUntilReady();
   }
 
-  /** Settles the run waiting for a region's answer, keyed `<region>/<job id>`. */
-  function answer(key: string, result: CheckResult | null) {
+  /** Settles the run waiting for a region's answer, keyed `<region>/<check key>`. */
+  function answer(key: string, result: CheckResult | null, quiet = false) {
     const waiting = pending.get(key);
     if (!waiting) {
-      duplicates += 1;
+      if (!quiet) duplicates += 1;
       return;
     }
     pending.delete(key);
@@ -123,17 +143,21 @@ export function createRegionalRunner(options: RegionalRunnerOptions) {
   }
 
   function flush(region: string, queue: RegionQueue) {
-    const jobs = queue.batch.splice(0);
+    clearTimeout(queue.batchTimer);
+    queue.batchTimer = undefined;
+    const checks = queue.batch.splice(0);
+    if (checks.length === 0) return;
+    const jobId = `${self}-${++jobs}`;
+    queue.sent.set(
+      jobId,
+      checks.map((c) => c.key),
+    );
     queue.queue
-      .addBulk(
-        jobs.map((job) => ({
-          ...job,
-          opts: { ...job.opts, removeOnComplete: true, removeOnFail: true },
-        })),
-      )
+      .add('checks', { checks }, { jobId, removeOnComplete: true, removeOnFail: true })
       .catch((err: unknown) => {
-        log.warn({ err, jobs: jobs.length }, 'queueing checks failed');
-        for (const job of jobs) answer(`${region}/${job.opts.jobId}`, null);
+        log.warn({ err, region, checks: checks.length }, 'queueing checks failed');
+        queue.sent.delete(jobId);
+        for (const check of checks) answer(`${region}/${check.key}`, null, true);
       });
   }
 
@@ -149,21 +173,37 @@ export function createRegionalRunner(options: RegionalRunnerOptions) {
       unanswered += 1;
       return { region, result: null };
     }
-    const jobId = `${monitor.id}_${run.dueAt}_${run.kind}`;
+    const key = `${monitor.id}_${run.dueAt}_${run.kind}`;
     const waitMs = monitor.config.timeoutSeconds * 1000 + CHECK_GRACE_MS + answerSlackMs;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
         unanswered += 1;
-        answer(`${region}/${jobId}`, null);
+        answer(`${region}/${key}`, null, true);
       }, waitMs);
-      pending.set(`${region}/${jobId}`, { settle: (result) => resolve({ region, result }), timer });
+      pending.set(`${region}/${key}`, { settle: (result) => resolve({ region, result }), timer });
       queue.batch.push({
-        name: monitor.config.type,
-        data: { monitorId: monitor.id, config: monitor.config, dueAt: run.dueAt, kind: run.kind },
-        opts: { jobId },
+        key,
+        monitorId: monitor.id,
+        config: monitor.config,
+        dueAt: run.dueAt,
+        kind: run.kind,
       });
-      if (queue.batch.length === 1) setImmediate(() => flush(region, queue));
+      if (queue.batch.length >= BATCH_MAX) flush(region, queue);
+      else queue.batchTimer ??= setTimeout(() => flush(region, queue), BATCH_MS);
     });
+  }
+
+  /**
+   * Gives up on every run waiting for an answer (this server stops checking: another takes over,
+   * or it shuts down), so nothing waits for probes that may be gone.
+   */
+  function abandon() {
+    for (const queue of queues.values()) {
+      clearTimeout(queue.batchTimer);
+      queue.batchTimer = undefined;
+      queue.batch.length = 0;
+    }
+    for (const key of [...pending.keys()]) answer(key, null, true);
   }
 
   /** Reads which regions have probes, and which of them reported lately. */
@@ -244,9 +284,10 @@ export function createRegionalRunner(options: RegionalRunnerOptions) {
     get counts() {
       return { duplicates, unanswered, waiting: pending.size };
     },
+    abandon,
     async close() {
       clearInterval(timer);
-      for (const key of [...pending.keys()]) answer(key, null);
+      abandon();
       await Promise.all(
         [...queues.values()].map(async ({ queue, events, listening }) => {
           await listening.catch(() => undefined);
