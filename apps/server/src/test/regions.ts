@@ -24,10 +24,15 @@ export const httpConfig = (url: string, extra: Partial<MonitorInput> = {}) =>
     ...extra,
   }) as ActiveConfig;
 
-/** A probe of `region` connecting from `sourceAddress`. */
-export const startTestProbe = (prefix: string, region: string, sourceAddress: string) =>
+/** A probe of `region` connecting from `sourceAddress`, as the Redis user of `redisUrl`. */
+export const startTestProbe = (
+  prefix: string,
+  region: string,
+  sourceAddress?: string,
+  redisUrl = testRedisUrl!,
+) =>
   startProbe({
-    redisUrl: testRedisUrl!,
+    redisUrl,
     prefix,
     region,
     resolve,
