@@ -29,7 +29,7 @@ export function EventsGroup({ values, errors, set }: GroupProps) {
         onChange={(event) => set('recovery', event.target.checked)}
       />
       <Checkbox
-        label="Degraded: it answers, but too slowly"
+        label="Degraded: it answers too slowly, or fails from some regions only"
         checked={values.degraded}
         onChange={(event) => set('degraded', event.target.checked)}
       />
