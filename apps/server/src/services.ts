@@ -170,6 +170,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
       database,
       scheduler: engine,
       regions: regional ? () => regional.regions() : undefined,
+      droppedResults: () => sink.dropped,
       cacheMs: timing.healthCacheMs,
     }),
 

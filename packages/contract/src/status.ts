@@ -47,7 +47,12 @@ export const statusResponse = z.object({
     degradedMs: ms,
     downMs: ms,
   }),
-  checks: z.object({ status: serviceStatusSchema, lastAt: z.iso.datetime().nullable() }),
+  checks: z.object({
+    status: serviceStatusSchema,
+    lastAt: z.iso.datetime().nullable(),
+    /** Check results this server dropped since it started: the database refused them too long. */
+    droppedResults: z.number().int().nonnegative(),
+  }),
   alerts: z.object({
     status: serviceStatusSchema,
     lastDeliveredAt: z.iso.datetime().nullable(),

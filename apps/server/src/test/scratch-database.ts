@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-async function run(adminUrl: string, statement: string) {
+/** Runs one statement as the administrator of `adminUrl` (a database to create, drop, alter). */
+export async function runAsAdmin(adminUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -21,11 +22,11 @@ export async function createScratchDatabase(
   template?: string,
 ) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await run(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  await runAsAdmin(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => run(adminUrl, `drop database if exists ${name} with (force)`),
+    drop: () => runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }

@@ -30,6 +30,8 @@ export interface ResultSink {
   forget(seq: number): void;
   /** Closes every open minute and writes it. */
   close(): Promise<void>;
+  /** Checks dropped, since the process started, because the database refused them too long. */
+  readonly dropped: number;
 }
 
 /**
@@ -39,6 +41,12 @@ export interface ResultSink {
 const CLOSE_AFTER_MS = 65_000;
 // PostgreSQL takes at most 65,535 parameters a statement: 9 columns a row fits 7,000 rows.
 const ROWS_PER_STATEMENT = 5_000;
+/**
+ * Minutes held for the database while it cannot take them (down, restarting, failing over):
+ * at 10,000 monitors a minute each, 10 minutes of results, about 50 MB. Past it the oldest are
+ * dropped and counted.
+ */
+const HELD_MINUTES_MAX = 100_000;
 
 interface Tracked {
   seq: number;
@@ -75,8 +83,11 @@ export function createDatabaseResultSink(options: {
   log: FastifyBaseLogger;
   intervalMs?: number;
   now?: () => number;
+  /** At most this many minutes are held while the database refuses them. */
+  heldMax?: number;
 }): ResultSink {
-  const { db, log, intervalMs = 1_000, now = Date.now } = options;
+  const { db, log, intervalMs = 1_000, now = Date.now, heldMax = HELD_MINUTES_MAX } = options;
+  let dropped = 0;
   const tracked = new Map<number, Tracked>();
   let closed: OpenMinute[] = [];
   let latest = new Map<string, Latest>();
@@ -174,14 +185,34 @@ export function createDatabaseResultSink(options: {
     // One write at a time, in order: a slow database slows flushing, not checking.
     flushing = flushing.then(() =>
       store(minutes, states)
-        .catch((err: unknown) =>
-          log.error({ err, minutes: minutes.length }, 'storing check results failed'),
-        )
+        .catch((err: unknown) => {
+          log.error(
+            { err, minutes: minutes.length },
+            'storing check results failed; kept to retry',
+          );
+          holdBack(minutes, states);
+        })
         .finally(() => {
           for (const m of minutes) writing.delete(m);
         }),
     );
     return flushing;
+  }
+
+  /**
+   * Keeps what the database refused for the next flush (the transaction wrote none of it), ahead
+   * of what came since; past `heldMax` minutes the oldest are dropped and their checks counted.
+   */
+  function holdBack(minutes: OpenMinute[], states: Latest[]) {
+    closed = [...minutes, ...closed];
+    const excess = closed.length - heldMax;
+    if (excess > 0) {
+      const lost = closed.splice(0, excess).reduce((n, m) => n + m.counts.checks, 0);
+      dropped += lost;
+      log.error({ checks: lost, dropped }, 'the database refused check results too long; dropped');
+    }
+    // A later state of the same monitor, taken meanwhile, wins.
+    for (const state of states) if (!latest.has(state.id)) latest.set(state.id, state);
   }
 
   const timer = setInterval(() => void flush(), intervalMs);
@@ -203,6 +234,9 @@ export function createDatabaseResultSink(options: {
       closed = closed.filter((m) => m.seq !== seq);
     },
     flush: () => flush(),
+    get dropped() {
+      return dropped;
+    },
     async close() {
       clearInterval(timer);
       await flush(true);

@@ -81,6 +81,8 @@ export function createInstanceHealthService(deps: {
   database: Database;
   /** This process's engine, whose lag and last check the page shows. */
   scheduler: SchedulerWatch;
+  /** Check results dropped since the start because the database refused them too long. */
+  droppedResults?: () => number;
   /** The probes' regions, on an instance that has them. */
   regions?: () => Region[];
   cacheMs?: number;
@@ -135,7 +137,11 @@ export function createInstanceHealthService(deps: {
         degradedMs: LAG_DEGRADED_MS,
         downMs: LAG_DOWN_MS,
       },
-      checks: { status: checks, lastAt: iso(lastCheckAt < 0 ? null : lastCheckAt) },
+      checks: {
+        status: checks,
+        lastAt: iso(lastCheckAt < 0 ? null : lastCheckAt),
+        droppedResults: deps.droppedResults?.() ?? 0,
+      },
       alerts: { status: alerts, lastDeliveredAt: iso(stored.lastDeliveredAt), overdueMs },
       regions,
       history: stored.history,

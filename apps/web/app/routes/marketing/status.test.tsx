@@ -38,7 +38,7 @@ function healthy(overrides: Partial<StatusResponse> = {}): StatusResponse {
       degradedMs: 1_000,
       downMs: 30_000,
     },
-    checks: { status: 'operational', lastAt: '2026-11-23T11:59:48.000Z' },
+    checks: { status: 'operational', lastAt: '2026-11-23T11:59:48.000Z', droppedResults: 0 },
     alerts: { status: 'operational', lastDeliveredAt: '2026-11-23T11:57:00.000Z', overdueMs: 0 },
     regions: [],
     history: {
@@ -99,7 +99,11 @@ describe('the status page', () => {
             maxMs: 4_200,
             waitingMs: 2_000,
           },
-          checks: { status: 'degraded', lastAt: '2026-11-23T11:59:48.000Z' },
+          checks: {
+            status: 'degraded',
+            lastAt: '2026-11-23T11:59:48.000Z',
+            droppedResults: 1_204,
+          },
         }),
       ),
     );
@@ -107,6 +111,9 @@ describe('the status page', () => {
     expect(row('Scheduler')).toHaveTextContent('p95 1.5 s, max 4.2 s');
     expect(row('Scheduler')).toHaveTextContent('the oldest due check has waited 2.0 s');
     expect(row('Scheduler')).toHaveTextContent(/Degraded$/);
+    expect(row('Checks')).toHaveTextContent(
+      '1,204 check results could not be stored while the database was unavailable',
+    );
     expect(row('API')).toHaveTextContent(/Operational$/);
   });
 
@@ -160,7 +167,7 @@ describe('the status page', () => {
         200,
         healthy({
           history: { days: young, uptimePercent: 100 },
-          checks: { status: 'operational', lastAt: null },
+          checks: { status: 'operational', lastAt: null, droppedResults: 0 },
           alerts: { status: 'operational', lastDeliveredAt: null, overdueMs: 0 },
         }),
       ),

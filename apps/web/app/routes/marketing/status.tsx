@@ -114,9 +114,13 @@ function rows(status: StatusResponse | undefined, unreachable: boolean) {
     {
       name: 'Checks',
       state: checks.status,
-      detail: checks.lastAt
-        ? `Last check ${relativeTime(checks.lastAt, now)}`
-        : 'No checks have run yet',
+      detail:
+        (checks.lastAt
+          ? `Last check ${relativeTime(checks.lastAt, now)}`
+          : 'No checks have run yet') +
+        (checks.droppedResults > 0
+          ? `; ${checks.droppedResults.toLocaleString('en-US')} check results could not be stored while the database was unavailable`
+          : ''),
     },
     {
       name: 'Alerts',

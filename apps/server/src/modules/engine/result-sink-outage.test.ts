@@ -1,0 +1,126 @@
+import type { CheckResult } from '@tocsin/contract';
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, signUpCookie, type Harness } from '../../test/harness.js';
+import { runAsAdmin } from '../../test/scratch-database.js';
+import { createDatabaseResultSink } from './result-sink.js';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const skipped = !postgresUrl;
+const MINUTE = 60_000;
+// node-postgres answers with `rows`; the shared Db type does not say so.
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * PostgreSQL refusing every connection for a while, as a restart or a failover does: the results
+ * checked meanwhile are held and written once it is back, within a bounded number of minutes;
+ * past that bound the oldest are dropped and counted, never silently.
+ */
+describe.skipIf(skipped)(
+  `check results while PostgreSQL is unavailable${skipped ? ' [skipped: TEST_DATABASE_URL is not set]' : ''}`,
+  () => {
+    let h: Harness;
+    let monitor: { id: string; seq: number; intervalMs: number; createdAt: Date };
+    let name: string;
+
+    const admin = (statement: string) => runAsAdmin(postgresUrl!, statement);
+    const refuseConnections = async () => {
+      await admin(`alter database ${name} allow_connections false`);
+      await admin(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`,
+      );
+    };
+    const allowConnections = () => admin(`alter database ${name} allow_connections true`);
+
+    beforeAll(async () => {
+      h = await createHarness('postgres');
+      name = new URL(h.config.databaseUrl!).pathname.slice(1);
+      const cookie = await signUpCookie(h.app);
+      const created = await h.app.inject({
+        method: 'POST',
+        url: '/api/v1/monitors',
+        headers: { cookie },
+        payload: { type: 'http', name: 'Shop', url: 'https://example.com/', intervalSeconds: 10 },
+      });
+      const { id } = created.json<{ id: string }>();
+      const [row] = rowsOf<{ seq: number }>(
+        await h.db.execute(sql`select seq from monitors where id = ${id}`),
+      );
+      monitor = {
+        id,
+        seq: Number(row!.seq),
+        intervalMs: 10_000,
+        createdAt: new Date(Date.now() - 60 * MINUTE),
+      };
+    });
+    afterAll(async () => {
+      await allowConnections().catch(() => undefined);
+      await h?.close();
+    });
+
+    const result = (at: number): CheckResult => ({
+      status: 'up',
+      errorKind: null,
+      message: null,
+      statusCode: 200,
+      timings: { total: 12 },
+      bytesRead: 2,
+      remoteAddress: '93.184.215.14',
+      checkedAt: new Date(at).toISOString(),
+      certificate: null,
+      details: null,
+    });
+    const stored = async () =>
+      Number(
+        rowsOf<{ n: string }>(
+          await h.db.execute(
+            sql`select coalesce(sum(checks), 0)::text as n from check_minutes where monitor_seq = ${monitor.seq}`,
+          ),
+        )[0]!.n,
+      );
+
+    it('holds what it could not write and writes it once the database is back', async () => {
+      const log = pino({ level: 'silent' });
+      const sink = createDatabaseResultSink({ db: h.db, log, intervalMs: 3_600_000 });
+      // Minutes long past, so each flush closes and writes them.
+      const base = (Math.floor(Date.now() / MINUTE) - 30) * MINUTE;
+      for (let i = 0; i < 6; i += 1) sink.write(monitor, result(base + i * 10_000), 0);
+      sink.write(monitor, result(base + MINUTE), 0);
+      await sink.flush();
+      expect(await stored()).toBe(7);
+
+      await refuseConnections();
+      for (let i = 1; i < 6; i += 1) sink.write(monitor, result(base + MINUTE + i * 10_000), 0);
+      sink.write(monitor, result(base + 2 * MINUTE), 0);
+      await sink.flush();
+      // Refused: still held, still shown to readers.
+      const held = sink.unsaved(new Set([monitor.seq]));
+      expect(held.reduce((n, m) => n + m.checks, 0)).toBe(6);
+
+      await allowConnections();
+      await sink.flush();
+      expect(await stored()).toBe(13);
+      expect(sink.dropped).toBe(0);
+      await sink.close();
+    });
+
+    it('drops the oldest minutes past its budget, and counts their checks', async () => {
+      const log = pino({ level: 'silent' });
+      const sink = createDatabaseResultSink({ db: h.db, log, intervalMs: 3_600_000, heldMax: 2 });
+      const base = (Math.floor(Date.now() / MINUTE) - 20) * MINUTE;
+      const before = await stored();
+      await refuseConnections();
+      // Five minutes long past: 3 checks in each of four, then 1.
+      for (let m = 0; m < 5; m += 1)
+        for (let i = 0; i < (m < 4 ? 3 : 1); i += 1)
+          sink.write(monitor, result(base + m * MINUTE + i * 10_000), 0);
+      await sink.flush();
+      // Two minutes are held; the three oldest are dropped and their checks counted.
+      expect(sink.dropped).toBe(9);
+      await allowConnections();
+      await sink.close();
+      expect((await stored()) - before).toBe(4);
+    });
+  },
+);
