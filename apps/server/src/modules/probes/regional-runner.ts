@@ -69,6 +69,20 @@ export function createRegionalRunner(options: RegionalRunnerOptions) {
   const answerSlackMs = options.answerSlackMs ?? 25_000;
   const redis = new Redis(redisUrl, { connectionName: 'tocsin:regions', maxRetriesPerRequest: 1 });
   redis.on('error', (err: Error) => log.debug({ err }, 'Redis cannot be reached'));
+  // A Redis that went away may come back empty (restarted without persistence): the jobs and
+  // answers of the runs still waiting are gone with it, so they are given up at once rather
+  // than held until their deadline, and the next planned runs go out as usual.
+  let disconnected = false;
+  redis.on('close', () => {
+    disconnected = true;
+  });
+  redis.on('ready', () => {
+    if (!disconnected) return;
+    disconnected = false;
+    if (pending.size > 0)
+      log.warn({ runs: pending.size }, 'Redis is back; runs waiting on it are given up');
+    abandon();
+  });
   const queues = new Map<string, RegionQueue>();
   const pending = new Map<string, Pending>();
   let known: Region[] = [];
@@ -244,6 +258,15 @@ export function createRegionalRunner(options: RegionalRunnerOptions) {
         lastSeenAt: lastSeen === null ? null : new Date(lastSeen).toISOString(),
       });
     }
+    // A region seen within the last day but absent now (Redis restarted empty) is still known,
+    // and down until its probes report again: the server does not fall back to checking itself.
+    const found = new Set(regions.map((r) => r.name));
+    for (const region of known) {
+      const seenAt = region.lastSeenAt === null ? 0 : Date.parse(region.lastSeenAt);
+      if (!found.has(region.name) && seenAt > at - FORGET_MS)
+        regions.push({ ...region, live: false, probes: 0 });
+    }
+    regions.sort((a, b) => a.name.localeCompare(b.name));
     const wasLive = new Set(live);
     known = regions;
     live = regions.filter((r) => r.live).map((r) => r.name);
