@@ -1,9 +1,11 @@
 // Alert latency, end to end, on the built server (`node apps/server/dist/main.js serve`): one HTTP
 // monitor every 10 s on a local target that turns to 503 at a random moment of its interval; the
 // time until a local webhook receiver and a local SMTP server hold the down alert. Each trial then
-// brings the target back and waits for the recovery before the next one. Run after
-// `npm run build`:
-//   npx tsx bench/alert-latency.ts [trials=20]
+// brings the target back and waits for the recovery before the next one. With a number of
+// regions, the checks run on that many `tocsin probe` processes (eu, us, ap ...) through the
+// Redis of REDIS_URL (default redis://127.0.0.1:6379), each from its own loopback address, and the
+// outage is everywhere, so a majority of regions confirms it. Run after `npm run build`:
+//   npx tsx bench/alert-latency.ts [trials=20] [regions=0]
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,11 +13,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { signUpOverHttp } from '../apps/server/src/test/users.js';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.js';
-import { spawnServer } from './fixtures.js';
+import { dropRedisKeys, spawnProbes, spawnServer } from './fixtures.js';
 import { median, percentile } from './stats.js';
 import { until } from '../apps/server/src/test/wait.js';
 
 const TRIALS = Number(process.argv[2] ?? 20);
+const REGIONS = ['eu', 'us', 'ap', 'sa', 'af', 'oc'].slice(0, Number(process.argv[3] ?? 0));
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefix = `bench-${crypto.randomUUID().slice(0, 8)}:`;
 const PORT = 3198;
 const INTERVAL_S = 10;
 const base = `http://127.0.0.1:${PORT}`;
@@ -54,8 +59,13 @@ const hookPort = await listen(hooks);
 
 const smtp = await startSmtpSink();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-alert-latency-'));
-const server = spawnServer(dataDir, PORT, 'warn', { SMTP_URL: smtp.url });
-process.on('exit', () => server.kill('SIGKILL'));
+const regional: Record<string, string> =
+  REGIONS.length > 0 ? { REDIS_URL: redisUrl, REDIS_PREFIX: prefix } : {};
+const probes = spawnProbes(REGIONS, regional, 'warn');
+// The probes register before the server's first look at the regions.
+if (probes.length > 0) await new Promise((r) => setTimeout(r, 3_000));
+const server = spawnServer(dataDir, PORT, 'warn', { SMTP_URL: smtp.url, ...regional });
+process.on('exit', () => [server, ...probes].forEach((child) => child.kill('SIGKILL')));
 
 await until(() => fetch(`${base}/readyz`).then((r) => r.ok), Boolean, waits);
 const { user, cookie } = await signUpOverHttp(base);
@@ -92,6 +102,15 @@ await call('PUT', `/api/v1/monitors/${monitor.id}/alerts`, {
 const status = async () =>
   (await call<{ status: string }>('GET', `/api/v1/monitors/${monitor.id}`)).status;
 await until(status, (s) => s === 'up', waits);
+if (REGIONS.length > 0) {
+  const seen = await call<{ lastResult: { regions?: { region: string }[] } }>(
+    'GET',
+    `/api/v1/monitors/${monitor.id}`,
+  );
+  const from = seen.lastResult.regions?.map((r) => r.region).sort() ?? [];
+  if (from.join() !== [...REGIONS].sort().join())
+    throw new Error(`checked from ${from.join(', ') || 'the server'}, not ${REGIONS.join(', ')}`);
+}
 
 const outageToWebhook: number[] = [];
 const outageToEmail: number[] = [];
@@ -162,14 +181,20 @@ const line = (label: string, values: number[], unit: 's' | 'ms') => {
     `${label.padEnd(28)} p50 ${f(median(values))}   p99 ${f(percentile(values, 0.99))}   max ${f(Math.max(...values))}`,
   );
 };
-console.log(`\n${TRIALS} trials, monitor every ${INTERVAL_S} s, 2 failed checks confirm an outage`);
+console.log(
+  `\n${TRIALS} trials, monitor every ${INTERVAL_S} s, 2 failed checks confirm an outage` +
+    (REGIONS.length > 0
+      ? `, checked from ${REGIONS.length} regions (${REGIONS.join(', ')}) whose majority must agree`
+      : ''),
+);
 line('outage -> webhook', outageToWebhook, 's');
 line('outage -> email', outageToEmail, 's');
 line('confirmed -> webhook', confirmedToWebhook, 'ms');
 line('confirmed -> email', confirmedToEmail, 'ms');
 
-server.kill('SIGTERM');
-await new Promise((resolve) => server.once('exit', resolve));
+for (const child of [server, ...probes]) child.kill('SIGTERM');
+await Promise.all([server, ...probes].map((c) => new Promise((r) => c.once('exit', r))));
+if (REGIONS.length > 0) await dropRedisKeys(redisUrl, prefix);
 target.close();
 hooks.close();
 await smtp.close();

@@ -7,7 +7,7 @@
 //   npx tsx bench/cluster-load.ts [monitors=10000] [minutes measured=2]
 // DATABASE_URL (a role that may create databases; default postgres://postgres@127.0.0.1:5432/postgres)
 // and REDIS_URL (default redis://127.0.0.1:6379) name the local services.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,7 +15,13 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { seedTargetMonitors, spawnServer, startTargets } from './fixtures.js';
+import {
+  dropRedisKeys,
+  seedTargetMonitors,
+  spawnProbes,
+  spawnServer,
+  startTargets,
+} from './fixtures.js';
 import { median } from './stats.js';
 
 const N = Number(process.argv[2] ?? 10_000);
@@ -40,23 +46,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-cluster-load-'));
 await seedTargetMonitors({ dataDir, databaseUrl }, N, ports, INTERVAL);
 
 const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_PREFIX: prefix };
-const probes = REGIONS.map((region, i) =>
-  spawn(
-    process.execPath,
-    [
-      path.resolve('apps/server/dist/main.js'),
-      'probe',
-      '--region',
-      region,
-      '--source',
-      `127.0.0.${i + 2}`,
-    ],
-    {
-      env: { ...process.env, ...env, ALLOW_PRIVATE_TARGETS: 'true', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  ),
-);
+const probes = spawnProbes(REGIONS, env, 'info');
 // The probes register first, so the server sends every check to them from its first run.
 await new Promise((r) => setTimeout(r, 3_000));
 const server = spawnServer(dataDir, PORT, 'info', env);
@@ -109,7 +99,7 @@ const probeMinutes = new Map<string, { checks: number; lateness: Lateness }[]>()
 probes.forEach((probe, i) => {
   const region = REGIONS[i]!;
   probeMinutes.set(region, []);
-  createInterface({ input: probe.stdout }).on('line', (line) => {
+  createInterface({ input: probe.stdout! }).on('line', (line) => {
     const entry = JSON.parse(line) as {
       msg: string;
       level: number;
@@ -158,9 +148,8 @@ clearInterval(sampler);
 for (const child of [server, ...probes]) child.kill('SIGTERM');
 await Promise.all([server, ...probes].map((c) => new Promise((r) => c.once('exit', r))));
 target.kill('SIGTERM');
-const keys = await redis.keys(`${prefix.replace(/:$/, '')}*`);
-if (keys.length > 0) await redis.del(...keys);
 redis.disconnect();
+await dropRedisKeys(redisUrl, prefix);
 await admin.query(`drop database ${dbName} with (force)`);
 await admin.end();
 await rm(dataDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { CheckRecord } from '@tocsin/contract';
 import { sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { openDatabase, type Db } from '../apps/server/src/db/client.js';
 import { checkMinutes, monitorState, monitors, workspaces } from '../apps/server/src/db/schema.js';
 import { MINUTE_MS, OpenMinute } from '../apps/server/src/modules/results/minute.js';
@@ -225,4 +226,41 @@ export async function seedTargetMonitors(
     intervalSeconds,
   );
   await database.close();
+}
+
+/**
+ * One built `tocsin probe` per region, the i-th checking from 127.0.0.(i + 2), on the Redis of
+ * `env` (REDIS_URL, REDIS_PREFIX), allowed to check local targets. Their stdout is piped at
+ * `info` (for their 'probe' lines) and inherited otherwise.
+ */
+export function spawnProbes(
+  regions: string[],
+  env: Record<string, string>,
+  logLevel: 'info' | 'warn',
+) {
+  return regions.map((region, i) =>
+    spawn(
+      process.execPath,
+      [
+        path.resolve('apps/server/dist/main.js'),
+        'probe',
+        '--region',
+        region,
+        '--source',
+        `127.0.0.${i + 2}`,
+      ],
+      {
+        env: { ...process.env, ...env, ALLOW_PRIVATE_TARGETS: 'true', LOG_LEVEL: logLevel },
+        stdio: ['ignore', logLevel === 'info' ? 'pipe' : 'inherit', 'inherit'],
+      },
+    ),
+  );
+}
+
+/** Deletes every key a benchmark's processes made under `prefix`. */
+export async function dropRedisKeys(redisUrl: string, prefix: string) {
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${prefix.replace(/:$/, '')}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  redis.disconnect();
 }
