@@ -1,5 +1,6 @@
 // Probes and the regional runner as the probe tests use them, on the Redis of TEST_REDIS_URL.
 import { monitorInput, type MonitorInput } from '@tocsin/contract';
+import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { createTargetResolver } from '../lib/network/target-guard.js';
 import { createLocalRunner, type ActiveConfig } from '../modules/engine/runner.js';
@@ -52,4 +53,16 @@ export async function startTestRunner(prefix: string) {
   });
   await runner.start();
   return runner;
+}
+
+/** Deletes every key a test made under its prefix (queues, their event streams, liveness sets). */
+export async function dropTestKeys(prefix: string, redisUrl = testRedisUrl!) {
+  const redis = new Redis(redisUrl);
+  try {
+    const stream = redis.scanStream({ match: `${prefix.replace(/:$/, '')}*`, count: 1000 });
+    for await (const keys of stream as AsyncIterable<string[]>)
+      if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
 }

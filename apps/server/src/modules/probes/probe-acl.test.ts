@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  dropTestKeys,
   httpConfig,
   startTestProbe,
   startTestRunner,
@@ -35,6 +36,7 @@ describe.skipIf(skipped)(
       await runner?.close();
       await probe?.stop();
       await admin.call('ACL', 'DELUSER', user);
+      await dropTestKeys(prefix);
       admin.disconnect();
       await new Promise((done) => (target ? target.close(done) : done(undefined)));
     });

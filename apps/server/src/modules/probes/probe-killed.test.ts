@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  dropTestKeys,
   httpConfig,
   startTestProbe,
   startTestRunner,
@@ -35,6 +36,7 @@ describe.skipIf(skipped)(
       killed?.kill('SIGKILL');
       await runner?.close();
       await survivor?.stop();
+      await dropTestKeys(prefix);
       target?.closeAllConnections();
       await new Promise((done) => (target ? target.close(done) : done(undefined)));
     });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, signUpCookie, type Harness } from '../../test/harness.js';
 import { startReceiver } from '../../test/receiver.js';
 import { until } from '../../test/wait.js';
-import { startTestProbe, testPrefix, testRedisUrl } from '../../test/regions.js';
+import { dropTestKeys, startTestProbe, testPrefix, testRedisUrl } from '../../test/regions.js';
 import type { Probe } from './probe.js';
 
 const skipped = !testRedisUrl;
@@ -24,6 +24,7 @@ describe.skipIf(skipped)(
     let receiver: Awaited<ReturnType<typeof startReceiver>>;
     const probes: Probe[] = [];
     let cookie: string;
+    const prefix = testPrefix();
 
     beforeAll(async () => {
       target = http.createServer((req, res) => {
@@ -31,7 +32,6 @@ describe.skipIf(skipped)(
       });
       await new Promise<void>((done) => target.listen(0, '127.0.0.1', done));
       receiver = await startReceiver();
-      const prefix = testPrefix();
       h = await createHarness(
         'embedded',
         { REDIS_URL: testRedisUrl, REDIS_PREFIX: prefix, ALLOW_PRIVATE_TARGETS: 'true' },
@@ -46,6 +46,7 @@ describe.skipIf(skipped)(
     afterAll(async () => {
       await h?.close();
       for (const probe of probes) await probe.stop();
+      await dropTestKeys(prefix);
       await receiver?.close();
       await new Promise((done) => target.close(done));
     });

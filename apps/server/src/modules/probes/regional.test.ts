@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { MonitorInput } from '@tocsin/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  dropTestKeys,
   httpConfig,
   startTestProbe,
   startTestRunner,
@@ -58,6 +59,7 @@ describe.skipIf(skipped)(
       await runner?.close();
       for (const probe of probes) await probe.stop();
       probes = [];
+      await dropTestKeys(prefix);
       failing.clear();
       seen.length = 0;
     });
