@@ -1,7 +1,8 @@
-import type { CheckResult, Quorum, Region } from '@tocsin/contract';
+import { checkResultSchema, type CheckResult, type Quorum, type Region } from '@tocsin/contract';
 import { Queue, QueueEvents } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { z } from 'zod';
 import type { CheckRunner, RunnableMonitor } from '../engine/runner.js';
 import type { Run } from '../scheduler/scheduler.js';
 import {
@@ -15,12 +16,24 @@ import {
   REPORT_MS,
   BATCH_MAX,
   BATCH_MS,
-  type CheckAnswers,
   type CheckJobData,
   type CheckOrder,
 } from './keys.js';
 import { redisNow } from './probe.js';
 import { combineRegions, type RegionAnswer } from './quorum.js';
+
+/** The envelope of a probe's answers; each result is checked on its own, only when awaited. */
+const answersSchema = z.object({
+  answers: z.array(z.object({ key: z.string().max(200), result: z.unknown() })).max(BATCH_MAX),
+});
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /** A check's own hard deadline is its timeout + 1 s (run-check.ts). */
 const CHECK_GRACE_MS = 1_000;
@@ -60,9 +73,11 @@ export interface RegionalRunnerOptions {
 /**
  * Runs each check on the probes of the monitor's regions (all live regions when it names none or
  * none of its own are live), through one BullMQ queue per region, and judges the run by the
- * monitor's quorum (quorum.ts). A result comes back as the job's return value on the queue's
- * event stream; a job retried after its probe was killed answers once, whichever probe finishes
- * it, and any later answer for the same run is ignored.
+ * monitor's quorum (quorum.ts). The checks due within 100 ms go to a region as one job; their
+ * results come back on the queue's event stream, as the job's progress while it runs and its
+ * return value. A job retried after its probe was killed answers each check once, whichever
+ * probe finishes it, and any later answer for the same run is ignored. A probe may run on a
+ * network Tocsin does not control, so what it sends is checked before it is used.
  */
 export function createRegionalRunner(options: RegionalRunnerOptions) {
   const { redisUrl, prefix, log } = options;
@@ -128,8 +143,24 @@ export function createRegionalRunner(options: RegionalRunnerOptions) {
     entry.events = events;
     events.on('error', (err) => log.debug({ err, region }, 'a check queue lost Redis'));
     const take = (data: unknown) => {
-      const parsed = (typeof data === 'string' ? JSON.parse(data) : data) as Partial<CheckAnswers>;
-      for (const { key, result } of parsed?.answers ?? []) answer(`${region}/${key}`, result);
+      const parsed = answersSchema.safeParse(typeof data === 'string' ? parseJson(data) : data);
+      if (!parsed.success) {
+        log.warn(
+          { region, issues: parsed.error.issues.slice(0, 3) },
+          'a probe sent answers that are not',
+        );
+        return;
+      }
+      for (const { key, result } of parsed.data.answers) {
+        const checked = result === null ? null : checkResultSchema.safeParse(result);
+        if (checked && !checked.success) {
+          log.warn(
+            { region, key, issues: checked.error.issues.slice(0, 3) },
+            'a probe sent a result that is not one',
+          );
+          answer(`${region}/${key}`, null, true);
+        } else answer(`${region}/${key}`, checked ? checked.data : null);
+      }
     };
     events.on('progress', ({ data }) => take(data));
     events.on('completed', ({ jobId, returnvalue }) => {

@@ -12,6 +12,9 @@ import {
 } from '../../test/regions.js';
 import { until } from '../../test/wait.js';
 import type { Run } from '../scheduler/scheduler.js';
+import { Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import { checkQueueName, livenessKey, queuePrefix, type CheckJobData } from './keys.js';
 import type { Probe } from './probe.js';
 import type { RegionalRunner } from './regional-runner.js';
 
@@ -129,6 +132,34 @@ describe.skipIf(skipped)(
       const result = await runner.run(monitor({ regions: ['eu'] }), run());
       expect(result?.status).toBe('up');
       expect(result?.regions?.map((r) => r.region)).toEqual(['us']);
+    });
+
+    it('takes nothing from a probe that sends something other than results', async () => {
+      prefix = testPrefix();
+      // A "probe" of region eu that answers garbage: first not even a list, then a bad result.
+      const redis = new Redis(testRedisUrl!);
+      const now = Number((await redis.time())[0]) * 1000;
+      await redis.zadd(livenessKey(prefix, 'eu'), now, 'rogue');
+      let reply: unknown = { answers: 'none' };
+      const rogue = new Worker(
+        checkQueueName('eu'),
+        async (job: Job<CheckJobData>) => {
+          await job.updateProgress(reply as object);
+          reply = {
+            answers: job.data.checks.map((c) => ({ key: c.key, result: { status: 'fine' } })),
+          };
+          return reply;
+        },
+        { connection: { url: testRedisUrl! }, prefix: queuePrefix(prefix) },
+      );
+      try {
+        runner = await startTestRunner(prefix);
+        expect(await runner.run(monitor({ timeoutSeconds: 1 }), run())).toBeNull();
+        expect(runner.counts.waiting).toBe(0);
+      } finally {
+        await rogue.close();
+        redis.disconnect();
+      }
     });
 
     it('answers nothing when no region is live, rather than a verdict nobody measured', async () => {
