@@ -82,3 +82,23 @@ export const regionFixture = (name: string, live: boolean) => ({
   probes: live ? 1 : 0,
   lastSeenAt: '2026-11-25T12:00:00.000Z',
 });
+
+/** What one region saw of a check: up, down (connection refused) or no answer (null). */
+export const regionResultFixture = (
+  region: string,
+  status: 'up' | 'down' | null,
+  total: number | null = status === null ? null : 5,
+) => ({
+  region,
+  status,
+  errorKind: status === 'down' ? ('connect' as const) : null,
+  message:
+    status === 'down'
+      ? 'Connection refused'
+      : status
+        ? null
+        : 'No probe of this region answered in time',
+  statusCode: status === 'up' ? 200 : null,
+  timings: total === null ? null : { total },
+  checkedAt: total === null ? null : '2026-03-01T12:00:00.000Z',
+});

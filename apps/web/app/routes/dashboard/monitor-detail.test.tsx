@@ -9,7 +9,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-mock';
-import { checkResult, monitorFixture } from '@/test/monitor-fixtures';
+import { checkResult, monitorFixture, regionResultFixture } from '@/test/monitor-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import MonitorDetailPage from './monitor-detail';
 
@@ -165,20 +165,6 @@ describe('monitor detail page', () => {
   });
 
   it('shows what each region saw of the last check', async () => {
-    const regional = (region: string, status: 'up' | 'down' | null, total: number | null) => ({
-      region,
-      status,
-      errorKind: status === 'down' ? ('connect' as const) : null,
-      message:
-        status === 'down'
-          ? 'Connection refused'
-          : status
-            ? null
-            : 'No probe of this region answered in time',
-      statusCode: status === 'up' ? 200 : null,
-      timings: total === null ? null : { total },
-      checkedAt: total === null ? null : '2026-03-01T12:00:00.000Z',
-    });
     renderDetail({
       monitor: {
         ...shop,
@@ -188,9 +174,9 @@ describe('monitor detail page', () => {
           status: 'degraded',
           message: 'Failing from eu only (1 of 2 regions; down takes 2): Connection refused',
           regions: [
-            regional('ap', null, null),
-            regional('eu', 'down', 3),
-            regional('us', 'up', 41),
+            regionResultFixture('ap', null, null),
+            regionResultFixture('eu', 'down', 3),
+            regionResultFixture('us', 'up', 41),
           ],
         },
       },

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
-import { listOf, monitorFixture, regionFixture } from '@/test/monitor-fixtures';
+import {
+  listOf,
+  monitorFixture,
+  regionFixture,
+  regionResultFixture,
+} from '@/test/monitor-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import MonitorsPage from './monitors';
 
@@ -93,6 +98,25 @@ describe('monitors list', () => {
     expect(within(apiRow!).queryByRole('img', { name: /^Response time/ })).not.toBeInTheDocument();
     const cards = screen.getByRole('list', { name: 'Monitors' });
     expect(within(cards).getByRole('img', { name: '24 h uptime 99.93%' })).toBeInTheDocument();
+  });
+
+  it('says which regions saw the last check fail', async () => {
+    const degraded = {
+      ...shop,
+      status: 'degraded' as const,
+      lastResult: {
+        ...shop.lastResult!,
+        status: 'degraded' as const,
+        regions: [
+          regionResultFixture('ap', 'down'),
+          regionResultFixture('eu', 'down'),
+          regionResultFixture('us', 'up'),
+        ],
+      },
+    };
+    renderList([degraded]);
+    const table = await screen.findByRole('table', { name: 'Monitors' });
+    expect(within(table).getByText('Failing from ap, eu')).toBeInTheDocument();
   });
 
   it('says which region has no probe reporting, and that the others check its monitors', async () => {

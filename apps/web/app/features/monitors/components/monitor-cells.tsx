@@ -8,11 +8,22 @@ import { relativeTime } from '@/lib/relative-time';
 import { LatencySparkline } from './latency-sparkline';
 import { UptimeBar } from './uptime-bar';
 
-/** The status, with the last check's message as a tooltip when it has one. */
+/**
+ * The status, with the last check's message as a tooltip when it has one, and the regions that
+ * saw the last check fail when it was checked from several.
+ */
 export function MonitorStatus({ monitor }: { monitor: Monitor }) {
+  const failing =
+    monitor.lastResult?.regions?.filter((r) => r.status === 'down').map((r) => r.region) ?? [];
   return (
-    <span title={monitor.lastResult?.message ?? undefined}>
+    <span
+      title={monitor.lastResult?.message ?? undefined}
+      className="inline-flex flex-col items-start gap-0.5"
+    >
       <StatusBadge status={monitor.status} />
+      {failing.length > 0 && monitor.status !== 'paused' ? (
+        <span className="text-xs text-slate-600">Failing from {failing.join(', ')}</span>
+      ) : null}
     </span>
   );
 }
