@@ -247,6 +247,7 @@ export function createRegionalRunner(options: RegionalRunnerOptions) {
       clearTimeout(queue.batchTimer);
       queue.batchTimer = undefined;
       queue.batch.length = 0;
+      queue.sent.clear();
     }
     for (const key of [...pending.keys()]) answer(key, null, true);
   }
