@@ -51,10 +51,11 @@ export async function redisNow(redis: Redis): Promise<number> {
 }
 
 /**
- * `tocsin probe --region <name>`: takes its region's check jobs from the queue, runs them with
- * the same checks and SSRF guard as a server, and hands each result back as the job's return
- * value. It reports liveness every 2 s. Needs only Redis. A probe killed mid-check stops
- * renewing its job's lock; within `lockMs` another probe of the region takes the job again.
+ * `tocsin probe --region <name>`: takes its region's check jobs (batches of checks) from the
+ * queue, runs them with the same checks and SSRF guard as a server, and hands the results back
+ * through the job (see runJob). It reports liveness every 2 s. Needs only Redis. A probe killed
+ * mid-check stops renewing its job's lock; within `lockMs` another probe of the region takes the
+ * job again.
  */
 export async function startProbe(options: ProbeOptions) {
   const { redisUrl, prefix, region, log, resolve } = options;
@@ -120,7 +121,7 @@ export async function startProbe(options: ProbeOptions) {
     lockDuration: lockMs,
     stalledInterval: Math.max(1_000, Math.floor(lockMs / 2)),
     maxStalledCount: 1,
-    // The server reads the result from the queue's event stream; the job is not kept.
+    // The server reads the results from the queue's event stream; the job is not kept.
     removeOnComplete: { count: 0 },
     removeOnFail: { count: 0 },
   });
