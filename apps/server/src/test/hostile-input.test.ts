@@ -294,14 +294,16 @@ describe('hostile input to every route of /api/openapi.json', () => {
     expect(created.statusCode, created.body).toBe(201);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     // The JS heap after a full collection is what the server kept. The resident size also holds
-    // what V8 and malloc keep reserved after the megabyte bodies (130-250 MB measured here), so
-    // it gets more room. A server keeping what each request sent would exceed both many times.
+    // what V8 and malloc keep reserved after the megabyte bodies, which depends on what else the
+    // machine runs meanwhile: 152 MB alone, 230 MB beside two other suites, 423 MB in one
+    // `.ci/run` with three suites at once on two cores; so it gets more room. A server keeping
+    // what each request sent (hundreds of megabyte bodies) would exceed both many times.
     const after = memory();
     const grewMB = (key: 'rss' | 'heapUsed') => Math.round((after[key] - memoryBefore[key]) / 1e6);
     console.info(
       `memory growth over the run: rss ${grewMB('rss')} MB, heap used ${grewMB('heapUsed')} MB`,
     );
     expect(grewMB('heapUsed')).toBeLessThan(50);
-    expect(grewMB('rss')).toBeLessThan(400);
+    expect(grewMB('rss')).toBeLessThan(640);
   });
 });
