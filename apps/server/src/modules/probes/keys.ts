@@ -1,4 +1,5 @@
 import type { CheckResult } from '@tocsin/contract';
+import type { Redis } from 'ioredis';
 import type { ActiveConfig } from '../engine/runner.js';
 
 /**
@@ -82,4 +83,13 @@ export interface CheckJobData {
 /** What a probe hands back, as the job's progress while it runs and as its return value. */
 export interface CheckAnswers {
   answers: { key: string; result: CheckResult | null }[];
+}
+
+/**
+ * Redis's clock, so that probes and servers on different machines agree on when a probe last
+ * reported.
+ */
+export async function redisNow(redis: Redis): Promise<number> {
+  const [seconds, micros] = await redis.time();
+  return Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
 }

@@ -12,6 +12,7 @@ import {
   FORGET_MS,
   LEFT,
   livenessKey,
+  redisNow,
   queuePrefix,
   REPORT_MS,
   PROGRESS_MS,
@@ -39,15 +40,6 @@ export interface ProbeOptions {
   /** How often the probe logs what it did (checks, how late they started). */
   reportMs?: number;
   now?: () => number;
-}
-
-/**
- * Redis's clock, so that probes and servers on different machines agree on when a probe last
- * reported.
- */
-export async function redisNow(redis: Redis): Promise<number> {
-  const [seconds, micros] = await redis.time();
-  return Number(seconds) * 1000 + Math.floor(Number(micros) / 1000);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   LIVE_MS,
   livenessPattern,
   queuePrefix,
+  redisNow,
   regionOfLivenessKey,
   REPORT_MS,
   BATCH_MAX,
@@ -19,7 +20,6 @@ import {
   type CheckJobData,
   type CheckOrder,
 } from './keys.js';
-import { redisNow } from './probe.js';
 import { combineRegions, type RegionAnswer } from './quorum.js';
 
 /** The envelope of a probe's answers; each result is checked on its own, only when awaited. */
