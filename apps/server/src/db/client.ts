@@ -49,6 +49,10 @@ async function openPostgres(url: string, onError?: (error: Error) => void): Prom
   // An idle connection dropped by the server (restart, failover) must not take the process down:
   // the pool replaces it on the next query.
   pool.on('error', (error) => onError?.(error));
+  // A connection lost while checked out (between the statements of a transaction) is reported on
+  // the client itself, where no listener would make it an uncaught exception; its next query
+  // fails instead, and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', (error) => onError?.(error)));
   const db = drizzle({ client: pool, schema });
   return {
     db: db as unknown as Db,

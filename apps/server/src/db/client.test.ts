@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, runAsAdmin } from '../test/scratch-database.js';
+import { openDatabase, type Database } from './client.js';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const skipped = !postgresUrl;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+describe.skipIf(skipped)(
+  `a PostgreSQL connection lost${skipped ? ' [skipped: TEST_DATABASE_URL is not set]' : ''}`,
+  () => {
+    let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+    let database: Database;
+    const errors: Error[] = [];
+
+    beforeAll(async () => {
+      scratch = await createScratchDatabase(postgresUrl!, 'tocsin_client');
+      database = await openDatabase({
+        databaseUrl: scratch.url,
+        dataDir: '',
+        onError: (error) => errors.push(error),
+      });
+    });
+    afterAll(async () => {
+      await database?.close();
+      await scratch?.drop();
+    });
+
+    it('between the statements of a transaction fails that transaction, reported, and the next query works', async () => {
+      const uncaught: Error[] = [];
+      const onUncaught = (error: Error) => uncaught.push(error);
+      process.on('uncaughtException', onUncaught);
+      try {
+        const name = new URL(scratch.url).pathname.slice(1);
+        const attempt = database.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1`);
+          // The server ends this connection while the transaction holds it, doing nothing.
+          await runAsAdmin(
+            postgresUrl!,
+            `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`,
+          );
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.execute(sql`select 2`);
+        });
+        await expect(attempt).rejects.toThrow();
+        expect(uncaught).toEqual([]);
+        expect(errors.map((error) => error.message)).toContain(
+          'Connection terminated unexpectedly',
+        );
+        const [row] = rowsOf<{ n: number }>(await database.db.execute(sql`select 3 as n`));
+        expect(row!.n).toBe(3);
+      } finally {
+        process.off('uncaughtException', onUncaught);
+      }
+    });
+  },
+);
