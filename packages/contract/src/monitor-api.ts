@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkErrorKinds, checkResultSchema, phaseTimingsSchema } from './checks.js';
 import { monitorInput, monitorTypes } from './monitors.js';
+import { regionNameSchema } from './regions.js';
 
 export const monitorStatusValues = [
   'pending',
@@ -121,10 +122,17 @@ export const checkRecordSchema = z.object({
 });
 export type CheckRecord = z.infer<typeof checkRecordSchema>;
 
+/**
+ * History reads take `region` for what one region saw of a monitor checked from several; without
+ * it they read the monitor's own verdicts. A region that has stored nothing for it reads empty.
+ */
+const regionQuery = { region: regionNameSchema.optional() };
+
 export const listResultsQuery = z.object({
   /** Newest first; pass the previous page's `nextBefore` for the next page. */
   before: z.iso.datetime().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(50),
+  ...regionQuery,
 });
 
 export const resultListResponse = z.object({
@@ -134,7 +142,7 @@ export const resultListResponse = z.object({
 
 export const uptimeRanges = ['24h', '7d', '30d', '90d'] as const;
 export type UptimeRange = (typeof uptimeRanges)[number];
-export const uptimeQuery = z.object({ range: z.enum(uptimeRanges).default('24h') });
+export const uptimeQuery = z.object({ range: z.enum(uptimeRanges).default('24h'), ...regionQuery });
 
 /** Uptime over a range: time-weighted (each check stands for the time since the one before). */
 export const uptimeResponse = z.object({
@@ -153,7 +161,10 @@ export type Uptime = z.infer<typeof uptimeResponse>;
 
 export const latencyRanges = ['1h', '24h', '7d', '30d', '90d'] as const;
 export type LatencyRange = (typeof latencyRanges)[number];
-export const latencyQuery = z.object({ range: z.enum(latencyRanges).default('24h') });
+export const latencyQuery = z.object({
+  range: z.enum(latencyRanges).default('24h'),
+  ...regionQuery,
+});
 
 const seriesValues = z.array(z.number().nullable());
 

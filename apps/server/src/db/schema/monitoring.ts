@@ -95,7 +95,7 @@ const rollupColumns = {
 };
 
 /**
- * One row per monitor per minute with checks: the minute's rollup and its raw checks packed into
+ * One row per monitor (or region's series of one, region_series) per minute with checks: the minute's rollup and its raw checks packed into
  * `raw` (modules/results/packed-checks.ts), ~40 bytes a check where a row per check took over 120. Kept
  * for the raw-retention period (RESULT_RETENTION_DAYS); hours and days are kept for good.
  */
@@ -113,6 +113,25 @@ export const checkMinutes = pgTable(
     primaryKey({ columns: [t.monitorSeq, t.minute] }),
     index('check_minutes_minute_idx').using('brin', t.minute),
   ],
+);
+
+/**
+ * One region's own series of a monitor checked from several: what that region saw is stored in
+ * the history tables (check_minutes, check_hours, check_days) under this `seq` instead of the
+ * monitor's, so a region's uptime, response times and checks read like a monitor's own. Its seq
+ * comes from the monitors' sequence, so the two never collide. Removed with the monitor's history
+ * (modules/results/queries.ts deleteHistory), like the rows it keys.
+ */
+export const regionSeries = pgTable(
+  'region_series',
+  {
+    seq: integer('seq')
+      .primaryKey()
+      .default(sql`nextval('monitors_seq_seq')`),
+    monitorSeq: integer('monitor_seq').notNull(),
+    region: text('region').notNull(),
+  },
+  (t) => [uniqueIndex('region_series_monitor_region_idx').on(t.monitorSeq, t.region)],
 );
 
 /** The minutes of each closed hour summed (modules/results/rollups.ts). */

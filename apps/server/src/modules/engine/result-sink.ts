@@ -1,4 +1,4 @@
-import type { CheckRecord, CheckResult } from '@tocsin/contract';
+import type { CheckRecord, CheckResult, RegionResult } from '@tocsin/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -14,8 +14,9 @@ export interface CheckedMonitor {
 }
 
 /**
- * Where results go. Checks finish one by one; the database wants them in batches. In one process
- * this writes to the database; probes in other regions will hand results over Redis instead.
+ * Where results go. Checks finish one by one; the database wants them in batches. A result checked
+ * from several regions is stored twice over: the monitor's verdict under its own seq, and what each
+ * region saw under that region's series (region_series), so either can be read back as history.
  */
 export interface ResultSink {
   write(monitor: CheckedMonitor, result: CheckResult, consecutiveFailures: number): void;
@@ -48,16 +49,36 @@ const ROWS_PER_STATEMENT = 5_000;
  */
 const HELD_MINUTES_MAX = 100_000;
 
+/** The checks of one series: a monitor's own verdicts, or what one region saw of it. */
 interface Tracked {
   seq: number;
+  region: string | null;
   lastAtMs: number | null;
   open: OpenMinute | null;
 }
+
+/** Tracked series by key: the monitor's seq for its own, `seq region` for a region's. */
+const regionKey = (seq: number, region: string) => `${seq} ${region}`;
+const seriesKey = (seq: number, region: string | null) =>
+  region === null ? seq : regionKey(seq, region);
 
 interface Latest {
   id: string;
   result: CheckResult;
   failures: number;
+}
+
+/** What one region saw, in the stored form; null when it did not answer. */
+function regionRecord(r: RegionResult): CheckRecord | null {
+  if (r.status === null || r.timings === null || r.checkedAt === null) return null;
+  return {
+    checkedAt: r.checkedAt,
+    status: r.status,
+    errorKind: r.errorKind,
+    statusCode: r.statusCode,
+    timings: r.timings,
+    message: r.status === 'up' ? null : r.message,
+  };
 }
 
 /** The stored form of a result: the fields the recent-checks list shows. */
@@ -88,7 +109,10 @@ export function createDatabaseResultSink(options: {
 }): ResultSink {
   const { db, log, intervalMs = 1_000, now = Date.now, heldMax = HELD_MINUTES_MAX } = options;
   let dropped = 0;
-  const tracked = new Map<number, Tracked>();
+  const tracked = new Map<number | string, Tracked>();
+  /** Each region's series seq by key, once stored; and the key of each series seq. */
+  const seriesSeqs = new Map<string, number>();
+  const seriesKeys = new Map<number, string>();
   let closed: OpenMinute[] = [];
   let latest = new Map<string, Latest>();
   /** Minutes handed to the database and not yet committed, so readers still see them. */
@@ -96,57 +120,101 @@ export function createDatabaseResultSink(options: {
   let flushing: Promise<void> = Promise.resolve();
 
   function write(monitor: CheckedMonitor, result: CheckResult, failures: number) {
-    const atMs = Date.parse(result.checkedAt);
+    add(monitor, null, toCheckRecord(result));
+    for (const r of result.regions ?? []) {
+      const record = regionRecord(r);
+      if (record) add(monitor, r.region, record);
+    }
+    latest.set(monitor.id, { id: monitor.id, result, failures });
+  }
+
+  function add(monitor: CheckedMonitor, region: string | null, record: CheckRecord) {
+    const atMs = Date.parse(record.checkedAt);
     const minute = Math.floor(atMs / MINUTE_MS);
-    let t = tracked.get(monitor.seq);
+    const key = seriesKey(monitor.seq, region);
+    let t = tracked.get(key);
     if (!t) {
-      t = { seq: monitor.seq, lastAtMs: null, open: null };
-      tracked.set(monitor.seq, t);
+      t = { seq: monitor.seq, region, lastAtMs: null, open: null };
+      tracked.set(key, t);
     }
     const since = t.lastAtMs ?? Math.max(monitor.createdAt.getTime(), atMs - monitor.intervalMs);
     const coveredMs = Math.max(0, Math.min(atMs - since, monitor.intervalMs));
-    const record = toCheckRecord(result);
     if (t.open && t.open.minute < minute) {
       closed.push(t.open);
       t.open = null;
     }
     if (t.open && t.open.minute > minute) {
       // Older than the open minute (a slow check overtaken): stored as its own part of its minute.
-      const late = new OpenMinute(t.seq, minute);
+      const late = new OpenMinute(t.seq, minute, region);
       late.add(record, coveredMs);
       closed.push(late);
     } else {
-      t.open ??= new OpenMinute(t.seq, minute);
+      t.open ??= new OpenMinute(t.seq, minute, region);
       t.open.add(record, coveredMs);
     }
     t.lastAtMs = Math.max(t.lastAtMs ?? atMs, atMs);
-    latest.set(monitor.id, { id: monitor.id, result, failures });
+  }
+
+  /** The seq a minute is stored under; undefined for a region whose series is not known yet. */
+  const storedSeq = (m: { seq: number; region: string | null }) =>
+    m.region === null ? m.seq : seriesSeqs.get(regionKey(m.seq, m.region));
+
+  /**
+   * Finds or creates the series of each region these minutes, and the open minutes, are of. A
+   * statement of its own ahead of the write, so a series is known only once it is committed; a
+   * monitor deleted meanwhile gets none, and its regions' minutes are let go.
+   */
+  async function resolveSeries(minutes: OpenMinute[]) {
+    const wanted = new Map<string, { seq: number; region: string }>();
+    const want = (m: { seq: number; region: string | null }) => {
+      if (m.region !== null && storedSeq(m) === undefined) {
+        wanted.set(regionKey(m.seq, m.region), { seq: m.seq, region: m.region });
+      }
+    };
+    for (const m of minutes) want(m);
+    for (const t of tracked.values()) want(t);
+    if (wanted.size === 0) return;
+    const values = [...wanted.values()].map((w) => sql`(${w.seq}::int, ${w.region}::text)`);
+    const result: unknown = await db.execute(sql`
+      insert into region_series (monitor_seq, region)
+      select v.monitor_seq, v.region from (values ${sql.join(values, sql`, `)}) as v(monitor_seq, region)
+      where exists (select 1 from monitors m where m.seq = v.monitor_seq)
+      on conflict (monitor_seq, region) do update set region = excluded.region
+      returning seq, monitor_seq, region`);
+    const rows = (result as { rows: { seq: number; monitor_seq: number; region: string }[] }).rows;
+    for (const row of rows) {
+      const key = regionKey(row.monitor_seq, row.region);
+      seriesSeqs.set(key, row.seq);
+      seriesKeys.set(row.seq, key);
+    }
   }
 
   function closeStale(all: boolean) {
     const cutoff = now() - CLOSE_AFTER_MS;
-    for (const [seq, t] of tracked) {
+    for (const [key, t] of tracked) {
       if (t.open && (all || (t.open.minute + 1) * MINUTE_MS <= cutoff)) {
         closed.push(t.open);
         t.open = null;
       }
       // A monitor long silent (paused, deleted) is forgotten; its next check starts afresh.
       if (!t.open && t.lastAtMs !== null && t.lastAtMs < cutoff - 24 * 3_600_000) {
-        tracked.delete(seq);
+        tracked.delete(key);
       }
     }
   }
 
   async function store(minutes: OpenMinute[], states: Latest[]) {
+    await resolveSeries(minutes);
+    const minuteRows = minutes.flatMap((m) => {
+      const seq = storedSeq(m);
+      return seq === undefined ? [] : [{ ...m.toRow(), monitorSeq: seq }];
+    });
     await db.transaction(async (tx) => {
-      for (let i = 0; i < minutes.length; i += ROWS_PER_STATEMENT) {
-        const rows = minutes.slice(i, i + ROWS_PER_STATEMENT).map((m) => {
-          const row = m.toRow();
-          return { ...row, monitorSeq: row.seq };
-        });
+      for (let i = 0; i < minuteRows.length; i += ROWS_PER_STATEMENT) {
+        const chunk = minuteRows.slice(i, i + ROWS_PER_STATEMENT);
         await tx
           .insert(checkMinutes)
-          .values(rows)
+          .values(chunk)
           .onConflictDoUpdate({
             target: [checkMinutes.monitorSeq, checkMinutes.minute],
             set: {
@@ -222,15 +290,18 @@ export function createDatabaseResultSink(options: {
     write,
     unsaved: (seqs) => {
       const rows: MinuteRow[] = [];
-      for (const m of [...writing, ...closed]) if (seqs.has(m.seq)) rows.push(m.toRow());
+      for (const m of [...writing, ...closed]) {
+        const seq = storedSeq(m);
+        if (seq !== undefined && seqs.has(seq)) rows.push({ ...m.toRow(), seq });
+      }
       for (const seq of seqs) {
-        const open = tracked.get(seq)?.open;
-        if (open) rows.push(open.toRow());
+        const open = tracked.get(seriesKeys.get(seq) ?? seq)?.open;
+        if (open) rows.push({ ...open.toRow(), seq });
       }
       return rows;
     },
     forget(seq) {
-      tracked.delete(seq);
+      for (const [key, t] of tracked) if (t.seq === seq) tracked.delete(key);
       closed = closed.filter((m) => m.seq !== seq);
     },
     flush: () => flush(),

@@ -1,15 +1,30 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import type { CheckResult } from '@tocsin/contract';
 import { pino } from 'pino';
 import type { Db } from '../../db/client.js';
-import { checkDays, checkHours, incidents, monitors } from '../../db/schema.js';
+import { checkDays, checkHours, incidents, monitors, rollupMarks } from '../../db/schema.js';
 import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
 import { createDatabaseResultSink, type CheckedMonitor } from '../engine/result-sink.js';
-import { latencyOf, recentChecks, uptimeOf } from '../results/queries.js';
-import { pruneMinutes, rollUp } from '../results/rollups.js';
+import { latencyOf, recentChecks, regionSeriesSeq, uptimeOf } from '../results/queries.js';
+import { pruneMinutes, readMarks, rollUp } from '../results/rollups.js';
 
 const MINUTE = 60_000;
+
+/** A passing check at `at`, with `result`'s fields over it. */
+const checkAt = (at: number, result: Partial<CheckResult> = {}): CheckResult => ({
+  status: 'up',
+  errorKind: null,
+  message: null,
+  statusCode: 200,
+  timings: { connect: 1.5, total: 100 },
+  bytesRead: 2,
+  remoteAddress: '93.184.215.14',
+  checkedAt: new Date(at).toISOString(),
+  certificate: null,
+  details: null,
+  ...result,
+});
 
 /** Writes checks through the real result sink, as the engine does, and stores them. */
 async function storeChecks(
@@ -18,25 +33,7 @@ async function storeChecks(
   checks: { at: number; result: Partial<CheckResult> }[],
 ) {
   const sink = createDatabaseResultSink({ db, log: pino({ level: 'silent' }) });
-  for (const { at, result } of checks) {
-    sink.write(
-      monitor,
-      {
-        status: 'up',
-        errorKind: null,
-        message: null,
-        statusCode: 200,
-        timings: { connect: 1.5, total: 100 },
-        bytesRead: 2,
-        remoteAddress: '93.184.215.14',
-        checkedAt: new Date(at).toISOString(),
-        certificate: null,
-        details: null,
-        ...result,
-      },
-      0,
-    );
-  }
+  for (const { at, result } of checks) sink.write(monitor, checkAt(at, result), 0);
   await sink.close();
 }
 
@@ -113,6 +110,24 @@ describeEachDatabase('monitor history (results, uptime, latency, incidents)', (h
     return { cookie, id: monitor.id as string };
   }
 
+  /** A new user's monitor with no history yet, and its seq. */
+  async function newShop() {
+    const cookie = await signUpCookie(h().app);
+    const { id } = (
+      await h().app.inject({
+        method: 'POST',
+        url: '/api/v1/monitors',
+        headers: { cookie },
+        payload: { type: 'http', name: 'Shop', url: 'https://93.184.215.14/' },
+      })
+    ).json<{ id: string }>();
+    const [{ seq }] = (await h()
+      .db.select({ seq: monitors.seq })
+      .from(monitors)
+      .where(eq(monitors.id, id))) as [{ seq: number }];
+    return { cookie, id, seq };
+  }
+
   it('pages through stored checks newest first, with phase timings and failure messages', async () => {
     const { cookie, id } = await monitorWithHistory();
     const first = (
@@ -181,19 +196,7 @@ describeEachDatabase('monitor history (results, uptime, latency, incidents)', (h
   });
 
   it('answers uptime and latency from rollups, the same before and after hours and days roll up', async () => {
-    const cookie = await signUpCookie(h().app);
-    const { id } = (
-      await h().app.inject({
-        method: 'POST',
-        url: '/api/v1/monitors',
-        headers: { cookie },
-        payload: { type: 'http', name: 'Shop', url: 'https://93.184.215.14/' },
-      })
-    ).json();
-    const [{ seq }] = (await h()
-      .db.select({ seq: monitors.seq })
-      .from(monitors)
-      .where(eq(monitors.id, id))) as [{ seq: number }];
+    const { cookie, id, seq } = await newShop();
     // 150 checks a minute apart ending now; ten in a row refused, 20 minutes in.
     const now = Date.now();
     const start = Math.floor(now / MINUTE) * MINUTE - 150 * MINUTE + 5_000;
@@ -284,6 +287,116 @@ describeEachDatabase('monitor history (results, uptime, latency, incidents)', (h
     expect(await uptimeOf(h().db, undefined, seq, '90d', later)).toMatchObject(expected);
     const quarter = await latencyOf(h().db, undefined, seq, '90d', later);
     expect(quarter.checks.reduce((a, b) => a + b, 0)).toBe(150);
+  });
+
+  it('keeps what each region saw as its own history, read with ?region=, pruned and deleted with the monitor', async () => {
+    const { cookie, id, seq } = await newShop();
+    const monitor = { id, seq, intervalMs: MINUTE, createdAt: new Date(0) };
+    // The test before rolled history up days ahead of now; this one starts with nothing rolled.
+    await h().db.delete(rollupMarks);
+    await readMarks(h().db);
+    // 30 checks a minute apart ending now, from eu (10 ms), us (50 ms) and ap (100 ms), ap refused
+    // for five of them: up by the majority every time.
+    const now = Date.now();
+    const start = Math.floor(now / MINUTE) * MINUTE - 30 * MINUTE + 5_000;
+    const region = (name: string, at: number, total: number, down = false) => ({
+      region: name,
+      status: down ? ('down' as const) : ('up' as const),
+      errorKind: down ? ('connect' as const) : null,
+      message: down ? 'Connection refused' : null,
+      statusCode: down ? null : 200,
+      timings: down ? { total: 2 } : { connect: 1, total },
+      checkedAt: new Date(at).toISOString(),
+    });
+    await storeChecks(
+      h().db,
+      monitor,
+      Array.from({ length: 30 }, (_, i) => {
+        const at = start + i * MINUTE;
+        return {
+          at,
+          result: {
+            timings: { connect: 1, total: 10 },
+            regions: [
+              region('eu', at, 10),
+              region('us', at, 50),
+              region('ap', at, 100, i >= 10 && i < 15),
+            ],
+          },
+        };
+      }),
+    );
+    const get = async (path: string) =>
+      h().app.inject({ method: 'GET', url: `/api/v1/monitors/${id}/${path}`, headers: { cookie } });
+
+    const ap = (await get('results?region=ap&limit=100')).json();
+    expect(ap.items).toHaveLength(30);
+    expect(ap.items.filter((c: { status: string }) => c.status === 'down')).toHaveLength(5);
+    expect(ap.items[15]).toMatchObject({ status: 'down', message: 'Connection refused' });
+    expect((await get('uptime?region=ap')).json()).toMatchObject({
+      checks: 30,
+      failures: 5,
+      uptimePercent: 83.333,
+    });
+    // The monitor's own verdicts: up throughout.
+    expect((await get('uptime')).json()).toMatchObject({ checks: 30, failures: 0 });
+    const us = (await get('latency?range=1h&region=us')).json();
+    expect(us.summary.total.p50).toBeGreaterThan(47);
+    expect(us.summary.total.p50).toBeLessThan(53);
+    expect(us.summary.connect.p50).toBeGreaterThan(0.9);
+    const eu = (await get('latency?range=1h&region=eu')).json();
+    expect(eu.summary.total.p50).toBeLessThan(11);
+
+    // A region that never checked it reads empty; a malformed one is refused.
+    expect((await get('results?region=sa')).json()).toEqual({ items: [], nextBefore: null });
+    expect((await get('uptime?region=sa')).json()).toMatchObject({
+      checks: 0,
+      uptimePercent: null,
+    });
+    const bad = await get('latency?region=EU!');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/region/);
+
+    // A check still in the sink is read with the region's history once its series is known.
+    const series = await regionSeriesSeq(h().db, seq, 'us');
+    expect(series).not.toBeNull();
+    const sink = createDatabaseResultSink({ db: h().db, log: pino({ level: 'silent' }) });
+    sink.write(
+      monitor,
+      checkAt(now, { regions: [region('us', now, 50), region('jp', now, 80)] }),
+      0,
+    );
+    await sink.flush();
+    const unsavedUs = await latencyOf(h().db, sink.unsaved, [series!], '1h', now + 1);
+    expect(unsavedUs.checks.reduce((a, b) => a + b, 0)).toBe(31);
+    const jp = await regionSeriesSeq(h().db, seq, 'jp');
+    expect(sink.unsaved(new Set([jp!])).map((m) => m.checks)).toEqual([1]);
+    await sink.close();
+
+    // Pruned by plan like the monitor's own minutes, then deleted with the monitor.
+    const later = now + 3 * 86_400_000;
+    await rollUp(h().db, later);
+    await pruneMinutes(h().db, { days: 2, byPlan: { business: 365 } }, later);
+    expect((await get('results?region=ap')).json().items).toEqual([]);
+    const apSeries = (await regionSeriesSeq(h().db, seq, 'ap'))!;
+    expect(await uptimeOf(h().db, undefined, apSeries, '7d', later)).toMatchObject({
+      checks: 30,
+      failures: 5,
+    });
+    expect(
+      (
+        await h().app.inject({
+          method: 'DELETE',
+          url: `/api/v1/monitors/${id}`,
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(204);
+    const left = await h().db.execute(
+      sql`select (select count(*) from region_series where monitor_seq = ${seq})::int
+        + (select count(*) from check_hours where monitor_seq = ${series!})::int as n`,
+    );
+    expect((left as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
   it('refuses an unknown range with a clear error', async () => {

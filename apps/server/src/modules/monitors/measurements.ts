@@ -2,7 +2,7 @@ import type { LatencyRange, UptimeRange } from '@tocsin/contract';
 import type { Db } from '../../db/client.js';
 import { monitorIncidents } from '../incidents/service.js';
 import type { UnsavedMinutes } from '../results/minute.js';
-import { latencyOf, recentChecks, uptimeOf } from '../results/queries.js';
+import { latencyOf, recentChecks, regionSeriesSeq, uptimeOf } from '../results/queries.js';
 import { ownMonitors } from './service.js';
 
 /** The monitor's keys, or a 404 when it is not in this workspace. */
@@ -11,15 +11,29 @@ export async function monitorKeys(db: Db, workspaceId: string, id: string) {
   return { seq };
 }
 
-/** Raw checks of one monitor, newest first, a page at a time. */
+/**
+ * The seqs whose history answers: the monitor's own, or its series from one region (none when
+ * that region has stored nothing for it).
+ */
+async function historySeqs(db: Db, workspaceId: string, id: string, region: string | undefined) {
+  const { seq } = await monitorKeys(db, workspaceId, id);
+  if (region === undefined) return [seq];
+  const series = await regionSeriesSeq(db, seq, region);
+  return series === null ? [] : [series];
+}
+
+type RegionQuery = { region?: string | undefined };
+
+/** Raw checks of one monitor (or of one region's checks of it), newest first, a page at a time. */
 export async function listResults(
   db: Db,
   unsaved: UnsavedMinutes | undefined,
   workspaceId: string,
   id: string,
-  query: { before?: string | undefined; limit: number },
+  query: { before?: string | undefined; limit: number } & RegionQuery,
 ) {
-  const { seq } = await monitorKeys(db, workspaceId, id);
+  const [seq] = await historySeqs(db, workspaceId, id, query.region);
+  if (seq === undefined) return { items: [], nextBefore: null };
   return recentChecks(db, unsaved, seq, query);
 }
 
@@ -28,10 +42,10 @@ export async function getUptime(
   unsaved: UnsavedMinutes | undefined,
   workspaceId: string,
   id: string,
-  range: UptimeRange,
+  query: { range: UptimeRange } & RegionQuery,
 ) {
-  const { seq } = await monitorKeys(db, workspaceId, id);
-  return uptimeOf(db, unsaved, seq, range);
+  const seqs = await historySeqs(db, workspaceId, id, query.region);
+  return uptimeOf(db, unsaved, seqs, query.range);
 }
 
 export async function getLatency(
@@ -39,10 +53,10 @@ export async function getLatency(
   unsaved: UnsavedMinutes | undefined,
   workspaceId: string,
   id: string,
-  range: LatencyRange,
+  query: { range: LatencyRange } & RegionQuery,
 ) {
-  const { seq } = await monitorKeys(db, workspaceId, id);
-  return latencyOf(db, unsaved, seq, range);
+  const seqs = await historySeqs(db, workspaceId, id, query.region);
+  return latencyOf(db, unsaved, seqs, query.range);
 }
 
 /** Incidents of one monitor, open ones first, then the most recent. */

@@ -160,7 +160,7 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
         deps.unsaved,
         requireAuth(request).workspace.id,
         request.params.id,
-        request.query.range,
+        request.query,
       ),
   );
 
@@ -181,7 +181,7 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
         deps.unsaved,
         requireAuth(request).workspace.id,
         request.params.id,
-        request.query.range,
+        request.query,
       ),
   );
 

@@ -17,6 +17,7 @@ export interface RollupCounts {
 
 /** One monitor's minute as stored in check_minutes. */
 export interface MinuteRow extends RollupCounts {
+  /** The monitor's seq, or the seq of one region's series of it (region_series). */
   seq: number;
   /** Minutes since the Unix epoch. */
   minute: number;
@@ -31,8 +32,11 @@ export class OpenMinute {
   private readonly packed: PackedChecksWriter;
 
   constructor(
+    /** The monitor's seq; with `region`, the sink stores it under that region's series seq. */
     readonly seq: number,
     readonly minute: number,
+    /** Null for the monitor's own verdicts; a region's name for what that region saw. */
+    readonly region: string | null = null,
   ) {
     this.packed = new PackedChecksWriter(minute * MINUTE_MS);
   }

@@ -8,9 +8,9 @@ import {
   type Uptime,
   type UptimeRange,
 } from '@tocsin/contract';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { checkDays, checkHours, checkMinutes } from '../../db/schema.js';
+import { checkDays, checkHours, checkMinutes, regionSeries } from '../../db/schema.js';
 import { Histogram, phaseEntries } from './histogram.js';
 import { MINUTE_MS, type RollupCounts, type UnsavedMinutes } from './minute.js';
 import { unpackChecks } from './packed-checks.js';
@@ -214,13 +214,14 @@ export function uptimeFrom(range: UptimeRange, nowMs: number): number {
 export async function uptimeOf(
   db: Db,
   unsaved: UnsavedMinutes | undefined,
-  seq: number,
+  seq: number | readonly number[],
   range: UptimeRange,
   nowMs = Date.now(),
 ): Promise<Uptime> {
   const fromMs = uptimeFrom(range, nowMs);
   const totals = new Totals();
-  const rows = await readHistory(db, unsaved, [seq], fromMs, nowMs, {
+  const seqs = typeof seq === 'number' ? [seq] : seq;
+  const rows = await readHistory(db, unsaved, seqs, fromMs, nowMs, {
     finest: ['day', 'hour', 'minute'],
     minuteGroup: 60,
     histogram: 'none',
@@ -386,11 +387,25 @@ export async function recentChecks(
   };
 }
 
-/** Removes every stored check and rollup of deleted monitors. */
+/** The seq of what one region saw of a monitor, or null when it has stored nothing. */
+export async function regionSeriesSeq(db: Db, monitorSeq: number, region: string) {
+  const [row] = await db
+    .select({ seq: regionSeries.seq })
+    .from(regionSeries)
+    .where(and(eq(regionSeries.monitorSeq, monitorSeq), eq(regionSeries.region, region)));
+  return row?.seq ?? null;
+}
+
+/** Removes every stored check and rollup of deleted monitors, and of their regions. */
 export async function deleteHistory(db: Db, seqs: readonly number[]) {
   await db.transaction(async (tx) => {
+    const regions = await tx
+      .delete(regionSeries)
+      .where(inArray(regionSeries.monitorSeq, [...seqs]))
+      .returning({ seq: regionSeries.seq });
+    const all = [...seqs, ...regions.map((r) => r.seq)];
     for (const table of [checkMinutes, checkHours, checkDays]) {
-      await tx.delete(table).where(inArray(table.monitorSeq, [...seqs]));
+      await tx.delete(table).where(inArray(table.monitorSeq, all));
     }
   });
 }

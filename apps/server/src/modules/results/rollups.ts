@@ -222,10 +222,11 @@ export async function pruneMinutes(
         select count(*)::int as n from gone`),
     );
   }
-  // Each workspace's own cutoff, read monitor by monitor along the primary key (monitor_seq,
-  // minute): the fence (offset 0) keeps the planner from joining the whole table instead, so an
-  // hour's deletes cost what they delete, however much the longer plans keep. In batches, so a
-  // downgrade that drops months of checks does not hold them all in one array.
+  // Each workspace's own cutoff, read monitor by monitor (and each of its regions' series) along
+  // the primary key (monitor_seq, minute): the fence (offset 0) keeps the planner from joining the
+  // whole table instead, so an hour's deletes cost what they delete, however much the longer plans
+  // keep. In batches, so a downgrade that drops months of checks does not hold them all in one
+  // array.
   const cutoff = sql`case w.enforced_plan ${sql.join(
     plans.map(([plan, days]) => sql`when ${plan} then ${before(days)}::int`),
     sql` `,
@@ -240,8 +241,11 @@ export async function pruneMinutes(
             from monitors m
             join workspaces w on w.id = m.workspace_id
             cross join lateral (
+              select m.seq union all select seq from region_series r where r.monitor_seq = m.seq
+            ) as s(seq)
+            cross join lateral (
               select ctid from check_minutes c
-              where c.monitor_seq = m.seq and c.minute < ${cutoff}
+              where c.monitor_seq = s.seq and c.minute < ${cutoff}
               offset 0
             ) c
             limit ${batch}))

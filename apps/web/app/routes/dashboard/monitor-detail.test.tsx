@@ -118,7 +118,12 @@ function renderDetail({ emptyRanges = [] as string[], monitor = shop } = {}) {
           }),
         ],
       }),
-    'GET /api/v1/monitors/m1/results': () => jsonResponse(200, resultPages.shift()),
+    'GET /api/v1/monitors/m1/results': (_init, url) => {
+      const region = url.searchParams.get('region');
+      if (region === null) return jsonResponse(200, resultPages.shift());
+      const seen = check('2026-03-01T11:59:30.000Z', `Refused from ${region}`, 0);
+      return jsonResponse(200, { items: [seen], nextBefore: null });
+    },
     'GET /api/v1/monitors/m1/uptime': (_init, url) =>
       jsonResponse(200, uptimes[url.searchParams.get('range') ?? '']),
     'GET /api/v1/monitors/m1/latency': (_init, url) => {
@@ -132,7 +137,7 @@ function renderDetail({ emptyRanges = [] as string[], monitor = shop } = {}) {
     'GET /api/v1/monitors/m1/alerts': () => jsonResponse(200, DEFAULT_ALERT_RULES),
     'GET /api/v1/channels': () => jsonResponse(200, { items: [] }),
   });
-  renderRoutes(
+  const { router } = renderRoutes(
     [{ path: '/dashboard/monitors/:id', Component: MonitorDetailPage }],
     '/dashboard/monitors/m1',
   );
@@ -140,7 +145,7 @@ function renderDetail({ emptyRanges = [] as string[], monitor = shop } = {}) {
     fetch.mock.calls
       .map(([input]) => new URL(input as string, 'http://localhost'))
       .filter((url) => url.pathname === path);
-  return { fetch, requested };
+  return { fetch, requested, router };
 }
 
 describe('monitor detail page', () => {
@@ -188,6 +193,40 @@ describe('monitor detail page', () => {
       'euDown3 msConnection refused',
       'usUp41 ms · 200',
     ]);
+  });
+
+  it('shows the uptime, response times and checks of the region chosen, and remembers it in the address', async () => {
+    const { requested, router } = renderDetail({
+      monitor: {
+        ...shop,
+        lastResult: {
+          ...shop.lastResult!,
+          regions: [regionResultFixture('us', 'up', 41), regionResultFixture('eu', 'down', 3)],
+        },
+      },
+    });
+    const picker = await screen.findByRole('radiogroup', { name: 'Show the history of' });
+    const options = within(picker).getAllByRole('radio');
+    expect(options.map((o) => o.textContent)).toEqual(['All regions', 'eu', 'us']);
+    expect(options[0]).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText(/the monitor’s verdicts, all regions together/)).toBeInTheDocument();
+    await screen.findByText('Expected 2xx, got 503');
+    const regionsAsked = (path: string) =>
+      requested(`/api/v1/monitors/m1/${path}`).map((url) => url.searchParams.get('region'));
+    expect(regionsAsked('latency')).toEqual([null]);
+
+    await userEvent.click(within(picker).getByRole('radio', { name: 'eu' }));
+    expect(await screen.findByText('Refused from eu')).toBeInTheDocument();
+    expect(
+      screen.getByText('Uptime, response times and checks below are what eu saw.'),
+    ).toBeVisible();
+    await waitFor(() => expect(regionsAsked('latency')).toEqual([null, 'eu']));
+    expect(regionsAsked('uptime').filter((r) => r === 'eu')).toHaveLength(4);
+    expect(regionsAsked('results')).toContain('eu');
+    expect(router.state.location.search).toBe('?region=eu');
+    expect(
+      screen.getByRole('img', { name: /Response time from eu over the last 24 hours/ }),
+    ).toBeInTheDocument();
   });
 
   it('shows the uptime, downtime and checks of the last 24 hours, 7, 30 and 90 days', async () => {

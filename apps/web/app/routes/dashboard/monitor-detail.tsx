@@ -1,6 +1,6 @@
 import type { Monitor } from '@tocsin/contract';
 import { Pause, Pencil, Play } from 'lucide-react';
-import { Link, useParams, type MetaFunction } from 'react-router';
+import { Link, useParams, useSearchParams, type MetaFunction } from 'react-router';
 import { CertificateDetails } from '@/components/check-result/certificate-details';
 import { StatusBadge } from '@/components/status-badge';
 import { Alert } from '@/components/ui/alert';
@@ -16,6 +16,7 @@ import { useMonitorResults } from '@/features/monitors/api/list-results';
 import { useSetMonitorPaused } from '@/features/monitors/api/pause-monitor';
 import { IncidentList } from '@/features/monitors/components/incident-list';
 import { LastResultTiles } from '@/features/monitors/components/last-result-tiles';
+import { RegionPicker } from '@/features/monitors/components/region-picker';
 import { RegionResults } from '@/features/monitors/components/region-results';
 import { LastChecked } from '@/features/monitors/components/monitor-cells';
 import { MonitorLoadError } from '@/features/monitors/components/monitor-load-error';
@@ -31,12 +32,26 @@ export const meta: MetaFunction = () => pageMeta('Monitor');
 export default function MonitorDetailPage() {
   const { id = '' } = useParams();
   const monitor = useMonitor(id);
+  const [search, setSearch] = useSearchParams();
+  const region = search.get('region');
 
   if (monitor.isPending) return <PageSpinner label="Loading the monitor" />;
   if (monitor.isError) return <MonitorLoadError error={monitor.error} />;
 
   const current = monitor.data;
   const last = current.lastResult;
+  const regions = (last?.regions ?? []).map((r) => r.region);
+  // A region from a shared link stays choosable after the monitor stopped checking from it.
+  if (region !== null && !regions.includes(region)) regions.push(region);
+  const chooseRegion = (next: string | null) =>
+    setSearch(
+      (params) => {
+        if (next === null) params.delete('region');
+        else params.set('region', next);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   return (
     <div className="max-w-5xl space-y-8">
       <PageHeading
@@ -58,11 +73,14 @@ export default function MonitorDetailPage() {
       {last ? <LastResultTiles result={last} /> : null}
       {last?.regions?.length ? <RegionResults regions={last.regions} /> : null}
       {last?.certificate ? <CertificateDetails certificate={last.certificate} /> : null}
+      {regions.length > 0 ? (
+        <RegionPicker regions={regions.sort()} value={region} onChange={chooseRegion} />
+      ) : null}
       <Section title="Uptime">
-        <UptimeTiles monitorId={current.id} />
+        <UptimeTiles monitorId={current.id} region={region} />
       </Section>
       <Section title="Response time">
-        <ResponseTimeHistory monitorId={current.id} />
+        <ResponseTimeHistory monitorId={current.id} region={region} />
       </Section>
       <Section title="Incidents">
         <Incidents id={current.id} />
@@ -77,7 +95,7 @@ export default function MonitorDetailPage() {
         <AlertRulesForm monitorId={current.id} />
       </Section>
       <Section title="Recent checks">
-        <Checks id={current.id} />
+        <Checks id={current.id} region={region} />
       </Section>
     </div>
   );
@@ -114,8 +132,8 @@ function Incidents({ id }: { id: string }) {
   return <IncidentList incidents={incidents.data.items} />;
 }
 
-function Checks({ id }: { id: string }) {
-  const results = useMonitorResults(id);
+function Checks({ id, region }: { id: string; region: string | null }) {
+  const results = useMonitorResults(id, region);
   if (results.isPending) return <Skeleton className="h-32 w-full" />;
   if (results.isError) return <Alert>We could not load the recent checks.</Alert>;
   return (

@@ -1,14 +1,21 @@
 import { resultListResponse } from '@tocsin/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { historySearch } from '@/lib/monitor-latency';
 import { monitorsKey } from '@/lib/query-keys';
 
 const pageSize = 50;
 
 export const monitorResultsKey = (id: string) => [...monitorsKey, 'results', id] as const;
 
-export async function listResults(id: string, before: string | null, signal?: AbortSignal) {
-  const search = new URLSearchParams({ limit: String(pageSize) });
+/** `region`: what one region saw; null: the monitor's own verdicts. */
+export async function listResults(
+  id: string,
+  before: string | null,
+  region: string | null,
+  signal?: AbortSignal,
+) {
+  const search = historySearch({ limit: String(pageSize) }, region);
   if (before) search.set('before', before);
   const body = await api(`/api/v1/monitors/${encodeURIComponent(id)}/results?${search}`, {
     signal,
@@ -17,10 +24,10 @@ export async function listResults(id: string, before: string | null, signal?: Ab
 }
 
 /** Newest checks first; each older page starts where the previous one's `nextBefore` points. */
-export function monitorResultsQueryOptions(id: string) {
+export function monitorResultsQueryOptions(id: string, region: string | null) {
   return infiniteQueryOptions({
-    queryKey: monitorResultsKey(id),
-    queryFn: ({ pageParam, signal }) => listResults(id, pageParam, signal),
+    queryKey: [...monitorResultsKey(id), region],
+    queryFn: ({ pageParam, signal }) => listResults(id, pageParam, region, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextBefore,
     // A check that keeps the status sends no event, so the table also refreshes slowly.
@@ -28,6 +35,6 @@ export function monitorResultsQueryOptions(id: string) {
   });
 }
 
-export function useMonitorResults(id: string) {
-  return useInfiniteQuery(monitorResultsQueryOptions(id));
+export function useMonitorResults(id: string, region: string | null) {
+  return useInfiniteQuery(monitorResultsQueryOptions(id, region));
 }

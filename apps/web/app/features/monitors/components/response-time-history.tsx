@@ -11,9 +11,16 @@ import { rangeLabels } from '@/lib/history-format';
 import { useMonitorLatency } from '@/lib/monitor-latency';
 
 /** Response time over a chosen range: the chart per phase, then the range's percentiles. */
-export function ResponseTimeHistory({ monitorId }: { monitorId: string }) {
+export function ResponseTimeHistory({
+  monitorId,
+  region = null,
+}: {
+  monitorId: string;
+  /** What one region saw; null: the monitor's own verdicts. */
+  region?: string | null;
+}) {
   const [range, setRange] = useState<LatencyRange>('24h');
-  const latency = useMonitorLatency(monitorId, range);
+  const latency = useMonitorLatency(monitorId, range, region);
 
   return (
     <div className="space-y-4">
@@ -37,7 +44,7 @@ export function ResponseTimeHistory({ monitorId }: { monitorId: string }) {
         >
           <LatencyChart
             latency={latency.data}
-            label={`Response time over the last ${rangeLabels[latency.data.range]}`}
+            label={`Response time${region === null ? '' : ` from ${region}`} over the last ${rangeLabels[latency.data.range]}`}
           />
           <LatencySummary summary={latency.data.summary} />
         </div>

@@ -5,18 +5,33 @@ import { countLabel, formatUptime, rangeLabels } from '@/lib/history-format';
 import { useMonitorUptime } from '../api/get-uptime';
 
 /** Uptime over four ranges side by side, each loaded on its own so one slow range waits alone. */
-export function UptimeTiles({ monitorId }: { monitorId: string }) {
+export function UptimeTiles({
+  monitorId,
+  region = null,
+}: {
+  monitorId: string;
+  /** What one region saw; null: the monitor's own verdicts. */
+  region?: string | null;
+}) {
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {uptimeRanges.map((range) => (
-        <UptimeTile key={range} monitorId={monitorId} range={range} />
+        <UptimeTile key={range} monitorId={monitorId} range={range} region={region} />
       ))}
     </dl>
   );
 }
 
-function UptimeTile({ monitorId, range }: { monitorId: string; range: UptimeRange }) {
-  const uptime = useMonitorUptime(monitorId, range);
+function UptimeTile({
+  monitorId,
+  range,
+  region,
+}: {
+  monitorId: string;
+  range: UptimeRange;
+  region: string | null;
+}) {
+  const uptime = useMonitorUptime(monitorId, range, region);
   return (
     <div className="rounded-xl border border-slate-200 p-4">
       <dt className="text-sm text-slate-500">{rangeLabels[range]}</dt>
