@@ -25,12 +25,21 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => target.close(resolve)));
 
 let sink: ResultSink;
+/** While set, the engine's transactions fail, as they do while the database is away. */
+let savingFails = false;
 
 function startEngine(h: Harness) {
   const log = pino({ level: 'silent' });
   sink = createDatabaseResultSink({ db: h.db, log, intervalMs: 200 });
+  const db = new Proxy(h.db, {
+    get(target, key, receiver) {
+      if (key === 'transaction' && savingFails)
+        return () => Promise.reject(new Error('Connection terminated unexpectedly'));
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
   const engine = createEngine({
-    db: h.db,
+    db,
     bus: h.bus,
     sink,
     runner: createLocalRunner({ resolve: createTargetResolver({ allowPrivate: true }) }),
@@ -58,21 +67,26 @@ describeEachDatabase(
         await h().app.inject({ method: 'GET', url: `/api/v1/monitors/${id}`, headers: { cookie } })
       ).json();
 
-    it('checks a new monitor at once, confirms an outage, opens and resolves one incident, across a restart', async () => {
-      healthy = true;
+    /** An HTTP monitor of the local target, checked every 10 s. */
+    const createMonitor = async (name: string) => {
       const created = await h().app.inject({
         method: 'POST',
         url: '/api/v1/monitors',
         headers: { cookie },
         payload: {
           type: 'http',
-          name: 'Shop',
+          name,
           url: `http://127.0.0.1:${port}/`,
           intervalSeconds: 10,
           timeoutSeconds: 5,
         },
       });
-      const id = created.json().id as string;
+      return created.json<{ id: string }>().id;
+    };
+
+    it('checks a new monitor at once, confirms an outage, opens and resolves one incident, across a restart', async () => {
+      healthy = true;
+      const id = await createMonitor('Shop');
       const up = await until(
         () => getMonitor(id),
         (m) => m.status === 'up' && m.lastResult !== null,
@@ -122,6 +136,42 @@ describeEachDatabase(
       expect(items.some((r) => r.status === 'down' && r.statusCode === 503 && r.message)).toBe(
         true,
       );
+    }, 60_000);
+
+    it('opens the incident at a later check when the status change could not be saved', async () => {
+      healthy = true;
+      const id = await createMonitor('Saved later');
+      const { seq } = (
+        await h().db.select({ seq: monitors.seq }).from(monitors).where(eq(monitors.id, id))
+      )[0]!;
+      await until(
+        () => getMonitor(id),
+        (m) => m.status === 'up',
+        { timeoutMs: 5_000, everyMs: 100 },
+      );
+
+      // Down and confirmed while nothing can be saved: the change is lost for now.
+      savingFails = true;
+      healthy = false;
+      const failing = async () =>
+        (await recentChecks(h().db, sink.unsaved, seq, { limit: 10 })).items.filter(
+          (c) => c.status === 'down',
+        ).length;
+      await until(failing, (n) => n >= 2, { timeoutMs: 16_000, everyMs: 100 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await getMonitor(id)).status).toBe('up');
+
+      // Saving works again: the next check makes the change, and the incident opens.
+      savingFails = false;
+      await until(
+        () => getMonitor(id),
+        (m) => m.status === 'down',
+        { timeoutMs: 16_000, everyMs: 100 },
+      );
+      const opened = await h().db.select().from(incidents).where(eq(incidents.monitorId, id));
+      expect(opened).toHaveLength(1);
+      expect(opened[0]).toMatchObject({ status: 'open', causeKind: 'http-status' });
+      healthy = true;
     }, 60_000);
 
     it('marks a heartbeat monitor down when pings stop and up again on the next ping', async () => {

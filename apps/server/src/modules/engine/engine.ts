@@ -127,8 +127,12 @@ export function createEngine(deps: EngineDeps) {
     if (transition.recheck) scheduler.recheck(monitor.id, deps.recheckDelayMs ?? 1_000);
     if (transition.next.status !== previous.status || transition.incident) {
       await persistTransition(monitor, result, transition.incident, previous.status).catch(
-        (err: unknown) =>
-          log.error({ err, monitorId: monitor.id }, 'saving a status change failed'),
+        (err: unknown) => {
+          // Not saved (the database is away): back to the state it has, so the next check makes
+          // the change again and its incident and alerts come late rather than never.
+          if (monitor.live === transition.next) monitor.live = previous;
+          log.error({ err, monitorId: monitor.id }, 'saving a status change failed; retried');
+        },
       );
     }
     if (result.certificate) await watchCertificate(monitor, result);
