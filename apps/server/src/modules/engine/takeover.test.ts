@@ -1,17 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createScratchDatabase } from '../../test/scratch-database.js';
+import { serverReady, spawnServer } from '../../test/server-process.js';
 import { signUpOverHttp } from '../../test/users.js';
-import { freePort, until } from '../../test/wait.js';
+import { until } from '../../test/wait.js';
 
-const main = fileURLToPath(new URL('../../main.ts', import.meta.url));
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const skipped = !postgresUrl;
 const INTERVAL_MS = 10_000;
@@ -60,39 +58,31 @@ describe.skipIf(skipped)(
     });
 
     async function start(): Promise<Server> {
-      const port = await freePort();
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-takeover-'));
       dirs.push(dataDir);
-      const proc = spawn(
-        process.execPath,
-        ['--import', 'tsx', '--conditions=source', main, 'serve'],
-        {
-          env: {
-            ...process.env,
-            DATA_DIR: dataDir,
-            DATABASE_URL: scratch.url,
-            ...(process.env.TEST_REDIS_URL
-              ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_PREFIX: redisPrefix }
-              : {}),
-            AUTH_SECRET: 's'.repeat(40),
-            PORT: String(port),
-            LOG_LEVEL: 'info',
-            ALLOW_PRIVATE_TARGETS: 'true',
-            SMTP_URL: '',
-          },
-          stdio: ['ignore', 'pipe', 'inherit'],
+      const seen = { scheduling: null as number | null };
+      const { proc, base } = await spawnServer({
+        env: {
+          DATA_DIR: dataDir,
+          DATABASE_URL: scratch.url,
+          ...(process.env.TEST_REDIS_URL
+            ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_PREFIX: redisPrefix }
+            : {}),
+          AUTH_SECRET: 's'.repeat(40),
         },
-      );
-      const server: Server = { proc, base: `http://127.0.0.1:${port}`, scheduling: null };
-      createInterface({ input: proc.stdout }).on('line', (line) => {
-        if (line.includes('this process schedules the checks')) server.scheduling = Date.now();
+        onLine: (line) => {
+          if (line.includes('this process schedules the checks')) seen.scheduling = Date.now();
+        },
       });
+      const server: Server = {
+        proc,
+        base,
+        get scheduling() {
+          return seen.scheduling;
+        },
+      };
       servers.push(server);
-      await until(() => fetch(`${server.base}/readyz`).then((r) => r.ok), Boolean, {
-        timeoutMs: 45_000,
-        everyMs: 200,
-        retryErrors: true,
-      });
+      await serverReady(base);
       return server;
     }
 
