@@ -399,6 +399,25 @@ describeEachDatabase('monitor history (results, uptime, latency, incidents)', (h
     expect((left as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
+  it('stores a message with quotes, backslashes and emoji exactly, in the history and the latest state', async () => {
+    const { cookie, id, seq } = await newShop();
+    const message = 'Expected "ok" in C:\\shop\\{index}, got ünïcødé 🚨 \'{}\' \\"';
+    const at = Date.now() - 5_000;
+    await storeChecks(h().db, { id, seq, intervalMs: MINUTE, createdAt: new Date(0) }, [
+      { at, result: { status: 'down', errorKind: 'keyword', message } },
+    ]);
+    const get = async (path: string) =>
+      (
+        await h().app.inject({
+          method: 'GET',
+          url: `/api/v1/monitors/${id}${path}`,
+          headers: { cookie },
+        })
+      ).json();
+    expect((await get('/results')).items[0].message).toBe(message);
+    expect((await get('')).lastResult.message).toBe(message);
+  });
+
   it('refuses an unknown range with a clear error', async () => {
     const { cookie, id } = await monitorWithHistory();
     for (const path of ['uptime?range=1y', 'latency?range=2h']) {
