@@ -8,7 +8,7 @@
 // DATABASE_URL (a role that may create databases; default postgres://postgres@127.0.0.1:5432/postgres)
 // and REDIS_URL (default redis://127.0.0.1:6379) name the local services.
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -56,9 +56,32 @@ const redisPid = Number(/process_id:(\d+)/.exec(await redis.info('server'))![1])
 const all: ChildProcess[] = [server, ...probes, target];
 process.on('exit', () => all.forEach((child) => child.kill('SIGKILL')));
 
+/** A process's /proc stat fields after its name: [0] state, [1] parent, [11] utime ... [14] cstime. */
+const statOf = (pid: number | string) =>
+  readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ').map(Number);
+
 function cpuSeconds(pid: number) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  const fields = statOf(pid);
+  return (fields[11]! + fields[12]!) / TICKS_PER_SECOND;
+}
+
+// PostgreSQL's CPU: its postmaster's, the backends' it has reaped (its children's time) and the
+// live backends'. The whole local server is counted; nothing else uses it during the run.
+const backend = (await admin.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+const postmaster = statOf(backend)[1]!;
+function postgresCpuSeconds() {
+  const own = statOf(postmaster);
+  let ticks = own[11]! + own[12]! + own[13]! + own[14]!;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = statOf(entry);
+      if (fields[1] === postmaster) ticks += fields[11]! + fields[12]!;
+    } catch {
+      // Gone meanwhile: its time is now the postmaster's children's.
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
 }
 const rssMiB = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
@@ -72,6 +95,16 @@ async function redisStats() {
   };
 }
 
+const historyDb = new pg.Client({ connectionString: databaseUrl });
+await historyDb.connect();
+async function historyBytes() {
+  const { rows } = await historyDb.query<{ n: string }>(
+    `select sum(pg_total_relation_size(t))::text as n
+     from unnest(array['check_minutes', 'check_hours', 'check_days', 'region_series']) as t`,
+  );
+  return Number(rows[0]!.n);
+}
+
 interface Lateness {
   samples: number;
   p50: number;
@@ -82,6 +115,8 @@ interface Mark {
   at: number;
   cpu: Record<string, number>;
   redis: { commands: number; bytes: number };
+  /** The history tables' size on disk, with their indexes (not the write-ahead log). */
+  historyBytes: number;
 }
 const pids: Record<string, number> = {
   server: server.pid!,
@@ -91,8 +126,12 @@ const pids: Record<string, number> = {
 };
 const mark = async (): Promise<Mark> => ({
   at: performance.now(),
-  cpu: Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)])),
+  cpu: {
+    ...Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuSeconds(pid)])),
+    postgres: postgresCpuSeconds(),
+  },
   redis: await redisStats(),
+  historyBytes: await historyBytes(),
 });
 
 const probeMinutes = new Map<string, { checks: number; lateness: Lateness }[]>();
@@ -150,6 +189,7 @@ await Promise.all([server, ...probes].map((c) => new Promise((r) => c.once('exit
 target.kill('SIGTERM');
 redis.disconnect();
 await dropRedisKeys(redisUrl, prefix);
+await historyDb.end();
 await admin.query(`drop database ${dbName} with (force)`);
 await admin.end();
 await rm(dataDir, { recursive: true, force: true });
@@ -180,13 +220,16 @@ for (const region of REGIONS) {
   );
 }
 console.log(
-  `CPU per check      server ${fmt(cpuUs('server'))} us (scheduler, queue, ingest, database writes), Redis ${fmt(cpuUs('redis'))} us, probes ${fmt(probeCpu)} us (${REGIONS.map((r) => `${r} ${fmt(cpuUs(`probe-${r}`))}`).join(', ')} per check of all), targets ${fmt(cpuUs('targets'))} us`,
+  `CPU per check      server ${fmt(cpuUs('server'))} us (scheduler, queue, ingest, database writes), Redis ${fmt(cpuUs('redis'))} us, PostgreSQL ${fmt(cpuUs('postgres'))} us, probes ${fmt(probeCpu)} us (${REGIONS.map((r) => `${r} ${fmt(cpuUs(`probe-${r}`))}`).join(', ')} per check of all), targets ${fmt(cpuUs('targets'))} us`,
 );
 console.log(
-  `coordination       ${fmt(cpuUs('server') + cpuUs('redis'))} us CPU per check (server + Redis: everything but the probe's own check)`,
+  `coordination       ${fmt(cpuUs('server') + cpuUs('redis'))} us CPU per check (server + Redis), ${fmt(cpuUs('server') + cpuUs('redis') + cpuUs('postgres'))} us with PostgreSQL: everything but the probe's own check`,
 );
 console.log(
   `Redis              ${fmt((last.redis.commands - first.redis.commands) / regionChecks, 1)} commands and ${fmt((last.redis.bytes - first.redis.bytes) / regionChecks)} bytes per check`,
+);
+console.log(
+  `history            ${fmt((last.historyBytes - first.historyBytes) / regionChecks, 1)} bytes stored per check (${fmt((last.historyBytes - first.historyBytes) / runs, 1)} per run: the verdict and each region's check; tables and indexes, minutes written as they close)`,
 );
 console.log(
   `RSS (peak)         ${Object.entries(peakRss)
