@@ -72,22 +72,46 @@ export const monitorSchema = z.object({
 });
 export type Monitor = z.infer<typeof monitorSchema>;
 
-export const monitorSortFields = ['name', 'status', 'createdAt', 'lastCheckedAt'] as const;
+/**
+ * `status` sorts by how much a monitor needs attention: down, degraded, in maintenance, pending,
+ * up, paused (ascending), then by name.
+ */
+export const monitorSortFields = ['status', 'name', 'createdAt', 'lastCheckedAt'] as const;
+export type MonitorSortField = (typeof monitorSortFields)[number];
+
+/** The order of a sort when none is given: the worst first, names A-Z, the newest first. */
+export const defaultSortOrder: Record<MonitorSortField, 'asc' | 'desc'> = {
+  status: 'asc',
+  name: 'asc',
+  createdAt: 'desc',
+  lastCheckedAt: 'desc',
+};
 
 export const listMonitorsQuery = z.object({
   q: z.string().trim().max(100).optional(),
   status: monitorStatusSchema.optional(),
   type: z.enum(monitorTypes).optional(),
   tag: z.string().trim().max(32).optional(),
-  sort: z.enum(monitorSortFields).default('createdAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
+  sort: z.enum(monitorSortFields).default('status'),
+  /** The sort's own order when absent (`defaultSortOrder`). */
+  order: z.enum(['asc', 'desc']).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 export type ListMonitorsQuery = z.infer<typeof listMonitorsQuery>;
 
+/** How many monitors are in each status, under the list's other filters (not its status). */
+export const monitorCountsSchema = z.object(
+  Object.fromEntries(monitorStatusValues.map((s) => [s, z.number().int()])) as Record<
+    (typeof monitorStatusValues)[number],
+    z.ZodNumber
+  >,
+);
+export type MonitorCounts = z.infer<typeof monitorCountsSchema>;
+
 export const monitorListResponse = z.object({
   items: z.array(monitorSchema),
+  counts: monitorCountsSchema,
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

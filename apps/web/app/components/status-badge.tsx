@@ -19,7 +19,8 @@ const tones: Record<Monitor['status'], string> = {
   maintenance: 'bg-violet-50 text-violet-800 ring-violet-600/20',
 };
 
-const dots: Record<Monitor['status'], string> = {
+/** The colour of each status, as a dot beside its word. */
+export const statusDots: Record<Monitor['status'], string> = {
   up: 'bg-emerald-500',
   degraded: 'bg-amber-500',
   down: 'bg-red-500',
@@ -44,7 +45,7 @@ export function StatusBadge({
         className,
       )}
     >
-      <span aria-hidden="true" className={cn('size-1.5 rounded-full', dots[status])} />
+      <span aria-hidden="true" className={cn('size-1.5 rounded-full', statusDots[status])} />
       {monitorStatusLabels[status]}
     </span>
   );

@@ -1,4 +1,10 @@
-import type { CheckResult, Monitor, MonitorDaySummary } from '@tocsin/contract';
+import {
+  monitorStatusValues,
+  type CheckResult,
+  type Monitor,
+  type MonitorCounts,
+  type MonitorDaySummary,
+} from '@tocsin/contract';
 
 export const checkResult: CheckResult = {
   status: 'up',
@@ -71,8 +77,11 @@ export function monitorFixture(
   };
 }
 
-export function listOf(items: Monitor[], total = items.length) {
-  return { items, total, page: 1, pageSize: 25 };
+/** A page of the monitors list; the counts are those of `items` unless given. */
+export function listOf(items: Monitor[], total = items.length, counts?: Partial<MonitorCounts>) {
+  const byStatus = Object.fromEntries(monitorStatusValues.map((s) => [s, 0])) as MonitorCounts;
+  for (const m of items) byStatus[m.status] += 1;
+  return { items, counts: { ...byStatus, ...counts }, total, page: 1, pageSize: 25 };
 }
 
 /** A region as GET /api/v1/regions lists it: live with one probe, or gone. */

@@ -61,6 +61,18 @@ export function activeWindowFor(windows: WindowRow[], monitorId: string, at: Dat
   return windows.find((w) => coversMonitor(w, monitorId) && windowActive(w, at)) ?? null;
 }
 
+/**
+ * Which of a workspace's monitors are in maintenance at `at`: all of them, or those listed.
+ */
+export async function monitorsInMaintenance(exec: Exec, workspaceId: string, at: Date) {
+  const active = (await windowsOf(exec, workspaceId).list()).filter((w) => windowActive(w, at));
+  return {
+    all: active.some((w) => w.monitorIds.length === 0),
+    ids: new Set(active.flatMap((w) => w.monitorIds)),
+  };
+}
+export type InMaintenance = Awaited<ReturnType<typeof monitorsInMaintenance>>;
+
 /** The maintenance window holding this monitor's alerts at `at`, read from the database. */
 export async function activeMaintenance(
   tx: Db | Tx,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { expect, it } from 'vitest';
-import { monitors } from '../../db/schema.js';
+import { monitorState, monitors } from '../../db/schema.js';
 import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
 import { probeCheckTypes } from '../checks/availability.js';
 
@@ -206,6 +206,65 @@ describeEachDatabase('monitors API', (h) => {
       (await call(cookie, 'GET', '/api/v1/monitors?q=nothing-like-this')).json(),
     ).toMatchObject({ items: [], total: 0 });
     expect((await call(cookie, 'GET', '/api/v1/monitors?pageSize=1000')).statusCode).toBe(400);
+  });
+
+  it('opens with the worst first and counts each status, maintenance included, under the other filters', async () => {
+    const cookie = await signedIn();
+    const ids: Record<string, string> = {};
+    for (const name of ['Up B', 'Down', 'Up A', 'Degraded', 'Pending', 'Paused', 'Serviced'])
+      ids[name] = (await create(cookie, { name, tags: name === 'Down' ? ['eu'] : [] })).json().id;
+    const setStatus = (name: string, status: 'up' | 'down' | 'degraded') =>
+      h().db.update(monitorState).set({ status }).where(eq(monitorState.monitorId, ids[name]!));
+    await setStatus('Up A', 'up');
+    await setStatus('Up B', 'up');
+    await setStatus('Down', 'down');
+    await setStatus('Degraded', 'degraded');
+    await setStatus('Serviced', 'down');
+    await call(cookie, 'POST', `/api/v1/monitors/${ids.Paused}/pause`);
+    const now = Date.now();
+    const window = await call(cookie, 'POST', '/api/v1/maintenance-windows', {
+      kind: 'once',
+      name: 'Database upgrade',
+      monitorIds: [ids.Serviced],
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 3_600_000).toISOString(),
+    });
+    expect(window.statusCode, window.body).toBe(201);
+
+    const list = (await call(cookie, 'GET', '/api/v1/monitors')).json();
+    expect(list.items.map((m: { name: string; status: string }) => [m.name, m.status])).toEqual([
+      ['Down', 'down'],
+      ['Degraded', 'degraded'],
+      ['Serviced', 'maintenance'],
+      ['Pending', 'pending'],
+      ['Up A', 'up'],
+      ['Up B', 'up'],
+      ['Paused', 'paused'],
+    ]);
+    const counts = { down: 1, degraded: 1, maintenance: 1, pending: 1, up: 2, paused: 1 };
+    expect(list).toMatchObject({ counts, total: 7 });
+    expect((await call(cookie, 'GET', `/api/v1/monitors/${ids.Serviced}`)).json().status).toBe(
+      'maintenance',
+    );
+    // A status filter keeps the counts of the others, so each can be picked next.
+    const down = (await call(cookie, 'GET', '/api/v1/monitors?status=maintenance')).json();
+    expect(down.items.map((m: { name: string }) => m.name)).toEqual(['Serviced']);
+    expect(down).toMatchObject({ counts, total: 1 });
+    // The other filters narrow the counts.
+    const tagged = (await call(cookie, 'GET', '/api/v1/monitors?tag=eu')).json();
+    expect(tagged.counts).toEqual({
+      ...counts,
+      degraded: 0,
+      maintenance: 0,
+      pending: 0,
+      up: 0,
+      paused: 0,
+    });
+    // The best first, when asked.
+    const reversed = (await call(cookie, 'GET', '/api/v1/monitors?sort=status&order=desc')).json();
+    expect(reversed.items[0].name).toBe('Paused');
+    expect(reversed.items.at(-1).name).toBe('Down');
+    expect((await call(cookie, 'GET', '/api/v1/monitors?sort=severity')).statusCode).toBe(400);
   });
 
   it('pauses, resumes and deletes in bulk, only within the workspace', async () => {

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
+  defaultSortOrder,
   monitorInput,
+  monitorStatusValues,
   type ListMonitorsQuery,
   type Monitor,
+  type MonitorCounts,
   type MonitorDaySummary,
   type MonitorInput,
   type MonitorType,
@@ -21,6 +24,7 @@ import {
 } from '../plans/limits.js';
 import type { UnsavedMinutes } from '../results/minute.js';
 import { daySummaries, deleteHistory } from '../results/queries.js';
+import { monitorsInMaintenance, type InMaintenance } from '../maintenance/maintenance.js';
 
 export interface MonitorDeps {
   db: Db;
@@ -64,11 +68,31 @@ export function targetOf(config: MonitorInput): string {
 // The same expression in SQL, so search and sort see what the list shows.
 const targetSql = sql<string>`coalesce(${monitors.config}->>'url', ${monitors.config}->>'host', ${monitors.config}->>'hostname', '')`;
 
+/** What the list and the monitor page show: paused, in maintenance, or what the checks say. */
+function statusOf(row: Row, state: StateRow | null, maintenance: InMaintenance) {
+  if (row.paused) return 'paused';
+  if (maintenance.all || maintenance.ids.has(row.id)) return 'maintenance';
+  return state?.status ?? 'pending';
+}
+
+/** The same in SQL, for filtering, counting and sorting. */
+function statusSql(maintenance: InMaintenance) {
+  const inMaintenance = maintenance.all
+    ? sql`true`
+    : sql`${monitors.id} = any(${sql.param([...maintenance.ids])}::text[])`;
+  return sql<string>`case when ${monitors.paused} then 'paused' when ${inMaintenance}
+    then 'maintenance' else coalesce(${monitorState.status}, 'pending') end`;
+}
+
+/** Most in need of attention first: the order of a status sort. */
+const severity = ['down', 'degraded', 'maintenance', 'pending', 'up', 'paused'] as const;
+
 function toMonitor(
   row: Row,
   state: StateRow | null,
   publicUrl: string,
   last24h: MonitorDaySummary,
+  maintenance: InMaintenance,
 ): Monitor {
   return {
     id: row.id,
@@ -82,7 +106,7 @@ function toMonitor(
     paused: row.paused,
     pausedByPlan: row.pausedByPlan,
     intervalBeforePlan: row.intervalBeforePlan,
-    status: row.paused ? 'paused' : (state?.status ?? 'pending'),
+    status: statusOf(row, state, maintenance),
     statusChangedAt: (state?.statusChangedAt ?? row.createdAt).toISOString(),
     lastCheckedAt: state?.lastCheckedAt?.toISOString() ?? null,
     lastResult: state?.lastResult ?? null,
@@ -97,6 +121,7 @@ function toMonitor(
 async function withSummaries(
   deps: MonitorDeps,
   rows: { monitors: Row; monitor_state: StateRow | null }[],
+  maintenance: InMaintenance,
 ) {
   const summaries = await daySummaries(
     deps.db,
@@ -104,7 +129,13 @@ async function withSummaries(
     rows.map((r) => r.monitors.seq),
   );
   return rows.map((r) =>
-    toMonitor(r.monitors, r.monitor_state, deps.publicUrl, summaries.get(r.monitors.seq)!),
+    toMonitor(
+      r.monitors,
+      r.monitor_state,
+      deps.publicUrl,
+      summaries.get(r.monitors.seq)!,
+      maintenance,
+    ),
   );
 }
 
@@ -136,7 +167,9 @@ async function findRow(deps: MonitorDeps, workspaceId: string, id: string) {
 }
 
 export async function getMonitor(deps: MonitorDeps, workspaceId: string, id: string) {
-  const [monitor] = await withSummaries(deps, [await findRow(deps, workspaceId, id)]);
+  const row = await findRow(deps, workspaceId, id);
+  const maintenance = await monitorsInMaintenance(deps.db, workspaceId, new Date());
+  const [monitor] = await withSummaries(deps, [row], maintenance);
   return monitor!;
 }
 
@@ -254,49 +287,58 @@ export async function resetState(exec: Exec, monitorIds: string[], paused: boole
     .where(inArray(monitorState.monitorId, monitorIds));
 }
 
-const sortColumns = {
-  name: monitors.name,
-  status: monitorState.status,
-  createdAt: monitors.createdAt,
-  lastCheckedAt: monitorState.lastCheckedAt,
-} as const;
-
 export async function listMonitors(
   deps: MonitorDeps,
   workspaceId: string,
   query: ListMonitorsQuery,
 ) {
+  const maintenance = await monitorsInMaintenance(deps.db, workspaceId, new Date());
+  const status = statusSql(maintenance);
+  // Every filter but the status: the counts of each status are read under these.
   const where: SQL[] = [ownMonitors(deps.db, workspaceId).where()];
   if (query.q) {
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(or(ilike(monitors.name, pattern), ilike(targetSql, pattern))!);
   }
-  if (query.status === 'paused') where.push(eq(monitors.paused, true));
-  else if (query.status)
-    where.push(eq(monitors.paused, false), eq(monitorState.status, query.status));
   if (query.type) where.push(eq(monitors.type, query.type));
   if (query.tag) where.push(sql`${monitors.tags} @> array[${query.tag}]::text[]`);
+  const filter = and(...where, query.status ? sql`${status} = ${query.status}` : undefined);
 
-  const direction = query.order === 'asc' ? asc : desc;
-  const filter = and(...where);
-  const [rows, [total]] = await Promise.all([
+  const direction = (query.order ?? defaultSortOrder[query.sort]) === 'asc' ? asc : desc;
+  const sortBy = {
+    status: sql`array_position(${sql.param([...severity])}::text[], ${status})`,
+    name: monitors.name,
+    createdAt: monitors.createdAt,
+    lastCheckedAt: monitorState.lastCheckedAt,
+  }[query.sort];
+  const [rows, byStatus] = await Promise.all([
     deps.db
       .select()
       .from(monitors)
       .leftJoin(monitorState, eq(monitorState.monitorId, monitors.id))
       .where(filter)
-      .orderBy(sql`${direction(sortColumns[query.sort])} nulls last`, asc(monitors.id))
+      .orderBy(
+        sql`${direction(sortBy)} nulls last`,
+        ...(query.sort === 'status' ? [asc(monitors.name)] : []),
+        asc(monitors.id),
+      )
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     deps.db
-      .select({ n: count() })
+      .select({ status, n: count() })
       .from(monitors)
       .leftJoin(monitorState, eq(monitorState.monitorId, monitors.id))
-      .where(filter),
+      .where(and(...where))
+      // By position: the expression again would bind its parameters anew, which PostgreSQL
+      // does not take for the same expression.
+      .groupBy(sql`1`),
   ]);
+  const counts = Object.fromEntries(monitorStatusValues.map((s) => [s, 0])) as MonitorCounts;
+  for (const { status: s, n } of byStatus) counts[s as keyof MonitorCounts] = n;
   return {
-    items: await withSummaries(deps, rows),
-    total: total?.n ?? 0,
+    items: await withSummaries(deps, rows, maintenance),
+    counts,
+    total: query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0),
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,4 +1,4 @@
-import { listMonitorsQuery, type ListMonitorsQuery } from '@tocsin/contract';
+import { defaultSortOrder, listMonitorsQuery, type ListMonitorsQuery } from '@tocsin/contract';
 
 export const PAGE_SIZE = 25;
 
@@ -14,13 +14,14 @@ function field<T>(schema: { safeParse(value: unknown): { data?: T } }, raw: stri
 /** Reads the list's state from the URL, field by field, so one bad value does not reset the rest. */
 export function readListParams(search: URLSearchParams): ListMonitorsQuery {
   const get = (key: string) => search.get(key);
+  const sort = field(shape.sort, get('sort')) ?? 'status';
   return {
     q: field(shape.q, get('q')) || undefined,
     status: field(shape.status, get('status')),
     type: field(shape.type, get('type')),
     tag: field(shape.tag, get('tag')) || undefined,
-    sort: field(shape.sort, get('sort')) ?? 'createdAt',
-    order: field(shape.order, get('order')) ?? 'desc',
+    sort,
+    order: field(shape.order, get('order')) ?? defaultSortOrder[sort],
     page: field(shape.page, get('page')) ?? 1,
     pageSize: PAGE_SIZE,
   };

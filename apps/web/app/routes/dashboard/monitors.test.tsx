@@ -175,6 +175,36 @@ describe('monitors list', () => {
     });
   });
 
+  it('opens with the worst first and a count of each status that filters the list when pressed', async () => {
+    const user = userEvent.setup();
+    const { router, listRequests } = renderList([api, shop]);
+    const counts = await screen.findByRole('list', { name: 'Monitors by status' });
+    const buttons = within(counts).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      '1Down',
+      '0Degraded',
+      '0In maintenance',
+      '1Up',
+      '0Paused',
+    ]);
+    const first = listRequests()[0]!;
+    expect([first.get('sort'), first.get('order')]).toEqual(['status', 'asc']);
+    expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent(
+      'Public API',
+    );
+
+    await user.click(within(counts).getByRole('button', { name: '1 Down' }));
+    expect(search(router).get('status')).toBe('down');
+    expect(within(counts).getByRole('button', { name: '1 Down' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() => expect(listRequests().at(-1)?.get('status')).toBe('down'));
+    // Pressed again: every status.
+    await user.click(within(counts).getByRole('button', { name: '1 Down' }));
+    expect(search(router).has('status')).toBe(false);
+  });
+
   it('sorts by a column header, and reverses on a second click', async () => {
     const user = userEvent.setup();
     const { router, listRequests } = renderList();

@@ -1,5 +1,5 @@
 import { RegionNotice } from '@/features/monitors/components/region-notice';
-import type { ListMonitorsQuery } from '@tocsin/contract';
+import { defaultSortOrder, type ListMonitorsQuery } from '@tocsin/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams, type MetaFunction } from 'react-router';
@@ -14,6 +14,7 @@ import { MonitorCards } from '@/features/monitors/components/monitor-cards';
 import { MonitorsTable } from '@/features/monitors/components/monitors-table';
 import { NoMonitors } from '@/features/monitors/components/no-monitors';
 import { Pagination } from '@/features/monitors/components/pagination';
+import { StatusCounts } from '@/features/monitors/components/status-counts';
 import { hasFilters, nextSearch, readListParams } from '@/features/monitors/list-params';
 import { paths } from '@/lib/paths';
 import { pageQueryClient } from '@/lib/query-client';
@@ -31,14 +32,6 @@ export function clientLoader({ request }: { request: Request }) {
 // session check before the list is asked for.
 clientLoader.hydrate = true as const;
 
-/** Sorting by a new column starts in the order people expect of it: names A-Z, newest first. */
-const firstOrder: Record<ListMonitorsQuery['sort'], 'asc' | 'desc'> = {
-  name: 'asc',
-  status: 'asc',
-  createdAt: 'desc',
-  lastCheckedAt: 'desc',
-};
-
 export default function MonitorsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
@@ -50,7 +43,7 @@ export default function MonitorsPage() {
 
   const onSort = (field: ListMonitorsQuery['sort']) => {
     const order =
-      params.sort === field ? (params.order === 'asc' ? 'desc' : 'asc') : firstOrder[field];
+      params.sort === field ? (params.order === 'asc' ? 'desc' : 'asc') : defaultSortOrder[field];
     change({ sort: field, order });
   };
 
@@ -94,6 +87,13 @@ export default function MonitorsPage() {
         <NoMonitors />
       ) : (
         <>
+          {list.data ? (
+            <StatusCounts
+              counts={list.data.counts}
+              current={params.status}
+              onPick={(status) => change({ status: status ?? '' })}
+            />
+          ) : null}
           <ListToolbar params={params} onChange={change} />
           {selectedIds.length > 0 ? (
             <BulkBar ids={selectedIds} onDone={() => setSelected(new Set())} />

@@ -1,4 +1,4 @@
-import type { ListMonitorsQuery, Monitor } from '@tocsin/contract';
+import { defaultSortOrder, type ListMonitorsQuery, type Monitor } from '@tocsin/contract';
 import { useEffect, useRef } from 'react';
 import { SortableTh, Table, Th } from '@/components/ui/table';
 import { monitorTypeInfo } from '../monitor-types';
@@ -45,7 +45,7 @@ export function MonitorsTable({
     <SortableTh
       label={label}
       active={params.sort === field}
-      order={params.order}
+      order={params.order ?? defaultSortOrder[field]}
       onSort={() => onSort(field)}
     />
   );
