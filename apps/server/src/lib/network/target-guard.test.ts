@@ -89,7 +89,7 @@ describe('target guard', () => {
     // The fact is the guard's; the rule is whoever asked, and the operator's way out is the same.
     expect(err.message).not.toMatch(/monitors|ALLOW_PRIVATE_TARGETS/);
     expect(err.explain('webhooks may only go to public addresses')).toBe(
-      `${err.message}; webhooks may only go to public addresses (set ALLOW_PRIVATE_TARGETS=true on your own network)`,
+      `${err.message}; webhooks may only go to public addresses (an administrator of this server can allow private addresses: see the self-hosting guide)`,
     );
   });
 

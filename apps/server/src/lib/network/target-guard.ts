@@ -5,7 +5,8 @@ import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import type { ResolveTarget, ResolvedAddress } from './types.js';
 
-const ALLOW_HINT = '(set ALLOW_PRIVATE_TARGETS=true on your own network)';
+const ALLOW_HINT =
+  '(an administrator of this server can allow private addresses: see the self-hosting guide)';
 
 /**
  * The SSRF guard refused a target. The message states the fact ("x resolves to a private

@@ -14,7 +14,7 @@ describeEachDatabase('notification channels (private targets refused)', (h) => {
     const res = await create('http://10.0.0.7/hooks/tocsin');
     expect(res.statusCode).toBe(400);
     const message =
-      '10.0.0.7 is a private address; alerts may only go to public addresses (set ALLOW_PRIVATE_TARGETS=true on your own network)';
+      '10.0.0.7 is a private address; alerts may only go to public addresses (an administrator of this server can allow private addresses: see the self-hosting guide)';
     expect(res.json()).toMatchObject({ message, issues: [{ path: 'config.url', message }] });
     const list = await h().app.inject({ url: '/api/v1/channels', headers: { cookie } });
     expect(JSON.stringify(list.json())).not.toContain('10.0.0.7');

@@ -215,7 +215,7 @@ function lookupVia(address: string) {
 
 describe('dns check without a resolver of its own (the server asks its own)', () => {
   const PRIVATE_HINT =
-    'monitors may only reach public addresses (set ALLOW_PRIVATE_TARGETS=true on your own network)';
+    'monitors may only reach public addresses (an administrator of this server can allow private addresses: see the self-hosting guide)';
 
   async function systemResolver(opts: Parameters<typeof startDns>[0] = {}) {
     const server = await startDns(opts);

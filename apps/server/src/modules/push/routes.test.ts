@@ -42,7 +42,7 @@ describeEachDatabase('browser push subscriptions (/api/v1/push/subscriptions)', 
       expect(res.statusCode).toBe(400);
       const { message, issues } = res.json();
       expect(message).toBe(
-        `${fact}; Tocsin only sends push notifications to public push services (set ALLOW_PRIVATE_TARGETS=true on your own network)`,
+        `${fact}; Tocsin only sends push notifications to public push services (an administrator of this server can allow private addresses: see the self-hosting guide)`,
       );
       expect(issues).toEqual([{ path: 'endpoint', message }]);
       expect(await stored(endpoint)).toEqual([]);

@@ -320,6 +320,9 @@ describe('notification channels', () => {
     expect(
       within(screen.getByRole('dialog')).getByText(/SMS needs a provider account/),
     ).toBeVisible();
+    expect(
+      dialog.getByRole('link', { name: 'How an administrator sets up email, SMS, calls and push' }),
+    ).toHaveAttribute('href', '/documentation/self-hosting#settings');
 
     await user.selectOptions(dialog.getByRole('combobox', { name: 'Kind' }), 'slack');
     const webhook = dialog.getByLabelText('Webhook URL');

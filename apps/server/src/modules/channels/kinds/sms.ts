@@ -7,7 +7,7 @@ import { twilioCreate } from './twilio.js';
 type VonageSettings = NonNullable<ProviderSettings['vonage']>;
 
 const SMS_UNAVAILABLE =
-  'SMS needs a provider account on this server: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (Twilio) or VONAGE_API_KEY, VONAGE_API_SECRET and VONAGE_FROM (Vonage).';
+  'SMS needs a Twilio or Vonage account, which an administrator of this server sets up (see the self-hosting guide, SMS and phone calls).';
 
 const FORM = 'application/x-www-form-urlencoded';
 

@@ -5,7 +5,7 @@ import type { AlertMessage, ChannelModule } from '../types.js';
 import { twilioCreate } from './twilio.js';
 
 const VOICE_UNAVAILABLE =
-  'Phone calls need a Twilio account on this server: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (a number that can make calls).';
+  'Phone calls need a Twilio account, which an administrator of this server sets up (see the self-hosting guide, SMS and phone calls).';
 
 const escapeXml = (text: string) =>
   text.replace(

@@ -4,6 +4,7 @@ import { FormAlerts } from '@/components/form-alerts';
 import { Button } from '@/components/ui/button';
 import { controlClasses, Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/lib/paths';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useCreateChannel } from '../api/create-channel';
 import { useChannelKinds } from '../api/list-channel-kinds';
@@ -166,6 +167,12 @@ function ChannelForm({
                       <strong className="font-medium text-slate-700">{k.label}</strong>: {k.reason}
                     </span>
                   ))}
+                  <a
+                    href={`${paths.documentation}/self-hosting#settings`}
+                    className="block font-medium text-brand-700 hover:underline"
+                  >
+                    How an administrator sets up email, SMS, calls and push
+                  </a>
                 </span>
               ) : undefined
             }
