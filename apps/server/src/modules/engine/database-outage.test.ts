@@ -150,6 +150,15 @@ describe.skipIf(skipped)(
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(hooks()).toHaveLength(1);
       expect(proc.exitCode).toBeNull();
+      // And it still stops cleanly when asked.
+      const exited = new Promise<number | null>((resolve) => proc.once('exit', resolve));
+      proc.kill('SIGTERM');
+      const code = await Promise.race([
+        exited,
+        new Promise((resolve) => setTimeout(() => resolve('still running'), 15_000)),
+      ]);
+      expect(code).toBe(0);
+      child = undefined;
       const duringOutage = hits.filter((t) => t >= awayAt && t < backAt).length;
       console.log(
         `database away ${OUTAGE_MS / 1000} s: ${duringOutage} checks made while it was away, ` +

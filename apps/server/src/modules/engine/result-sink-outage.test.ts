@@ -1,9 +1,9 @@
 import type { CheckResult } from '@tocsin/contract';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, signUpCookie, type Harness } from '../../test/harness.js';
-import { runAsAdmin } from '../../test/scratch-database.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client.js';
+import { createScratchDatabase, runAsAdmin } from '../../test/scratch-database.js';
 import { createDatabaseResultSink } from './result-sink.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -20,9 +20,16 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 describe.skipIf(skipped)(
   `check results while PostgreSQL is unavailable${skipped ? ' [skipped: TEST_DATABASE_URL is not set]' : ''}`,
   () => {
-    let h: Harness;
-    let monitor: { id: string; seq: number; intervalMs: number; createdAt: Date };
+    let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+    let database: Database;
     let name: string;
+    // The sink keys history by the monitor's seq alone: no monitor row is needed.
+    const monitor = {
+      id: 'outage-monitor',
+      seq: 1,
+      intervalMs: 10_000,
+      createdAt: new Date(Date.now() - 60 * MINUTE),
+    };
 
     const admin = (statement: string) => runAsAdmin(postgresUrl!, statement);
     const refuseConnections = async () => {
@@ -33,30 +40,20 @@ describe.skipIf(skipped)(
     };
     const allowConnections = () => admin(`alter database ${name} allow_connections true`);
 
+    // A database of its own and nothing else on it: only the sink's writes meet the outage.
     beforeAll(async () => {
-      h = await createHarness('postgres');
-      name = new URL(h.config.databaseUrl!).pathname.slice(1);
-      const cookie = await signUpCookie(h.app);
-      const created = await h.app.inject({
-        method: 'POST',
-        url: '/api/v1/monitors',
-        headers: { cookie },
-        payload: { type: 'http', name: 'Shop', url: 'https://example.com/', intervalSeconds: 10 },
-      });
-      const { id } = created.json<{ id: string }>();
-      const [row] = rowsOf<{ seq: number }>(
-        await h.db.execute(sql`select seq from monitors where id = ${id}`),
+      scratch = await createScratchDatabase(
+        postgresUrl!,
+        'tocsin_sink',
+        inject('postgresTemplate'),
       );
-      monitor = {
-        id,
-        seq: Number(row!.seq),
-        intervalMs: 10_000,
-        createdAt: new Date(Date.now() - 60 * MINUTE),
-      };
+      name = new URL(scratch.url).pathname.slice(1);
+      database = await openDatabase({ databaseUrl: scratch.url, dataDir: '', onError: () => {} });
     });
     afterAll(async () => {
       await allowConnections().catch(() => undefined);
-      await h?.close();
+      await database?.close();
+      await scratch?.drop();
     });
 
     const result = (at: number): CheckResult => ({
@@ -74,7 +71,7 @@ describe.skipIf(skipped)(
     const stored = async () =>
       Number(
         rowsOf<{ n: string }>(
-          await h.db.execute(
+          await database.db.execute(
             sql`select coalesce(sum(checks), 0)::text as n from check_minutes where monitor_seq = ${monitor.seq}`,
           ),
         )[0]!.n,
@@ -82,7 +79,7 @@ describe.skipIf(skipped)(
 
     it('holds what it could not write and writes it once the database is back', async () => {
       const log = pino({ level: 'silent' });
-      const sink = createDatabaseResultSink({ db: h.db, log, intervalMs: 3_600_000 });
+      const sink = createDatabaseResultSink({ db: database.db, log, intervalMs: 3_600_000 });
       // Minutes long past, so each flush closes and writes them.
       const base = (Math.floor(Date.now() / MINUTE) - 30) * MINUTE;
       for (let i = 0; i < 6; i += 1) sink.write(monitor, result(base + i * 10_000), 0);
@@ -107,7 +104,12 @@ describe.skipIf(skipped)(
 
     it('drops the oldest minutes past its budget, and counts their checks', async () => {
       const log = pino({ level: 'silent' });
-      const sink = createDatabaseResultSink({ db: h.db, log, intervalMs: 3_600_000, heldMax: 2 });
+      const sink = createDatabaseResultSink({
+        db: database.db,
+        log,
+        intervalMs: 3_600_000,
+        heldMax: 2,
+      });
       const base = (Math.floor(Date.now() / MINUTE) - 20) * MINUTE;
       const before = await stored();
       await refuseConnections();
