@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { countLabel, formatMs, formatUptime } from './history-format';
 
 describe('formatUptime', () => {
-  it('shows three decimals, rounded down so an outage never reads as 100%', () => {
-    expect(formatUptime(99.982)).toBe('99.982%');
-    expect(formatUptime(99.9996)).toBe('99.999%');
-    expect(formatUptime(0)).toBe('0.000%');
-    expect(formatUptime(99.95, 2)).toBe('99.95%');
+  it('shows two decimals, rounded down so an outage never reads as 100%', () => {
+    expect(formatUptime(99.982)).toBe('99.98%');
+    expect(formatUptime(99.9996)).toBe('99.99%');
+    expect(formatUptime(0)).toBe('0.00%');
+    expect(formatUptime(99.95)).toBe('99.95%');
+    expect(formatUptime(99.9996, 3)).toBe('99.999%');
   });
 
   it('writes a full day as 100% and nothing checked as a dash', () => {

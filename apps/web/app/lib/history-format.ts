@@ -9,10 +9,10 @@ export const rangeLabels: Record<LatencyRange | UptimeRange, string> = {
 };
 
 /**
- * "99.982%", "100%", "—" when nothing was checked. Rounded down, so an outage never rounds
- * away into a perfect 100%; the epsilon keeps 99.982 from flooring to 99.981 in binary.
+ * "99.98%", "100%", "—" when nothing was checked. Rounded down, so an outage never rounds
+ * away into a perfect 100%; the epsilon keeps 99.98 from flooring to 99.97 in binary.
  */
-export function formatUptime(percent: number | null, decimals = 3): string {
+export function formatUptime(percent: number | null, decimals = 2): string {
   if (percent === null) return '—';
   if (percent >= 100) return '100%';
   const factor = 10 ** decimals;
@@ -23,6 +23,12 @@ export function formatUptime(percent: number | null, decimals = 3): string {
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 export const formatMs = (value: number) => `${integer.format(value)} ms`;
+
+/**
+ * A share of time says something once a check has followed another; a single check stands for
+ * a moment, and reads as its count instead ("1 check").
+ */
+export const MIN_CHECKS_FOR_UPTIME = 2;
 
 export const countLabel = (count: number, noun: string) =>
   `${integer.format(count)} ${noun}${count === 1 ? '' : 's'}`;

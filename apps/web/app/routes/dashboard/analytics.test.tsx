@@ -128,7 +128,7 @@ describe('analytics page', () => {
     expect(requested('/api/v1/analytics')).toEqual(['7d']);
     expect(screen.getByRole('radio', { name: '7 days' })).toHaveAttribute('aria-checked', 'true');
 
-    expect(figure('Uptime')).toHaveTextContent('99.166%');
+    expect(figure('Uptime')).toHaveTextContent('99.16%');
     expect(figure('Uptime')).toHaveTextContent('30,240 checks of 4 monitors');
     expect(figure('Downtime')).toHaveTextContent('4 h 12 min');
     expect(figure('Incidents')).toHaveTextContent('3');
@@ -153,7 +153,7 @@ describe('analytics page', () => {
       'href',
       '/dashboard/monitors/m1',
     );
-    expect(shopRow).toHaveTextContent('99.500%');
+    expect(shopRow).toHaveTextContent('99.50%');
     expect(shopRow).toHaveTextContent('50 min');
     expect(shopRow).toHaveTextContent('180 ms');
     expect(shopRow).toHaveTextContent('p95 320 ms');
@@ -196,9 +196,9 @@ describe('analytics page', () => {
         }),
       ),
     );
-    await waitFor(() => expect(figure('Uptime')).toHaveTextContent('99.166%'));
+    await waitFor(() => expect(figure('Uptime')).toHaveTextContent('99.16%'));
     await user.click(screen.getByRole('radio', { name: '30 days' }));
-    await waitFor(() => expect(figure('Uptime')).toHaveTextContent('99.900%'));
+    await waitFor(() => expect(figure('Uptime')).toHaveTextContent('99.90%'));
     expect(requested('/api/v1/analytics')).toEqual(['7d', '30d']);
     expect(router.state.location.search).toBe('?range=30d');
     expect(
@@ -207,7 +207,7 @@ describe('analytics page', () => {
 
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('radio', { name: '7 days' })).toHaveFocus();
-    await waitFor(() => expect(figure('Uptime')).toHaveTextContent('99.166%'));
+    await waitFor(() => expect(figure('Uptime')).toHaveTextContent('99.16%'));
     expect(router.state.location.search).toBe('');
   });
 
@@ -320,7 +320,7 @@ describe('analytics page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the analytics');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(figure('Uptime')).toHaveTextContent('99.166%'));
+    await waitFor(() => expect(figure('Uptime')).toHaveTextContent('99.16%'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

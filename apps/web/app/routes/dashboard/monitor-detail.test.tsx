@@ -233,11 +233,11 @@ describe('monitor detail page', () => {
     renderDetail();
     const section = await screen.findByRole('region', { name: 'Uptime' });
     const tile = (label: string) => within(section).getByText(label).parentElement!;
-    await waitFor(() => expect(tile('24 hours')).toHaveTextContent('99.982%'));
+    await waitFor(() => expect(tile('24 hours')).toHaveTextContent('99.98%'));
     expect(tile('24 hours')).toHaveTextContent('16 s down · 1,440 checks');
     await waitFor(() => expect(tile('7 days')).toHaveTextContent('100%'));
     expect(tile('7 days')).toHaveTextContent('No downtime · 10,080 checks');
-    await waitFor(() => expect(tile('30 days')).toHaveTextContent('99.500%'));
+    await waitFor(() => expect(tile('30 days')).toHaveTextContent('99.50%'));
     expect(tile('30 days')).toHaveTextContent('3 h 36 min down · 43,200 checks');
   });
 

@@ -36,4 +36,11 @@ describe('LatencySparkline', () => {
     const { container } = render(<LatencySparkline summary={day(Array(24).fill(null))} />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('draws no lone dot for a monitor measured in one hour only', () => {
+    const { container } = render(
+      <LatencySparkline summary={day([...Array<null>(23).fill(null), 140])} />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
 });

@@ -29,7 +29,8 @@ function runs(values: (number | null)[]): [number, number][][] {
 /** The median response time of each hour of the last day, as a tiny line. */
 export function LatencySparkline({ summary }: { summary: MonitorDaySummary }) {
   const lines = runs(summary.slots.map((slot) => slot?.p50 ?? null));
-  if (lines.length === 0) return null;
+  // One measured hour is a lone dot, which says nothing of how the time moves: wait for two.
+  if (lines.flat().length < 2) return null;
   const label = summary.latency
     ? `Response time over 24 h: p50 ${formatMs(summary.latency.p50)}, p95 ${formatMs(summary.latency.p95)}`
     : 'Response time over 24 h';

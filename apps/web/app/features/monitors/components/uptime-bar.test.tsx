@@ -44,6 +44,24 @@ describe('UptimeBar', () => {
     expect(hours[23]?.title).toMatch(/–now: 100% up, 12 checks$/);
   });
 
+  it('gives a monitor checked once its count, not a share of time', () => {
+    render(
+      <UptimeBar
+        summary={{
+          uptimePercent: 0,
+          latency: null,
+          slots: [
+            ...Array<null>(23).fill(null),
+            { uptimePercent: 0, checks: 1, failures: 1, p50: null },
+          ],
+        }}
+      />,
+    );
+    const bar = screen.getByRole('img', { name: '24 h uptime: 1 check so far' });
+    expect(screen.queryByText(/%/)).toBeNull();
+    expect(segments(bar)[23]?.title).toMatch(/–now: 1 check$/);
+  });
+
   it('says there were no checks when the day has none', () => {
     render(
       <UptimeBar summary={{ uptimePercent: null, latency: null, slots: Array(24).fill(null) }} />,

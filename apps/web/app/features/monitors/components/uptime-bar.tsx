@@ -1,7 +1,7 @@
 import type { MonitorDaySummary } from '@tocsin/contract';
 import { cn } from '@/lib/cn';
 import { formatClock } from '@/lib/date-format';
-import { countLabel, formatUptime } from '@/lib/history-format';
+import { countLabel, formatUptime, MIN_CHECKS_FOR_UPTIME } from '@/lib/history-format';
 
 type Slot = MonitorDaySummary['slots'][number];
 
@@ -23,20 +23,27 @@ function slotTitles(slots: Slot[], now = Date.now()): string[] {
     const start = current - (slots.length - 1 - index) * HOUR_MS;
     const hour = `${formatClock(start)}–${index === slots.length - 1 ? 'now' : formatClock(start + HOUR_MS)}`;
     if (slot === null) return `${hour}: no checks`;
-    return `${hour}: ${formatUptime(slot.uptimePercent, 2)} up, ${countLabel(slot.checks, 'check')}`;
+    if (slot.checks < MIN_CHECKS_FOR_UPTIME) return `${hour}: ${countLabel(slot.checks, 'check')}`;
+    return `${hour}: ${formatUptime(slot.uptimePercent)} up, ${countLabel(slot.checks, 'check')}`;
   });
 }
 
 /** One segment per hour of the last day, coloured by its uptime, with the day's uptime beside. */
 export function UptimeBar({ summary }: { summary: MonitorDaySummary }) {
-  const uptime = formatUptime(summary.uptimePercent, 2);
+  const checks = summary.slots.reduce((n, slot) => n + (slot?.checks ?? 0), 0);
+  const measured = summary.uptimePercent !== null && checks >= MIN_CHECKS_FOR_UPTIME;
+  const uptime = measured ? formatUptime(summary.uptimePercent) : '—';
   const titles = slotTitles(summary.slots);
   return (
     <span className="inline-flex items-center gap-2">
       <span
         role="img"
         aria-label={
-          summary.uptimePercent === null ? '24 h uptime: no checks yet' : `24 h uptime ${uptime}`
+          checks === 0
+            ? '24 h uptime: no checks yet'
+            : measured
+              ? `24 h uptime ${uptime}`
+              : `24 h uptime: ${countLabel(checks, 'check')} so far`
         }
         className="flex h-5 gap-px"
       >

@@ -1,7 +1,7 @@
 import { uptimeRanges, type Uptime, type UptimeRange } from '@tocsin/contract';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDuration } from '@/lib/duration';
-import { countLabel, formatUptime, rangeLabels } from '@/lib/history-format';
+import { countLabel, formatUptime, MIN_CHECKS_FOR_UPTIME, rangeLabels } from '@/lib/history-format';
 import { useMonitorUptime } from '../api/get-uptime';
 
 /** Uptime over four ranges side by side, each loaded on its own so one slow range waits alone. */
@@ -49,15 +49,18 @@ function UptimeTile({
 }
 
 function UptimeFigures({ uptime }: { uptime: Uptime }) {
+  const measured = uptime.uptimePercent !== null && uptime.checks >= MIN_CHECKS_FOR_UPTIME;
   return (
     <>
       <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">
-        {formatUptime(uptime.uptimePercent)}
+        {measured ? formatUptime(uptime.uptimePercent) : '—'}
       </dd>
       <dd className="mt-1 text-xs text-slate-500">
-        {uptime.uptimePercent === null
+        {uptime.checks === 0
           ? 'No checks in this range yet'
-          : `${downtime(uptime.downtimeSeconds)} · ${countLabel(uptime.checks, 'check')}`}
+          : measured
+            ? `${downtime(uptime.downtimeSeconds)} · ${countLabel(uptime.checks, 'check')}`
+            : `${countLabel(uptime.checks, 'check')} so far`}
       </dd>
     </>
   );
