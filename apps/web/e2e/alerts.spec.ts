@@ -33,8 +33,7 @@ test('a webhook channel on a monitor hears the outage; the inbox shows it; ackno
       await page.getByLabel('Check interval (seconds)').fill('10');
       await page.getByLabel('Timeout (seconds)').fill('5');
       await page.getByRole('button', { name: 'Create monitor' }).click();
-      await expect(page).toHaveURL(/\/dashboard$/);
-      await page.getByRole('link', { name: 'Local shop' }).first().click();
+      await expect(page).toHaveURL(/\/dashboard\/monitors\/[^/]+$/);
       await expect(page.getByRole('heading', { name: 'Local shop' })).toBeVisible();
       const rules = page.getByRole('form', { name: 'Alert rules' });
       await rules

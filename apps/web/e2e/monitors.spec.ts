@@ -19,7 +19,10 @@ test('a monitor turns Down when its site returns 503 and recovers, live, with th
       await page.getByLabel('Check interval (seconds)').fill('10');
       await page.getByLabel('Timeout (seconds)').fill('5');
       await page.getByRole('button', { name: 'Create monitor' }).click();
-      await expect(page).toHaveURL(/\/dashboard$/);
+      // The new monitor's page, with a toast saying so; then the list.
+      await expect(page).toHaveURL(/\/dashboard\/monitors\/[^/]+$/);
+      await expect(page.getByText('Local shop created')).toBeVisible();
+      await page.goto('/dashboard');
     });
 
     // A full reload would drop this marker, so its survival proves the page updated itself.

@@ -32,6 +32,7 @@ function renderNew(handlers: Parameters<typeof stubFetch>[0] = {}) {
     [
       { path: '/dashboard/monitors/new', Component: NewMonitorPage },
       { path: '/dashboard', element: <h1>Monitors list</h1> },
+      { path: '/dashboard/monitors/:id', element: <h1>Monitor page</h1> },
     ],
     '/dashboard/monitors/new',
   );
@@ -142,7 +143,7 @@ describe('new monitor form', () => {
     );
   });
 
-  it('sends the headers added under Advanced and returns to the list', async () => {
+  it('sends the headers added under Advanced, then opens the new monitor with a toast', async () => {
     const { fetch, user, router } = renderNew({
       'POST /api/v1/monitors': () => jsonResponse(201, monitorFixture({ id: 'm1', name: 'API' })),
     });
@@ -154,7 +155,9 @@ describe('new monitor form', () => {
     await user.type(screen.getByLabelText('Header 1 value'), 'Bearer t0ken');
     await user.click(screen.getByRole('button', { name: 'Create monitor' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/monitors/m1'));
+    expect(await screen.findByText('API created')).toBeInTheDocument();
+    expect(screen.getByText('Its first check runs now.')).toBeInTheDocument();
     expect(bodyOf(fetch, '/api/v1/monitors')).toMatchObject({
       headers: [{ name: 'Authorization', value: 'Bearer t0ken' }],
     });
@@ -185,7 +188,7 @@ describe('new monitor form', () => {
     await user.selectOptions(screen.getByLabelText('Down when'), 'Every region sees it fail');
     await user.click(screen.getByRole('button', { name: 'Create monitor' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/monitors/m1'));
     expect(bodyOf(fetch, '/api/v1/monitors')).toMatchObject({
       regions: ['eu', 'us'],
       quorum: 'all',

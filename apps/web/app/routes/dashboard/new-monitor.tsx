@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, type MetaFunction } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/page-heading';
+import { useToast } from '@/components/ui/toast';
 import { useCreateMonitor } from '@/features/monitors/api/create-monitor';
 import { HeartbeatInstructions } from '@/features/monitors/components/heartbeat-instructions';
 import { MonitorForm } from '@/features/monitors/components/monitor-form';
@@ -15,6 +16,7 @@ export const meta: MetaFunction = () => pageMeta('New monitor');
 export default function NewMonitorPage() {
   const create = useCreateMonitor();
   const navigate = useNavigate();
+  const { toast } = useToast();
   // A heartbeat is useless until its job knows the push URL, so it is shown before leaving.
   const [heartbeat, setHeartbeat] = useState<Monitor | null>(null);
 
@@ -47,8 +49,13 @@ export default function NewMonitorPage() {
         initial={defaultValues()}
         onSubmit={async (input) => {
           const monitor = await create.mutateAsync(input);
-          if (monitor.type === 'heartbeat') setHeartbeat(monitor);
-          else await navigate(paths.dashboard.monitors);
+          if (monitor.type === 'heartbeat') return setHeartbeat(monitor);
+          toast({
+            type: 'success',
+            title: `${monitor.name} created`,
+            description: 'Its first check runs now.',
+          });
+          await navigate(paths.dashboard.monitor(monitor.id));
         }}
       />
     </div>
