@@ -65,6 +65,8 @@ export const monitorSchema = z.object({
   lastResult: checkResultSchema.nullable(),
   /** Heartbeat monitors: the URL the job calls (GET or POST). */
   pushUrl: z.string().nullable(),
+  /** Heartbeat monitors: when the job last called it; null before its first call. */
+  lastPingAt: z.iso.datetime().nullable(),
   config: monitorInput,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

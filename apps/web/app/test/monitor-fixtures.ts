@@ -73,6 +73,7 @@ export function monitorFixture(
     createdAt: '2026-02-01T10:00:00.000Z',
     updatedAt: '2026-02-01T10:00:00.000Z',
     last24h,
+    lastPingAt: null,
     ...overrides,
   };
 }

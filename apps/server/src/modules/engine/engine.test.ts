@@ -188,11 +188,13 @@ describeEachDatabase(
         },
       });
       const { id, pushUrl } = created.json<{ id: string; pushUrl: string }>();
-      await until(
-        () => getMonitor(id),
-        (m) => m.status === 'up',
-        { timeoutMs: 5_000, everyMs: 100 },
-      );
+      // Until the first ping or the first period's end, it waits: not up, nothing measured.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(await getMonitor(id)).toMatchObject({
+        status: 'pending',
+        lastResult: null,
+        lastPingAt: null,
+      });
       const down = await until(
         () => getMonitor(id),
         (m) => m.status === 'down',
@@ -200,11 +202,12 @@ describeEachDatabase(
       );
       expect(down.lastResult.errorKind).toBe('heartbeat-missed');
       await h().app.inject({ method: 'POST', url: new URL(pushUrl).pathname });
-      await until(
+      const up = await until(
         () => getMonitor(id),
         (m) => m.status === 'up',
         { timeoutMs: 5_000, everyMs: 100 },
       );
+      expect(Date.now() - Date.parse(up.lastPingAt)).toBeLessThan(10_000);
     }, 60_000);
 
     it('stops checking a paused monitor and forgets a deleted one', async () => {

@@ -107,12 +107,14 @@ export function createEngine(deps: EngineDeps) {
     if (run.kind === 'planned') lateness.add(run.startedAt - run.dueAt, run.startedAt);
     checksRun += 1;
     const { config } = monitor;
-    const result = isActiveCheck(config)
+    const active = isActiveCheck(config);
+    const result = active
       ? await deps.runner.run({ id: monitor.id, config }, run)
       : await evaluateHeartbeat(db, { ...monitor, config }, new Date());
-    // No probe of any region answered: nothing was measured, so nothing changes.
+    // No probe of any region answered, or a heartbeat still waits for its first ping: nothing
+    // was measured, so nothing changes.
     if (result) await record(monitor, result);
-    else unanswered += 1;
+    else if (active) unanswered += 1;
   }
 
   async function record(monitor: Watched, result: CheckResult) {

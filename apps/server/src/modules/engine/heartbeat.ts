@@ -13,14 +13,15 @@ export function heartbeatIntervalMs(config: MonitorConfig<'heartbeat'>) {
 }
 
 /**
- * Up while the last ping is younger than period + grace. Before the first ping, the monitor's
- * creation counts as one, so a new monitor is not down before its job had a chance to run.
+ * Up while the last ping is younger than period + grace. Before the first ping there is nothing
+ * to tell (null: the monitor waits for it) until period + grace after the monitor was created,
+ * when a job that never called is down.
  */
 export async function evaluateHeartbeat(
   db: Db,
   monitor: { id: string; config: MonitorConfig<'heartbeat'>; createdAt: Date },
   now: Date,
-): Promise<CheckResult> {
+): Promise<CheckResult | null> {
   const { config } = monitor;
   const [state] = await db
     .select({ lastPingAt: monitorState.lastPingAt })
@@ -30,6 +31,7 @@ export async function evaluateHeartbeat(
   const ageMs = now.getTime() - since.getTime();
   const allowedMs = (config.periodSeconds + config.graceSeconds) * 1000;
   const late = ageMs > allowedMs;
+  if (!state?.lastPingAt && !late) return null;
   const ageSeconds = Math.round(ageMs / 1000);
   return resultFor(
     now,

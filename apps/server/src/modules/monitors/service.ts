@@ -111,6 +111,7 @@ function toMonitor(
     lastCheckedAt: state?.lastCheckedAt?.toISOString() ?? null,
     lastResult: state?.lastResult ?? null,
     pushUrl: row.pushToken ? `${publicUrl}/api/push/${row.pushToken}` : null,
+    lastPingAt: state?.lastPingAt?.toISOString() ?? null,
     config: row.config,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

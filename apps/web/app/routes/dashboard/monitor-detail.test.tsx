@@ -1,5 +1,6 @@
 import {
   DEFAULT_ALERT_RULES,
+  monitorInput,
   type CheckRecord,
   type Incident,
   type Latency,
@@ -193,6 +194,38 @@ describe('monitor detail page', () => {
       'euDown3 msConnection refused',
       'usUp41 ms · 200',
     ]);
+  });
+
+  it('shows a heartbeat waiting for its first ping, with its push URL and no response times', async () => {
+    const pushUrl = 'http://localhost:3000/api/push/abc123';
+    renderDetail({
+      monitor: monitorFixture({
+        id: 'm1',
+        name: 'Nightly backup',
+        type: 'heartbeat',
+        target: 'push',
+        status: 'pending',
+        lastCheckedAt: null,
+        lastResult: null,
+        pushUrl,
+        createdAt: '2026-03-01T11:00:00.000Z',
+        config: monitorInput.parse({
+          type: 'heartbeat',
+          name: 'Nightly backup',
+          periodSeconds: 3600,
+          graceSeconds: 300,
+        }),
+      }),
+    });
+    const status = await screen.findByRole('region', { name: 'Current status' });
+    expect(status).toHaveTextContent('Waiting for the first ping');
+    expect(screen.getByText('Last ping').nextSibling).toHaveTextContent('None yet');
+    const due = screen.getByText('Next ping expected by').nextSibling as HTMLElement;
+    expect(due.querySelector('time')).toHaveAttribute('dateTime', '2026-03-01T12:05:00.000Z');
+    expect(due).toHaveTextContent('Every 1 h, 5 min grace');
+    expect(screen.getByRole('region', { name: 'Push URL' })).toHaveTextContent(pushUrl);
+    expect(screen.queryByRole('region', { name: 'Response time' })).toBeNull();
+    expect(screen.queryByText('Status code')).toBeNull();
   });
 
   it('shows the uptime, response times and checks of the region chosen, and remembers it in the address', async () => {

@@ -15,7 +15,8 @@ import { useMonitorIncidents } from '@/features/monitors/api/list-incidents';
 import { useMonitorResults } from '@/features/monitors/api/list-results';
 import { useSetMonitorPaused } from '@/features/monitors/api/pause-monitor';
 import { IncidentList } from '@/features/monitors/components/incident-list';
-import { LastResultTiles } from '@/features/monitors/components/last-result-tiles';
+import { HeartbeatInstructions } from '@/features/monitors/components/heartbeat-instructions';
+import { HeartbeatTiles, LastResultTiles } from '@/features/monitors/components/last-result-tiles';
 import { RegionPicker } from '@/features/monitors/components/region-picker';
 import { RegionResults } from '@/features/monitors/components/region-results';
 import { LastChecked } from '@/features/monitors/components/monitor-cells';
@@ -40,6 +41,8 @@ export default function MonitorDetailPage() {
 
   const current = monitor.data;
   const last = current.lastResult;
+  // A heartbeat is called by a job: it has pings, not response times or status codes.
+  const heartbeat = current.type === 'heartbeat';
   const regions = (last?.regions ?? []).map((r) => r.region);
   // A region from a shared link stays choosable after the monitor stopped checking from it.
   if (region !== null && !regions.includes(region)) regions.push(region);
@@ -64,13 +67,22 @@ export default function MonitorDetailPage() {
         className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600"
       >
         <StatusBadge status={current.status} />
-        <span>
-          Last check <LastChecked at={current.lastCheckedAt} />
-        </span>
+        {heartbeat && current.lastPingAt === null && current.status === 'pending' ? (
+          <span className="text-slate-800">Waiting for the first ping</span>
+        ) : (
+          <span>
+            Last check <LastChecked at={current.lastCheckedAt} />
+          </span>
+        )}
         {last?.message ? <span className="text-slate-800">{last.message}</span> : null}
       </section>
       <PlanNotice monitor={current} />
-      {last ? <LastResultTiles result={last} /> : null}
+      {heartbeat ? (
+        <HeartbeatTiles monitor={current} />
+      ) : last ? (
+        <LastResultTiles result={last} />
+      ) : null}
+      {heartbeat && current.pushUrl ? <HeartbeatInstructions pushUrl={current.pushUrl} /> : null}
       {last?.regions?.length ? <RegionResults regions={last.regions} /> : null}
       {last?.certificate ? <CertificateDetails certificate={last.certificate} /> : null}
       {regions.length > 0 ? (
@@ -79,9 +91,11 @@ export default function MonitorDetailPage() {
       <Section title="Uptime">
         <UptimeTiles monitorId={current.id} region={region} />
       </Section>
-      <Section title="Response time">
-        <ResponseTimeHistory monitorId={current.id} region={region} />
-      </Section>
+      {heartbeat ? null : (
+        <Section title="Response time">
+          <ResponseTimeHistory monitorId={current.id} region={region} />
+        </Section>
+      )}
       <Section title="Incidents">
         <Incidents id={current.id} />
         <Link
