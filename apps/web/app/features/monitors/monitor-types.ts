@@ -1,4 +1,4 @@
-import type { MonitorType } from '@tocsin/contract';
+import type { MonitorInput, MonitorType } from '@tocsin/contract';
 import {
   Braces,
   FileSearch,
@@ -56,3 +56,14 @@ export const monitorTypeInfo: Record<
     icon: HeartPulse,
   },
 };
+
+/**
+ * Whether a monitor's checks see a TLS certificate, so a certificate alert can mean something:
+ * an https:// URL, or a TLS certificate monitor.
+ */
+export function seesCertificate(config: MonitorInput): boolean {
+  if (config.type === 'tls-cert') return true;
+  if (config.type === 'http' || config.type === 'keyword' || config.type === 'json-query')
+    return config.url.toLowerCase().startsWith('https://');
+  return false;
+}

@@ -25,6 +25,7 @@ import { PlanNotice } from '@/features/monitors/components/plan-notice';
 import { RecentChecks } from '@/features/monitors/components/recent-checks';
 import { ResponseTimeHistory } from '@/features/monitors/components/response-time-history';
 import { UptimeTiles } from '@/features/monitors/components/uptime-tiles';
+import { seesCertificate } from '@/features/monitors/monitor-types';
 import { paths } from '@/lib/paths';
 import { pageMeta } from '@/lib/site';
 
@@ -106,7 +107,7 @@ export default function MonitorDetailPage() {
         </Link>
       </Section>
       <Section title="Alerts">
-        <AlertRulesForm monitorId={current.id} />
+        <AlertRulesForm monitorId={current.id} certificates={seesCertificate(current.config)} />
       </Section>
       <Section title="Recent checks">
         <Checks id={current.id} region={region} />

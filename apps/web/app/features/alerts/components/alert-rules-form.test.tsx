@@ -15,13 +15,20 @@ const channels = [
 
 const savedRules: AlertRules = { ...DEFAULT_ALERT_RULES, channelIds: ['c1'] };
 
-function renderForm({ rules = savedRules, put = (body: unknown) => jsonResponse(200, body) } = {}) {
+function renderForm({
+  rules = savedRules,
+  put = (body: unknown) => jsonResponse(200, body),
+  certificates = true,
+} = {}) {
   const fetch = stubFetch({
     'GET /api/v1/monitors/m1/alerts': () => jsonResponse(200, rules),
     'GET /api/v1/channels': () => jsonResponse(200, { items: channels }),
     'PUT /api/v1/monitors/m1/alerts': (init) => put(jsonBody(init)),
   });
-  renderRoutes([{ path: '/', element: <AlertRulesForm monitorId="m1" /> }], '/');
+  renderRoutes(
+    [{ path: '/', element: <AlertRulesForm monitorId="m1" certificates={certificates} /> }],
+    '/',
+  );
   const puts = () => fetch.mock.calls.filter(([, init]) => init?.method === 'PUT');
   return { puts, user: userEvent.setup() };
 }
@@ -53,6 +60,15 @@ describe('alert rules form', () => {
     expect(screen.queryByLabelText('Remind every (minutes)')).not.toBeInTheDocument();
     expect(group('Escalation').getByRole('checkbox')).not.toBeChecked();
     expect(screen.queryByRole('group', { name: 'Escalate to' })).not.toBeInTheDocument();
+  });
+
+  it('offers no certificate alert for a monitor whose checks see no certificate', async () => {
+    renderForm({ certificates: false });
+    await screen.findByRole('form', { name: 'Alert rules' });
+    const events = group('Events');
+    expect(events.getByRole('checkbox', { name: /^Down/ })).toBeChecked();
+    expect(events.queryByRole('checkbox', { name: 'Certificate expiring soon' })).toBeNull();
+    expect(screen.queryByLabelText('Days before the certificate expires')).toBeNull();
   });
 
   it('turns escalation on, asks for a channel to escalate to, then saves the rules', async () => {

@@ -19,8 +19,17 @@ import { useAlertRules, useSaveAlertRules } from '../api/alert-rules';
 import { CheckList, type CheckListItem } from './check-list';
 import { EscalationGroup, EventsGroup, RemindersGroup } from './rules-groups';
 
-/** Who is alerted about one monitor, for which events, and what happens when nobody answers. */
-export function AlertRulesForm({ monitorId }: { monitorId: string }) {
+/**
+ * Who is alerted about one monitor, for which events, and what happens when nobody answers.
+ * `certificates`: whether its checks see a TLS certificate, for the certificate alert.
+ */
+export function AlertRulesForm({
+  monitorId,
+  certificates = true,
+}: {
+  monitorId: string;
+  certificates?: boolean;
+}) {
   const rules = useAlertRules(monitorId);
   const channels = useChannels();
 
@@ -45,6 +54,7 @@ export function AlertRulesForm({ monitorId }: { monitorId: string }) {
     <RulesEditor
       key={monitorId}
       monitorId={monitorId}
+      certificates={certificates}
       initial={rules.data}
       channels={channels.data.items}
     />
@@ -53,10 +63,12 @@ export function AlertRulesForm({ monitorId }: { monitorId: string }) {
 
 function RulesEditor({
   monitorId,
+  certificates,
   initial,
   channels,
 }: {
   monitorId: string;
+  certificates: boolean;
   initial: AlertRules;
   channels: Channel[];
 }) {
@@ -143,7 +155,7 @@ function RulesEditor({
         </p>
       </div>
 
-      <EventsGroup values={values} errors={errors} set={set} />
+      <EventsGroup values={values} errors={errors} set={set} certificates={certificates} />
       <RemindersGroup values={values} errors={errors} set={set} />
       <EscalationGroup values={values} errors={errors} set={set} channelItems={channelItems} />
 

@@ -14,8 +14,16 @@ interface GroupProps {
   set: <K extends keyof AlertRulesValues>(key: K, value: AlertRulesValues[K]) => void;
 }
 
-/** Which events alert: down, recovery, degraded, and a certificate some days before it expires. */
-export function EventsGroup({ values, errors, set }: GroupProps) {
+/**
+ * Which events alert: down, recovery, degraded, and a certificate some days before it expires
+ * (offered only where the monitor's checks see a certificate).
+ */
+export function EventsGroup({
+  values,
+  errors,
+  set,
+  certificates,
+}: GroupProps & { certificates: boolean }) {
   return (
     <Group legend="Events" hint="What to alert about.">
       <Checkbox
@@ -33,12 +41,14 @@ export function EventsGroup({ values, errors, set }: GroupProps) {
         checked={values.degraded}
         onChange={(event) => set('degraded', event.target.checked)}
       />
-      <Checkbox
-        label="Certificate expiring soon"
-        checked={values.certificate}
-        onChange={(event) => set('certificate', event.target.checked)}
-      />
-      {values.certificate ? (
+      {certificates ? (
+        <Checkbox
+          label="Certificate expiring soon"
+          checked={values.certificate}
+          onChange={(event) => set('certificate', event.target.checked)}
+        />
+      ) : null}
+      {certificates && values.certificate ? (
         <div className="pl-6">
           <NumberField
             label="Days before the certificate expires"
