@@ -135,7 +135,9 @@ describe('incident detail page', () => {
   it('shows the cause with its status code, error kind and response excerpt', async () => {
     renderDetail();
     const cause = await screen.findByRole('region', { name: 'Cause' });
-    expect(cause).toHaveTextContent('Unexpected status code');
+    expect(cause).toHaveTextContent('What went wrong: Unexpected status code');
+    // In words, never the internal code.
+    expect(cause).not.toHaveTextContent('http-status');
     expect(within(cause).getByRole('region', { name: 'Failed check' })).toHaveTextContent(
       'HTTP 503',
     );

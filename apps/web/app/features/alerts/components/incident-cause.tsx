@@ -9,13 +9,10 @@ export function IncidentCause({ cause }: { cause: CheckResult }) {
     <div className="space-y-3">
       {cause.errorKind ? (
         <p className="text-sm text-slate-600">
-          Error kind:{' '}
+          What went wrong:{' '}
           <strong className="font-semibold text-slate-900">
             {errorKindLabels[cause.errorKind]}
-          </strong>{' '}
-          <code className="rounded bg-slate-100 px-1 py-0.5 text-xs text-slate-600">
-            {cause.errorKind}
-          </code>
+          </strong>
         </p>
       ) : null}
       <CheckResultPanel result={cause} label="Failed check" />
