@@ -163,6 +163,42 @@ describe('new monitor form', () => {
     });
   });
 
+  it('offers common intervals and timeouts that fill their fields, any other value typed in', async () => {
+    const { fetch, user } = renderNew({
+      'POST /api/v1/monitors': () => jsonResponse(201, monitorFixture({ id: 'm1', name: 'API' })),
+    });
+    await user.type(screen.getByLabelText('Name'), 'API');
+    await user.type(screen.getByLabelText('URL'), 'https://api.example.com/health');
+    const intervals = within(screen.getByRole('group', { name: 'Common intervals' }));
+    expect(intervals.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      '30 s',
+      '1 min',
+      '5 min',
+      '15 min',
+      '1 h',
+    ]);
+    await user.click(intervals.getByRole('button', { name: '5 min' }));
+    expect(screen.getByLabelText('Check interval (seconds)')).toHaveValue(300);
+    expect(intervals.getByRole('button', { name: '5 min' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const timeouts = within(screen.getByRole('group', { name: 'Common timeouts' }));
+    await user.click(timeouts.getByRole('button', { name: '10 s' }));
+    // A value of one's own: no preset reads as pressed.
+    const interval = screen.getByLabelText('Check interval (seconds)');
+    await user.clear(interval);
+    await user.type(interval, '45');
+    expect(intervals.queryByRole('button', { pressed: true })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create monitor' }));
+    await waitFor(() =>
+      expect(bodyOf(fetch, '/api/v1/monitors')).toMatchObject({
+        intervalSeconds: 45,
+        timeoutSeconds: 10,
+      }),
+    );
+  });
+
   it('checks from the regions ticked, with the quorum chosen, and offers none on a single server', async () => {
     const { fetch, user, router } = renderNew({
       'GET /api/v1/regions': () =>

@@ -1,5 +1,7 @@
 import { MONITOR_LIMITS } from '@tocsin/contract';
 import { TextField } from '@/components/ui/text-field';
+import { cn } from '@/lib/cn';
+import { formatDuration } from '@/lib/duration';
 import type { FieldsProps } from '../../form/fields-props';
 
 const L = MONITOR_LIMITS;
@@ -17,6 +19,47 @@ export function NameField({ values, errors, set }: FieldsProps) {
   );
 }
 
+/**
+ * A few usual values as buttons beside a number field, which stays for any other value: a press
+ * fills the field, and the button of the value it holds reads as pressed.
+ */
+function Presets({
+  label,
+  seconds,
+  value,
+  onPick,
+}: {
+  label: string;
+  seconds: number[];
+  value: string;
+  onPick: (value: string) => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="flex flex-wrap gap-1.5">
+      {seconds.map((s) => {
+        const pressed = value.trim() === String(s);
+        return (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => onPick(String(s))}
+            className={cn(
+              'rounded-md border px-2 py-0.5 text-xs tabular-nums transition-colors',
+              'focus-visible:outline-2 focus-visible:outline-brand-600',
+              pressed
+                ? 'border-brand-600 bg-brand-50 text-brand-900'
+                : 'border-slate-200 text-slate-600 hover:bg-slate-50',
+            )}
+          >
+            {formatDuration(s)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
 /** How often, how long and how sure: the schedule shared by every type except heartbeats. */
 export function ScheduleFields({ values, errors, set }: FieldsProps) {
   const scheduled = values.type !== 'heartbeat';
@@ -24,24 +67,40 @@ export function ScheduleFields({ values, errors, set }: FieldsProps) {
     <div className="grid gap-4 sm:grid-cols-3">
       {scheduled ? (
         <>
-          <TextField
-            label="Check interval (seconds)"
-            type="number"
-            inputMode="numeric"
-            value={values.intervalSeconds}
-            onChange={(event) => set('intervalSeconds', event.target.value)}
-            error={errors.intervalSeconds}
-            hint={`From ${L.intervalMinSeconds} s to 24 h.`}
-          />
-          <TextField
-            label="Timeout (seconds)"
-            type="number"
-            inputMode="numeric"
-            value={values.timeoutSeconds}
-            onChange={(event) => set('timeoutSeconds', event.target.value)}
-            error={errors.timeoutSeconds}
-            hint={`Up to ${L.timeoutMaxSeconds} s.`}
-          />
+          <div className="space-y-2">
+            <TextField
+              label="Check interval (seconds)"
+              type="number"
+              inputMode="numeric"
+              value={values.intervalSeconds}
+              onChange={(event) => set('intervalSeconds', event.target.value)}
+              error={errors.intervalSeconds}
+              hint={`From ${L.intervalMinSeconds} s to 24 h.`}
+            />
+            <Presets
+              label="Common intervals"
+              seconds={[30, 60, 300, 900, 3600]}
+              value={values.intervalSeconds}
+              onPick={(value) => set('intervalSeconds', value)}
+            />
+          </div>
+          <div className="space-y-2">
+            <TextField
+              label="Timeout (seconds)"
+              type="number"
+              inputMode="numeric"
+              value={values.timeoutSeconds}
+              onChange={(event) => set('timeoutSeconds', event.target.value)}
+              error={errors.timeoutSeconds}
+              hint={`Up to ${L.timeoutMaxSeconds} s.`}
+            />
+            <Presets
+              label="Common timeouts"
+              seconds={[5, 10, 30]}
+              value={values.timeoutSeconds}
+              onPick={(value) => set('timeoutSeconds', value)}
+            />
+          </div>
           <TextField
             label="Confirmations"
             type="number"
