@@ -51,10 +51,25 @@ describe.skipIf(skipped)(
       database = await openDatabase({ databaseUrl: scratch.url, dataDir: '', onError: () => {} });
     });
     afterAll(async () => {
-      await allowConnections().catch(() => undefined);
-      await database?.close();
-      await scratch?.drop();
-    });
+      // Each step bounded and timed: under a loaded CI one of them has been seen to outlast the
+      // hook's minute after both tests passed; which one, the log says.
+      const step = async (what: string, work: () => Promise<unknown>) => {
+        const started = Date.now();
+        const outcome = await Promise.race([
+          work().then(
+            () => 'done',
+            (err: unknown) => `failed: ${String(err)}`,
+          ),
+          new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), 15_000)),
+        ]);
+        const ms = Date.now() - started;
+        if (outcome !== 'done' || ms > 5_000)
+          console.warn(`teardown: ${what} ${outcome} after ${ms} ms`);
+      };
+      await step('allowing connections', allowConnections);
+      await step('closing the pool', () => database.close());
+      await step('dropping the database', () => scratch.drop());
+    }, 60_000);
 
     const result = (at: number): CheckResult => ({
       status: 'up',
