@@ -171,7 +171,11 @@ export const timeZoneSchema = z.string().refine((tz) => {
 }, 'Choose a time zone like Europe/Paris');
 
 const windowBase = {
-  name: z.string().trim().min(1, 'Give the window a name').max(100),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the window a name')
+    .max(100, 'The name is longer than 100 characters'),
   /** Empty: every monitor of the workspace. */
   monitorIds: z.array(id).max(500),
 };

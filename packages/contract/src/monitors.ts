@@ -68,11 +68,35 @@ const statusPattern = z
     'Use a code (200), a range (200-299) or a class (2xx)',
   );
 
+/** A value quoted in a message, cut short when long. */
+const quoted = (value: unknown) => {
+  const text = String(value);
+  return `“${text.length > 40 ? `${text.slice(0, 40)}…` : text}”`;
+};
+
 const common = {
-  name: z.string().trim().min(1).max(L.nameMax),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(L.nameMax, {
+      error: (issue) =>
+        `The name is ${String(issue.input).length} characters long; the most is ${L.nameMax}`,
+    }),
   intervalSeconds: z.number().int().min(L.intervalMinSeconds).max(L.intervalMaxSeconds).default(60),
   timeoutSeconds: z.number().int().min(L.timeoutMinSeconds).max(L.timeoutMaxSeconds).default(30),
-  tags: z.array(z.string().trim().min(1).max(L.tagMax)).max(L.tagsMax).default([]),
+  tags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(L.tagMax, {
+          error: (issue) => `The tag ${quoted(issue.input)} is longer than ${L.tagMax} characters`,
+        }),
+    )
+    .max(L.tagsMax, `At most ${L.tagsMax} tags`)
+    .default([]),
   /** Consecutive failures before a monitor is confirmed down. */
   confirmations: z.number().int().min(1).max(10).default(2),
   /** The regions it is checked from; absent or empty: every region with a live probe. */

@@ -163,6 +163,26 @@ describe('new monitor form', () => {
     });
   });
 
+  it('refuses a name over the limit instead of cutting it, and names the tag that is too long', async () => {
+    const { fetch, user } = renderNew();
+    const name = 'N'.repeat(120);
+    await user.click(screen.getByLabelText('Name'));
+    await user.paste(name);
+    expect(screen.getByLabelText('Name')).toHaveValue(name);
+    await user.type(screen.getByLabelText('URL'), 'https://api.example.com/health');
+    await user.type(screen.getByLabelText('Tags'), 'prod, a-tag-that-is-far-too-long-for-tocsin');
+    await user.click(screen.getByRole('button', { name: 'Create monitor' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      'The name is 120 characters long; the most is 100',
+    );
+    expect(screen.getByLabelText('Tags')).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'The tag “a-tag-that-is-far-too-long-for-tocsin” is longer than 32 characters',
+      ),
+    );
+    expect(fetch).not.toHaveBeenCalledWith('/api/v1/monitors', expect.anything());
+  });
+
   it('offers common intervals and timeouts that fill their fields, any other value typed in', async () => {
     const { fetch, user } = renderNew({
       'POST /api/v1/monitors': () => jsonResponse(201, monitorFixture({ id: 'm1', name: 'API' })),

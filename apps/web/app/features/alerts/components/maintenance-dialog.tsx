@@ -96,7 +96,6 @@ function WindowForm({
         value={values.name}
         onChange={(event) => set('name', event.target.value)}
         error={errors['name']}
-        maxLength={100}
       />
 
       <fieldset>

@@ -208,7 +208,6 @@ function ChannelForm({
           error={errors.name}
           placeholder="On-call Slack"
           autoComplete="off"
-          maxLength={100}
         />
         {channelFields(kind).map((field) => (
           <ConfigField

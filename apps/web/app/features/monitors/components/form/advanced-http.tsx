@@ -1,4 +1,4 @@
-import { httpMethods, MONITOR_LIMITS } from '@tocsin/contract';
+import { httpMethods } from '@tocsin/contract';
 import { Checkbox } from '@/components/ui/checkbox';
 import { controlClasses, Field } from '@/components/ui/field';
 import { SelectField } from '@/components/ui/select-field';
@@ -36,7 +36,6 @@ export function AdvancedHttp(props: FieldsProps) {
               {...control}
               rows={4}
               value={values.body}
-              maxLength={MONITOR_LIMITS.bodyMaxBytes}
               onChange={(event) => set('body', event.target.value)}
               className={`${controlClasses} font-mono`}
             />

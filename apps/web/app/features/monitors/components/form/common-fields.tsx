@@ -13,7 +13,6 @@ export function NameField({ values, errors, set }: FieldsProps) {
       value={values.name}
       onChange={(event) => set('name', event.target.value)}
       error={errors.name}
-      maxLength={L.nameMax}
       placeholder="Production website"
     />
   );

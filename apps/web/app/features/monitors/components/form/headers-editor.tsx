@@ -34,7 +34,6 @@ export function HeadersEditor({ values, errors, set }: FieldsProps) {
                   aria-describedby={nameError ? `header-${row.key}-name-error` : undefined}
                   placeholder="Authorization"
                   value={row.name}
-                  maxLength={MONITOR_LIMITS.headerNameMax}
                   onChange={(event) => update(row.key, { name: event.target.value })}
                   className={controlClasses}
                 />

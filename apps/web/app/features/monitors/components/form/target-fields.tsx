@@ -1,4 +1,4 @@
-import { dnsRecordTypes, MONITOR_LIMITS } from '@tocsin/contract';
+import { dnsRecordTypes } from '@tocsin/contract';
 import { Checkbox } from '@/components/ui/checkbox';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
@@ -25,7 +25,6 @@ export function TargetFields(props: FieldsProps) {
             type="url"
             inputMode="url"
             placeholder="https://example.com/health"
-            maxLength={MONITOR_LIMITS.urlMax}
           />
           {values.type === 'keyword' ? <KeywordFields {...props} /> : null}
           {values.type === 'json-query' ? <JsonQueryFields {...props} /> : null}
