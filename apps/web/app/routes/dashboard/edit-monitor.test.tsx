@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { monitorTypes } from '@tocsin/contract';
 import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
-import { monitorFixture } from '@/test/monitor-fixtures';
+import { listOf, monitorFixture } from '@/test/monitor-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import EditMonitorPage from './edit-monitor';
 
@@ -27,6 +27,7 @@ describe('edit monitor form', () => {
     const fetch = stubFetch({
       'GET /api/v1/checks/types': () => jsonResponse(200, allAvailable),
       'GET /api/v1/monitors/m1': () => jsonResponse(200, shop),
+      'GET /api/v1/monitors': () => jsonResponse(200, listOf([shop])),
       'PATCH /api/v1/monitors/m1': () => jsonResponse(200, { ...shop, name: 'Shop EU' }),
     });
     const { router } = renderEdit();
@@ -36,6 +37,15 @@ describe('edit monitor form', () => {
     expect(screen.getByLabelText('URL')).toHaveValue('https://m1.example.com/');
     expect(screen.getByLabelText('Tags')).toHaveValue('prod, eu');
     expect(screen.queryByRole('radio', { name: /TCP port/ })).not.toBeInTheDocument();
+    // Its own name is no other monitor's.
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(
+          ([input]) => typeof input === 'string' && input.startsWith('/api/v1/monitors?'),
+        ),
+      ).toBe(true),
+    );
+    expect(name).not.toHaveAccessibleDescription();
 
     await user.clear(name);
     await user.type(name, 'Shop EU');
@@ -71,6 +81,7 @@ describe('edit monitor form', () => {
           ),
         }),
       'GET /api/v1/monitors/m1': () => jsonResponse(200, router),
+      'GET /api/v1/monitors': () => jsonResponse(200, listOf([router])),
       'PATCH /api/v1/monitors/m1': () => jsonResponse(200, { ...router, name: 'Edge router' }),
     });
     const { router: navigation } = renderEdit();

@@ -29,6 +29,7 @@ export default function EditMonitorPage() {
       {current.pushUrl ? <HeartbeatInstructions pushUrl={current.pushUrl} /> : null}
       <MonitorForm
         key={current.id}
+        monitorId={current.id}
         mode="edit"
         initial={valuesFromConfig(current.config)}
         onSubmit={async (input) => {

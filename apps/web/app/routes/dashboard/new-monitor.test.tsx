@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { monitorTypes } from '@tocsin/contract';
 import { billingFixture } from '@/test/billing-fixtures';
 import { bodyOf, deferred, jsonResponse, stubFetch } from '@/test/fetch-mock';
-import { checkResult, monitorFixture, regionFixture } from '@/test/monitor-fixtures';
+import { checkResult, listOf, monitorFixture, regionFixture } from '@/test/monitor-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import NewMonitorPage from './new-monitor';
 
@@ -26,6 +26,16 @@ function renderNew(handlers: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/v1/checks/types': () => jsonResponse(200, checkTypes()),
     'GET /api/v1/regions': () =>
       jsonResponse(200, { enabled: false, liveSeconds: 10, regions: [] }),
+    // The monitors already there, for the warning about a name in use.
+    'GET /api/v1/monitors': (_init, url) =>
+      jsonResponse(
+        200,
+        listOf(
+          [monitorFixture({ id: 'm9', name: 'Shop' })].filter((m) =>
+            m.name.toLowerCase().includes((url.searchParams.get('q') ?? '').toLowerCase()),
+          ),
+        ),
+      ),
     ...handlers,
   });
   const view = renderRoutes(
@@ -181,6 +191,20 @@ describe('new monitor form', () => {
       ),
     );
     expect(fetch).not.toHaveBeenCalledWith('/api/v1/monitors', expect.anything());
+  });
+
+  it('warns, without refusing, when another monitor already has the name', async () => {
+    const { user } = renderNew({
+      'POST /api/v1/monitors': () => jsonResponse(201, monitorFixture({ id: 'm1', name: 'shop' })),
+    });
+    await user.type(screen.getByLabelText('Name'), 'shop');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+        'Another monitor is already called “Shop”: a different name keeps their alerts apart.',
+      ),
+    );
+    await user.type(screen.getByLabelText('Name'), ' front');
+    await waitFor(() => expect(screen.getByLabelText('Name')).not.toHaveAccessibleDescription());
   });
 
   it('offers common intervals and timeouts that fill their fields, any other value typed in', async () => {

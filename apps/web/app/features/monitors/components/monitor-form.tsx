@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useUnavailableTypes } from '../api/list-check-types';
+import { useSameNameMonitor } from '../api/same-name';
 import { toFieldErrors, validate } from '../form/validate';
 import { defaultValues, withType, type MonitorFormValues } from '../form/values';
 import { monitorTypeInfo } from '../monitor-types';
@@ -24,10 +25,13 @@ const hasField = (path: string) =>
 export function MonitorForm({
   initial,
   mode,
+  monitorId,
   onSubmit,
 }: {
   initial: MonitorFormValues;
   mode: 'create' | 'edit';
+  /** The monitor being edited, which its own name never warns about. */
+  monitorId?: string;
   onSubmit: (input: MonitorInput) => Promise<unknown>;
 }) {
   const [advancedOpen, setAdvancedOpen] = useState(false);
@@ -56,6 +60,7 @@ export function MonitorForm({
       },
     });
   const cannotRun = cannotRunReason(values.type);
+  const sameName = useSameNameMonitor(values.name, monitorId);
 
   const unplaced = Object.entries(errors)
     .filter(([path]) => !hasField(path))
@@ -94,7 +99,7 @@ export function MonitorForm({
         </div>
       )}
       <Section title="What to check">
-        <NameField values={values} errors={errors} set={set} />
+        <NameField values={values} errors={errors} set={set} sameName={sameName?.name} />
         <TargetFields values={values} errors={errors} set={set} />
       </Section>
       <Section title="Schedule and tags">

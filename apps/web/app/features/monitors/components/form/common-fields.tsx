@@ -6,7 +6,13 @@ import type { FieldsProps } from '../../form/fields-props';
 
 const L = MONITOR_LIMITS;
 
-export function NameField({ values, errors, set }: FieldsProps) {
+/** `sameName`: another monitor already called so, which is worth a word (not an error). */
+export function NameField({
+  values,
+  errors,
+  set,
+  sameName,
+}: FieldsProps & { sameName?: string | null }) {
   return (
     <TextField
       label="Name"
@@ -14,6 +20,14 @@ export function NameField({ values, errors, set }: FieldsProps) {
       onChange={(event) => set('name', event.target.value)}
       error={errors.name}
       placeholder="Production website"
+      hint={
+        sameName ? (
+          <span className="font-medium text-amber-800">
+            Another monitor is already called “{sameName}”: a different name keeps their alerts
+            apart.
+          </span>
+        ) : undefined
+      }
     />
   );
 }
