@@ -68,11 +68,12 @@ const statusPattern = z
     'Use a code (200), a range (200-299) or a class (2xx)',
   );
 
-/** A value quoted in a message, cut short when long. */
+/** A string the schema refused, quoted in its message and cut short when long. */
 const quoted = (value: unknown) => {
-  const text = String(value);
+  const text = typeof value === 'string' ? value : '';
   return `“${text.length > 40 ? `${text.slice(0, 40)}…` : text}”`;
 };
+const lengthOf = (value: unknown) => (typeof value === 'string' ? value.length : 0);
 
 const common = {
   name: z
@@ -81,7 +82,7 @@ const common = {
     .min(1)
     .max(L.nameMax, {
       error: (issue) =>
-        `The name is ${String(issue.input).length} characters long; the most is ${L.nameMax}`,
+        `The name is ${lengthOf(issue.input)} characters long; the most is ${L.nameMax}`,
     }),
   intervalSeconds: z.number().int().min(L.intervalMinSeconds).max(L.intervalMaxSeconds).default(60),
   timeoutSeconds: z.number().int().min(L.timeoutMinSeconds).max(L.timeoutMaxSeconds).default(30),
