@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { SubscriptionBanner } from '@/features/billing/components/subscription-banner';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { useSession } from '@/lib/session';
+import { ConnectionWatch } from './connection-watch';
 import { DashboardNav } from './dashboard-nav';
 import { DashboardSkeleton } from './dashboard-skeleton';
 
@@ -32,6 +33,7 @@ export function DashboardLayout() {
     <div className="flex min-h-[calc(100dvh-4rem)] flex-col lg:flex-row">
       <DashboardNav />
       <div className="min-w-0 flex-1 px-4 py-8 sm:px-6 lg:px-10">
+        <ConnectionWatch />
         <SubscriptionBanner />
         <Outlet />
       </div>

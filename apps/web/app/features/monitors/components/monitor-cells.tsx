@@ -2,6 +2,7 @@ import type { Monitor } from '@tocsin/contract';
 import { Link } from 'react-router';
 import { StatusBadge } from '@/components/status-badge';
 import { cn } from '@/lib/cn';
+import { useConnection } from '@/lib/connection';
 import { formatDateTime } from '@/lib/date-format';
 import { paths } from '@/lib/paths';
 import { relativeTime } from '@/lib/relative-time';
@@ -39,11 +40,16 @@ export function MonitorName({ monitor }: { monitor: Monitor }) {
   );
 }
 
+/**
+ * When the last check ran, as "12 seconds ago"; while Tocsin cannot be reached, the time itself,
+ * since "seconds ago" would no longer be true of what is shown.
+ */
 export function LastChecked({ at }: { at: string | null }) {
+  const connection = useConnection();
   if (!at) return <span className="text-slate-400">Never</span>;
   return (
     <time dateTime={at} title={formatDateTime(at)}>
-      {relativeTime(at)}
+      {connection === 'online' ? relativeTime(at) : `at ${formatDateTime(at)}`}
     </time>
   );
 }
