@@ -23,6 +23,7 @@ import { contactRoutes } from './modules/contact/routes.js';
 import { eventRoutes } from './modules/events/routes.js';
 import { heartbeatRoutes } from './modules/heartbeats/routes.js';
 import { inboxRoutes } from './modules/inbox/routes.js';
+import { markIncidentRead } from './modules/inbox/service.js';
 import { incidentRoutes } from './modules/incidents/routes.js';
 import { instanceHealthRoutes } from './modules/instance-health/routes.js';
 import { maintenanceRoutes } from './modules/maintenance/routes.js';
@@ -220,7 +221,12 @@ export async function buildApp(services: Services) {
     wake: () => alerting.dispatcher.wake(),
   });
   alertRoutes(app, { db });
-  incidentRoutes(app, { db, bus, deliveriesOf: (id) => incidentDeliveries(db, id) });
+  incidentRoutes(app, {
+    db,
+    bus,
+    deliveriesOf: (id) => incidentDeliveries(db, id),
+    seen: (userId, incidentId) => markIncidentRead(db, userId, incidentId),
+  });
   linkRoutes(app, { db, bus, alerting });
   inboxRoutes(app, { db });
   contactRoutes(app, { db, mailer, supportEmail: config.supportEmail });

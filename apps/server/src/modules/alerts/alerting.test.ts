@@ -315,18 +315,21 @@ describeEachDatabase(
           .sort(),
       ).toEqual(['email', 'pagerduty', 'webhook']);
       expect(pagerduty.get(`tocsin-${incident.id}`)!.status).toBe('resolved');
+      const unread = async () =>
+        (await api('GET', '/api/v1/notifications?filter=unread')).json<{
+          items: { title: string; incidentId: string | null }[];
+          unread: number;
+        }>();
+      expect((await unread()).items.map((n) => n.title)).toEqual(
+        expect.arrayContaining(['Checkout API is down', 'Checkout API is up']),
+      );
       const timeline = (await detail(incident.id)).timeline.map((e) => e.kind);
       expect(timeline[0]).toBe('detected');
       expect(timeline[1]).toBe('confirmed');
       expect(timeline.filter((k) => k === 'notification-sent')).toHaveLength(6);
       expect(timeline.at(-1) === 'resolved' || timeline.includes('resolved')).toBe(true);
-      const inbox = (await api('GET', '/api/v1/notifications?filter=unread')).json<{
-        items: { title: string }[];
-        unread: number;
-      }>();
-      expect(inbox.items.map((n) => n.title)).toEqual(
-        expect.arrayContaining(['Checkout API is down', 'Checkout API is up']),
-      );
+      // Opening the incident is reading what the inbox said of it.
+      expect((await unread()).items.filter((n) => n.incidentId === incident.id)).toEqual([]);
     });
 
     it('delivers once after a provider 500, with both attempts on the incident', async () => {
@@ -546,8 +549,15 @@ describeEachDatabase(
         'Webhook: Primary/1/false',
         'Webhook: Primary/2/false',
       ]);
+      const notifiedOf = async () =>
+        (await api('GET', '/api/v1/notifications?filter=unread'))
+          .json<{ items: { incidentId: string | null }[] }>()
+          .items.filter((n) => n.incidentId === incident.id);
+      expect(await notifiedOf()).not.toEqual([]);
       const ack = await api('POST', `/api/v1/incidents/${incident.id}/acknowledge`);
       expect(ack.json()).toMatchObject({ acknowledgedBy: 'Ada Lovelace' });
+      // Acknowledging it is reading what the inbox said of it.
+      expect(await notifiedOf()).toEqual([]);
       await h().alerting.sweeper.sweep(new Date(t0.getTime() + 60 * 60_000));
       expect(await deliveriesOf(incident.id)).toHaveLength(4);
       const text = (await detail(incident.id)).timeline.map((e) => e.text);

@@ -97,6 +97,20 @@ export async function markRead(db: Db, userId: string, ids: string[]) {
   return { unread: await unreadCount(db, userId) };
 }
 
+/** Marks the user's notifications about an incident read: they have seen it. */
+export async function markIncidentRead(db: Db, userId: string, incidentId: string) {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.incidentId, incidentId),
+        isNull(notifications.readAt),
+      ),
+    );
+}
+
 export async function markAllRead(db: Db, userId: string) {
   await db
     .update(notifications)

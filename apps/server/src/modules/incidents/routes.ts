@@ -22,11 +22,17 @@ const incidentParams = z.object({ id: z.string().min(1).max(64) });
 /** The incidents pages: every monitor's incidents, one with its timeline, acknowledging. */
 export function incidentRoutes(
   app: FastifyInstance,
-  deps: { db: Db; bus: EventBus; deliveriesOf: DeliveriesOf },
+  deps: {
+    db: Db;
+    bus: EventBus;
+    deliveriesOf: DeliveriesOf;
+    /** The person has seen the incident (opened or acknowledged it): its notifications are read. */
+    seen: (userId: string, incidentId: string) => Promise<unknown>;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const session = { auth: 'session' as const };
-  const { db, bus, deliveriesOf } = deps;
+  const { db, bus, deliveriesOf, seen } = deps;
 
   r.get(
     '/api/v1/incidents',
@@ -53,8 +59,12 @@ export function incidentRoutes(
       },
       config: session,
     },
-    async (request) =>
-      getIncident(db, deliveriesOf, requireAuth(request).workspace.id, request.params.id),
+    async (request) => {
+      const auth = requireAuth(request);
+      const incident = await getIncident(db, deliveriesOf, auth.workspace.id, request.params.id);
+      await seen(auth.user.id, incident.id);
+      return incident;
+    },
   );
 
   r.post(
@@ -76,6 +86,7 @@ export function incidentRoutes(
         by: auth.user.name || auth.user.email,
         via: 'dashboard',
       });
+      await seen(auth.user.id, incident.id);
       return incident;
     },
   );

@@ -1,6 +1,7 @@
 import { incidentSummarySchema } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { notificationsKey } from '@/lib/query-keys';
 import { incidentsKey } from './list-incidents';
 
 /** Stops reminders and escalation for everyone; acknowledging twice changes nothing. */
@@ -14,6 +15,12 @@ export function useAcknowledgeIncident() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acknowledgeIncident,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: incidentsKey }),
+    // Acknowledging reads the inbox's notifications of it too: the bell follows.
+    onSuccess: () =>
+      Promise.all(
+        [incidentsKey, notificationsKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }

@@ -1,6 +1,7 @@
 import { incidentDetailSchema } from '@tocsin/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import { notificationsKey } from '@/lib/query-keys';
 import { incidentsKey } from './list-incidents';
 
 export const incidentDetailKey = (id: string) => [...incidentsKey, 'detail', id] as const;
@@ -11,10 +12,15 @@ export async function getIncident(id: string, signal?: AbortSignal) {
   );
 }
 
-export function incidentQueryOptions(id: string) {
+/** Opening an incident reads the inbox's notifications of it: the bell and inbox follow. */
+export function incidentQueryOptions(id: string, queryClient?: QueryClient) {
   return queryOptions({
     queryKey: incidentDetailKey(id),
-    queryFn: ({ signal }) => getIncident(id, signal),
+    queryFn: async ({ signal }) => {
+      const incident = await getIncident(id, signal);
+      void queryClient?.invalidateQueries({ queryKey: notificationsKey });
+      return incident;
+    },
     // A missing incident stays missing: say so at once rather than after three retries.
     retry: (failures, error) => !(isApiError(error) && error.status === 404) && failures < 3,
     // Deliveries retry on their own schedule; the live events cover most changes.
@@ -23,5 +29,5 @@ export function incidentQueryOptions(id: string) {
 }
 
 export function useIncident(id: string) {
-  return useQuery(incidentQueryOptions(id));
+  return useQuery(incidentQueryOptions(id, useQueryClient()));
 }
