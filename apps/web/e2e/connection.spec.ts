@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signUp, startTarget } from './fixtures';
+import { signUp, startTarget } from './fixtures.js';
 
 // A Tocsin of this spec's own, so it can be stopped and started again mid-test.
 const port = Number(process.env.E2E_PORT ?? 3100) + 10;
