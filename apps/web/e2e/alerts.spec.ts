@@ -66,6 +66,16 @@ test('a webhook channel on a monitor hears the outage; the inbox shows it; ackno
       await expect(toast).toBeHidden();
     });
 
+    await test.step('the bell opens the latest notifications in place', async () => {
+      const bell = page.getByRole('link', { name: /^Notifications, \d+ unread$/ });
+      await bell.click();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem', { name: /Local shop is down/ })).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: 'All notifications' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+    });
+
     await test.step('the bell and the inbox show the alert', async () => {
       await page.goto('/dashboard/notifications');
       await expect(page.getByRole('link', { name: /^Notifications, \d+ unread$/ })).toBeVisible();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '@/test/fetch-mock';
+import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { signedInUser } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { DashboardLayout } from './dashboard-layout';
@@ -22,6 +22,17 @@ const routes = [
     </>
   ),
 }));
+
+const notification = (id: string, title: string, read: boolean, incidentId: string) => ({
+  id,
+  event: 'down' as const,
+  title,
+  body: title,
+  incidentId,
+  monitorId: 'm1',
+  read,
+  createdAt: new Date(Date.now() - 120_000).toISOString(),
+});
 
 describe('site header', () => {
   it('offers Pricing, Login and Get Started to visitors', async () => {
@@ -127,6 +138,56 @@ describe('site header', () => {
       await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 3 unread'));
       expect(bell()).toHaveAttribute('href', '/dashboard/notifications');
       expect(within(bell()).getByTestId('unread-dot')).toBeInTheDocument();
+    });
+
+    it('opens the latest notifications in place; one opened is read and leads to its incident', async () => {
+      const reads: unknown[] = [];
+      const fetch = stubFetch({
+        'GET /api/v1/session': () => jsonResponse(200, { me: signedInUser }),
+        'GET /api/v1/notifications/unread-count': () => jsonResponse(200, { unread: 1 }),
+        'GET /api/v1/notifications': () =>
+          jsonResponse(200, {
+            items: [
+              notification('n1', 'Shop is down', false, 'i1'),
+              notification('n2', 'Blog is up', true, 'i2'),
+            ],
+            unread: 1,
+            next: null,
+          }),
+        'POST /api/v1/notifications/read': (init) => {
+          reads.push(jsonBody(init));
+          return jsonResponse(200, { unread: 0 });
+        },
+      });
+      renderRoutes(
+        [...routes, { path: '/dashboard/incidents/:id', element: <h1>Incident page</h1> }],
+        '/dashboard',
+      );
+      const user = userEvent.setup();
+      await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications, 1 unread'));
+      // The menu's code arrives after the bell itself, which is a plain link until then.
+      await waitFor(() => expect(bell()).toHaveAttribute('aria-haspopup', 'menu'));
+      await user.click(bell());
+      // Named by the bell that opened it.
+      const menu = await screen.findByRole('menu', { name: 'Notifications, 1 unread' });
+      expect(within(menu).getByText('1 unread')).toBeInTheDocument();
+      const items = within(menu).getAllByRole('menuitem');
+      expect(items.map((i) => i.textContent?.replace(/\d+ \w+ ago|just now/, ''))).toEqual([
+        'Shop is down (unread)',
+        'Blog is up',
+        'Mark all read',
+        'All notifications',
+      ]);
+      expect(within(menu).getByRole('menuitem', { name: 'All notifications' })).toHaveAttribute(
+        'href',
+        '/dashboard/notifications',
+      );
+      await user.click(items[0]!);
+      expect(await screen.findByRole('heading', { name: 'Incident page' })).toBeInTheDocument();
+      await waitFor(() => expect(reads).toEqual([{ ids: ['n1'] }]));
+      expect(
+        fetch.mock.calls.some(([input]) => input === '/api/v1/notifications?filter=all&limit=30'),
+      ).toBe(true);
     });
 
     it('does not ask visitors for a count', async () => {

@@ -1,4 +1,3 @@
-import { Bell } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -9,6 +8,7 @@ import { useUnreadCount } from '@/features/inbox/api/unread-count';
 import { cn } from '@/lib/cn';
 import { isAppArea, paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+import { BellFace, bellClass, bellLabel } from './bell-face';
 import { MobileMenu } from './mobile-menu';
 import { ThemeToggle } from './theme-toggle';
 
@@ -20,6 +20,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 // Signed-in only, with the menu library and sign-out behind it: visitors never download it.
+const BellMenu = lazy(() => import('./bell-menu').then((module) => ({ default: module.BellMenu })));
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /**
@@ -94,20 +95,19 @@ export function SiteHeader() {
                 Analytics
               </NavLink>
             </nav>
-            <Link
-              to={paths.dashboard.notifications}
-              aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
-              className="relative hidden rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 md:inline-flex"
+            <Suspense
+              fallback={
+                <Link
+                  to={paths.dashboard.notifications}
+                  aria-label={bellLabel(unread)}
+                  className={bellClass}
+                >
+                  <BellFace unread={unread} />
+                </Link>
+              }
             >
-              <Bell aria-hidden="true" className="size-5" />
-              {unread > 0 ? (
-                <span
-                  aria-hidden="true"
-                  data-testid="unread-dot"
-                  className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-red-500 ring-2 ring-surface"
-                />
-              ) : null}
-            </Link>
+              <BellMenu unread={unread} />
+            </Suspense>
             <ThemeToggle className="hidden md:inline-flex" />
             <Suspense
               fallback={
