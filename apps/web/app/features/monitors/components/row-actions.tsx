@@ -4,13 +4,10 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { MenuContent, menuIconClass, menuItemClass } from '@/components/ui/menu';
 import { paths } from '@/lib/paths';
 import { useDeleteMonitor } from '../api/delete-monitor';
 import { useSetMonitorPaused } from '../api/pause-monitor';
-
-const itemClass =
-  'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
-const iconClass = 'size-4 text-slate-500';
 
 /** The per-row menu: Edit, Pause or Resume, Delete (after a confirmation). */
 export function RowActions({ monitor }: { monitor: Monitor }) {
@@ -27,38 +24,32 @@ export function RowActions({ monitor }: { monitor: Monitor }) {
         >
           <MoreHorizontal aria-hidden="true" className="size-4" />
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 w-44 rounded-xl border border-slate-200 bg-surface p-1.5 shadow-lg data-[state=open]:animate-fade-in"
+        <MenuContent sideOffset={4} className="w-44">
+          <DropdownMenu.Item asChild className={menuItemClass}>
+            <Link to={paths.dashboard.editMonitor(monitor.id)}>
+              <Pencil aria-hidden="true" className={menuIconClass} />
+              Edit
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={menuItemClass}
+            onSelect={() => setPaused.mutate({ id: monitor.id, paused: !monitor.paused })}
           >
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to={paths.dashboard.editMonitor(monitor.id)}>
-                <Pencil aria-hidden="true" className={iconClass} />
-                Edit
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              className={itemClass}
-              onSelect={() => setPaused.mutate({ id: monitor.id, paused: !monitor.paused })}
-            >
-              {monitor.paused ? (
-                <Play aria-hidden="true" className={iconClass} />
-              ) : (
-                <Pause aria-hidden="true" className={iconClass} />
-              )}
-              {monitor.paused ? 'Resume' : 'Pause'}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              className={`${itemClass} text-red-700 data-[highlighted]:text-red-800`}
-              onSelect={() => setConfirming(true)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Delete
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+            {monitor.paused ? (
+              <Play aria-hidden="true" className={menuIconClass} />
+            ) : (
+              <Pause aria-hidden="true" className={menuIconClass} />
+            )}
+            {monitor.paused ? 'Resume' : 'Pause'}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={`${menuItemClass} text-red-700 data-[highlighted]:text-red-800`}
+            onSelect={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </DropdownMenu.Item>
+        </MenuContent>
       </DropdownMenu.Root>
       <ConfirmDialog
         open={confirming}
