@@ -33,7 +33,7 @@ export function MonitorName({ monitor }: { monitor: Monitor }) {
   return (
     <Link
       to={paths.dashboard.monitor(monitor.id)}
-      className="font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="font-medium [overflow-wrap:anywhere] text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       {monitor.name}
     </Link>
@@ -62,7 +62,7 @@ export function ResponseTime({ monitor }: { monitor: Monitor }) {
       {total === undefined ? (
         <span className="text-slate-400">—</span>
       ) : (
-        <span className="tabular-nums">{Math.round(total)} ms</span>
+        <span className="min-w-14 text-right tabular-nums">{Math.round(total)} ms</span>
       )}
       <LatencySparkline summary={monitor.last24h} />
     </span>

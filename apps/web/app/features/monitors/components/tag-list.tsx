@@ -9,7 +9,8 @@ export function TagList({ tags, onSelect }: { tags: string[]; onSelect: (tag: st
             type="button"
             title={`Show only monitors tagged ${tag}`}
             onClick={() => onSelect(tag)}
-            className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+            // A tag wraps to the next line whole, never across its own letters.
+            className="rounded-md bg-slate-100 px-1.5 py-0.5 text-xs whitespace-nowrap text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {tag}
           </button>

@@ -51,7 +51,8 @@ export function UptimeBar({ summary }: { summary: MonitorDaySummary }) {
           <span key={index} title={titles[index]} className={cn('w-1 rounded-sm', tone(slot))} />
         ))}
       </span>
-      <span aria-hidden="true" className="text-xs tabular-nums text-slate-600">
+      {/* Wide enough for "99.99%": the column keeps its width from row to row. */}
+      <span aria-hidden="true" className="w-12 text-right text-xs tabular-nums text-slate-600">
         {uptime}
       </span>
     </span>
