@@ -21,7 +21,7 @@ test('a monitor turns Down when its site returns 503 and recovers, live, with th
       await page.getByRole('button', { name: 'Create monitor' }).click();
       // The new monitor's page, with a toast saying so; then the list.
       await expect(page).toHaveURL(/\/dashboard\/monitors\/[^/]+$/);
-      await expect(page.getByText('Local shop created')).toBeVisible();
+      await expect(page.getByText('Local shop created', { exact: true })).toBeVisible();
       await page.goto('/dashboard');
     });
 
