@@ -243,13 +243,19 @@ describe('monitor detail page', () => {
     expect(options.map((o) => o.textContent)).toEqual(['All regions', 'eu', 'us']);
     expect(options[0]).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByText(/the monitor’s verdicts, all regions together/)).toBeInTheDocument();
-    await screen.findByText('Expected 2xx, got 503');
+    await within(await screen.findByRole('table', { name: 'Recent checks' })).findByText(
+      'Expected 2xx, got 503',
+    );
     const regionsAsked = (path: string) =>
       requested(`/api/v1/monitors/m1/${path}`).map((url) => url.searchParams.get('region'));
     expect(regionsAsked('latency')).toEqual([null]);
 
     await userEvent.click(within(picker).getByRole('radio', { name: 'eu' }));
-    expect(await screen.findByText('Refused from eu')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('table', { name: 'Recent checks' })).findByText(
+        'Refused from eu',
+      ),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Uptime, response times and checks below are what eu saw.'),
     ).toBeVisible();
@@ -397,6 +403,13 @@ describe('monitor detail page', () => {
     expect(first?.searchParams.has('before')).toBe(false);
     expect(second?.searchParams.get('before')).toBe('2026-03-01T11:59:00.000Z');
     expect(screen.queryByRole('button', { name: 'Load older' })).not.toBeInTheDocument();
+    // On a phone, the same checks as cards.
+    const cards = within(screen.getByRole('list', { name: 'Recent checks' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('120 ms · 503');
+    expect(cards[0]).toHaveTextContent('Expected 2xx, got 503');
   });
 
   it('says when the plan paused the monitor or slowed it, and where to find more room', async () => {

@@ -25,7 +25,31 @@ export function RecentChecks({
   }
   return (
     <div className="space-y-3">
+      {/* A phone gets one card a check: the table's columns would not fit its width. */}
+      <ul aria-label="Recent checks" className="space-y-2 md:hidden">
+        {checks.map((check) => (
+          <li
+            key={check.checkedAt}
+            className="space-y-1 rounded-xl border border-slate-200 px-3 py-2.5 text-sm"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <time dateTime={check.checkedAt} className="text-slate-600">
+                {formatDateTime(check.checkedAt)}
+              </time>
+              <StatusBadge status={check.status} />
+            </div>
+            <p className="text-slate-600 tabular-nums">
+              {Math.round(check.timings.total)} ms
+              {check.statusCode === null ? '' : ` · ${check.statusCode}`}
+            </p>
+            {check.message ? (
+              <p className="[overflow-wrap:anywhere] text-slate-700">{check.message}</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
       <Table
+        className="hidden md:block"
         caption="Recent checks"
         head={columns.map((name) => (
           <Th key={name}>{name}</Th>
