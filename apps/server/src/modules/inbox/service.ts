@@ -82,39 +82,26 @@ export async function listNotifications(
   };
 }
 
-/** Marks those of `ids` that are the user's read, and answers how many are still unread. */
-export async function markRead(db: Db, userId: string, ids: string[]) {
+/** Marks the user's unread notifications read: all of them, or those `which` selects. */
+async function markReadWhere(db: Db, userId: string, which?: SQL) {
   await db
     .update(notifications)
     .set({ readAt: new Date() })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        inArray(notifications.id, ids),
-        isNull(notifications.readAt),
-      ),
-    );
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), which));
+}
+
+/** Marks those of `ids` that are the user's read, and answers how many are still unread. */
+export async function markRead(db: Db, userId: string, ids: string[]) {
+  await markReadWhere(db, userId, inArray(notifications.id, ids));
   return { unread: await unreadCount(db, userId) };
 }
 
 /** Marks the user's notifications about an incident read: they have seen it. */
 export async function markIncidentRead(db: Db, userId: string, incidentId: string) {
-  await db
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.incidentId, incidentId),
-        isNull(notifications.readAt),
-      ),
-    );
+  await markReadWhere(db, userId, eq(notifications.incidentId, incidentId));
 }
 
 export async function markAllRead(db: Db, userId: string) {
-  await db
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  await markReadWhere(db, userId);
   return { unread: 0 };
 }

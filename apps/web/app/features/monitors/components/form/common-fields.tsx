@@ -73,6 +73,44 @@ function Presets({
   );
 }
 
+/** A number of seconds typed in, with its usual values as buttons under it. */
+function SecondsField({
+  values,
+  errors,
+  set,
+  field,
+  label,
+  hint,
+  presetsLabel,
+  presets,
+}: FieldsProps & {
+  field: 'intervalSeconds' | 'timeoutSeconds';
+  label: string;
+  hint: string;
+  presetsLabel: string;
+  presets: number[];
+}) {
+  return (
+    <div className="space-y-2">
+      <TextField
+        label={label}
+        type="number"
+        inputMode="numeric"
+        value={values[field]}
+        onChange={(event) => set(field, event.target.value)}
+        error={errors[field]}
+        hint={hint}
+      />
+      <Presets
+        label={presetsLabel}
+        seconds={presets}
+        value={values[field]}
+        onPick={(value) => set(field, value)}
+      />
+    </div>
+  );
+}
+
 /** How often, how long and how sure: the schedule shared by every type except heartbeats. */
 export function ScheduleFields({ values, errors, set }: FieldsProps) {
   const scheduled = values.type !== 'heartbeat';
@@ -80,40 +118,22 @@ export function ScheduleFields({ values, errors, set }: FieldsProps) {
     <div className="grid gap-4 sm:grid-cols-3">
       {scheduled ? (
         <>
-          <div className="space-y-2">
-            <TextField
-              label="Check interval (seconds)"
-              type="number"
-              inputMode="numeric"
-              value={values.intervalSeconds}
-              onChange={(event) => set('intervalSeconds', event.target.value)}
-              error={errors.intervalSeconds}
-              hint={`From ${L.intervalMinSeconds} s to 24 h.`}
-            />
-            <Presets
-              label="Common intervals"
-              seconds={[30, 60, 300, 900, 3600]}
-              value={values.intervalSeconds}
-              onPick={(value) => set('intervalSeconds', value)}
-            />
-          </div>
-          <div className="space-y-2">
-            <TextField
-              label="Timeout (seconds)"
-              type="number"
-              inputMode="numeric"
-              value={values.timeoutSeconds}
-              onChange={(event) => set('timeoutSeconds', event.target.value)}
-              error={errors.timeoutSeconds}
-              hint={`Up to ${L.timeoutMaxSeconds} s.`}
-            />
-            <Presets
-              label="Common timeouts"
-              seconds={[5, 10, 30]}
-              value={values.timeoutSeconds}
-              onPick={(value) => set('timeoutSeconds', value)}
-            />
-          </div>
+          <SecondsField
+            {...{ values, errors, set }}
+            field="intervalSeconds"
+            label="Check interval (seconds)"
+            hint={`From ${L.intervalMinSeconds} s to 24 h.`}
+            presetsLabel="Common intervals"
+            presets={[30, 60, 300, 900, 3600]}
+          />
+          <SecondsField
+            {...{ values, errors, set }}
+            field="timeoutSeconds"
+            label="Timeout (seconds)"
+            hint={`Up to ${L.timeoutMaxSeconds} s.`}
+            presetsLabel="Common timeouts"
+            presets={[5, 10, 30]}
+          />
           <TextField
             label="Confirmations"
             type="number"
