@@ -4,14 +4,16 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const mailSmtpPort = 3126;
-const mailHttpPort = 3125;
+// The helper servers sit at fixed offsets from E2E_PORT, so two runs with different ports can
+// share a machine.
+const mailHttpPort = port + 25;
+const mailSmtpPort = port + 26;
 
 // A second Tocsin with billing on, against the local Stripe API stand-in, for billing.spec: the
 // other specs run on a self-hosted instance, whose limits are none.
 const billingPort = port + 1;
 const billingURL = `http://127.0.0.1:${billingPort}`;
-const stripePort = 3127;
+const stripePort = port + 27;
 const stripeBilling = {
   STRIPE_SECRET_KEY: 'sk_test_tocsinBrowserTests0123456789',
   STRIPE_WEBHOOK_SECRET: 'whsec_tocsinBrowserTestsSigningSecret',

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 
-const sink = 'http://127.0.0.1:3125/messages';
+// The mail sink listens 25 above the server's port (playwright.config.ts).
+const sink = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 25}/messages`;
 
 export interface Mail {
   to: string[];
