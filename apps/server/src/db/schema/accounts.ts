@@ -105,6 +105,8 @@ export const profiles = pgTable('profiles', {
   firstName: text('first_name'),
   lastName: text('last_name'),
   phone: text('phone'),
+  /** An IANA time zone (Europe/Paris) for times shown and mailed; null: the browser's own. */
+  timeZone: text('time_zone'),
   settings: jsonb('settings').$type<Settings>().notNull(),
   ...timestamps,
 });

@@ -77,6 +77,8 @@ export const channels = pgTable(
     kind: text('kind').$type<ChannelKind>().notNull(),
     name: text('name').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** A workspace default: every new monitor's alert rules start with it. */
+    isDefault: boolean('is_default').notNull().default(false),
     /** The config without its secret fields. */
     config: jsonb('config').$type<Record<string, unknown>>().notNull(),
     /** The secret fields, sealed (channels/secrets.ts). */

@@ -23,6 +23,20 @@ import { workspaces } from './workspaces.js';
 
 export type MonitorStatus = (typeof monitorStatusValues)[number];
 
+/** A folder of monitors: the list shows each group with a summary of its monitors' states. */
+export const monitorGroups = pgTable(
+  'monitor_groups',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('monitor_groups_workspace_name_idx').on(t.workspaceId, t.name)],
+);
+
 /** What a monitor checks and how often; the type-specific settings live in `config`. */
 export const monitors = pgTable(
   'monitors',
@@ -40,6 +54,8 @@ export const monitors = pgTable(
     timeoutSeconds: integer('timeout_seconds').notNull(),
     confirmations: smallint('confirmations').notNull().default(2),
     tags: text('tags').array().notNull().default([]),
+    /** The group it is filed in; null: ungrouped. Deleting a group leaves its monitors ungrouped. */
+    groupId: text('group_id').references(() => monitorGroups.id, { onDelete: 'set null' }),
     paused: boolean('paused').notNull().default(false),
     /**
      * Paused by the plan (a downgrade or an ended trial took it over the plan's count), not by a
@@ -59,7 +75,10 @@ export const monitors = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [index('monitors_workspace_idx').on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index('monitors_workspace_idx').on(t.workspaceId, t.createdAt),
+    index('monitors_group_idx').on(t.groupId),
+  ],
 );
 
 /** The live state of a monitor, written by the engine on every check. */
