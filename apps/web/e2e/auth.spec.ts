@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpOverHttp } from './fixtures.js';
 import { waitForMail } from './mail.js';
 
 const password = 'analytical-engine-1843';
@@ -117,4 +118,26 @@ test('forgot password: the mailed link sets a new password that then logs in', a
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   await logIn(page, person.email, 'difference-engine-1822');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the dashboard code loads while the login form is filled, so signing in waits for data only', async ({
+  page,
+  baseURL,
+}) => {
+  const account = await signUpOverHttp(baseURL!);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  // Every module of the monitors page is fetched before "Sign in" is pressed.
+  await expect.poll(() => scripts.some((path) => path.includes('/monitors-'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const before = scripts.length;
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Monitors', level: 1 })).toBeVisible();
+  // Only the header's account menus load after signing in, beside the list rather than before it.
+  expect(scripts.slice(before).filter((path) => !/\/(bell|user)-menu-/.test(path))).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { WifiOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { isUnreachable, reportReachable, useConnection } from '@/lib/connection';
+import { preloadDashboardPages } from '@/lib/preload-pages';
 
 /** How often the server is asked whether it is back, while it is away. */
 const PROBE_MS = 3_000;
@@ -58,6 +59,8 @@ export function ConnectionWatch() {
     [queryClient, toast],
   );
 
+  // A page whose code is not loaded yet is fetched on the first click, and a failed fetch makes
+  // the router reload the whole page: with the server away, the browser's error page.
   useEffect(() => preloadDashboardPages(), []);
 
   if (connection === 'online') return null;
@@ -73,36 +76,4 @@ export function ConnectionWatch() {
       </p>
     </div>
   );
-}
-
-interface ManifestRoute {
-  id: string;
-  module?: string;
-  [file: `${string}Module`]: string | undefined;
-}
-
-/**
- * Loads the code of every dashboard page once the browser is idle. A page whose code is not
- * loaded yet is fetched on the first click, and a failed fetch makes the router reload the whole
- * page: with the server away, that is the browser's error page instead of the dashboard.
- */
-function preloadDashboardPages() {
-  const manifest = (window as { __reactRouterManifest?: { routes: Record<string, ManifestRoute> } })
-    .__reactRouterManifest;
-  if (!manifest) return;
-  const load = () => {
-    for (const route of Object.values(manifest.routes)) {
-      if (!route.id.startsWith('routes/dashboard')) continue;
-      for (const [key, file] of Object.entries(route)) {
-        if ((key === 'module' || key.endsWith('Module')) && typeof file === 'string')
-          void import(/* @vite-ignore */ file).catch(() => undefined);
-      }
-    }
-  };
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(load, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(load, 2_000);
-  return () => clearTimeout(timer);
 }

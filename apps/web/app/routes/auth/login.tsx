@@ -1,4 +1,5 @@
 import { loginErrorMessage } from '@tocsin/contract';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +11,7 @@ import { AuthCard, inlineLinkClass } from '@/features/auth/components/auth-card'
 import { EmailField } from '@/features/auth/components/email-field';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { preloadDashboardPages } from '@/lib/preload-pages';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { pageMeta } from '@/lib/site';
 
@@ -27,6 +29,8 @@ export default function LoginPage() {
   const redirectTo = safeRedirect(searchParams.get('redirect'));
   const navigate = useNavigate();
   const signIn = useSignIn();
+  // The dashboard's code loads while the person types, so signing in waits for data only.
+  useEffect(() => preloadDashboardPages(), []);
   const busy = signIn.isPending || signIn.isSuccess;
   // The browser checks the fields (required, type=email) before the form submits.
   const { register, handleSubmit } = useForm({

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH, signupErrorMessage } from '@tocsin/contract';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, type MetaFunction } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -10,6 +11,7 @@ import { AuthCard, inlineLinkClass } from '@/features/auth/components/auth-card'
 import { EmailField } from '@/features/auth/components/email-field';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { preloadDashboardPages } from '@/lib/preload-pages';
 import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () =>
@@ -23,6 +25,8 @@ function errorText(error: unknown): string {
 
 export default function SignupPage() {
   const navigate = useNavigate();
+  // The dashboard's code loads while the person types, so the first screen after signing up waits for data only.
+  useEffect(() => preloadDashboardPages(), []);
   const signUp = useSignUp();
   const busy = signUp.isPending || signUp.isSuccess;
   // The browser checks the fields (required, type=email, minlength) before the form submits.
