@@ -460,7 +460,7 @@ describeEachDatabase(
         (e) => e.kind === 'notification-failed',
       );
       expect(failed!.text).toBe(
-        'Down alert to Webhook: Deleted endpoint failed: The webhook answered 410: no such hook',
+        'Down alert by webhook to Deleted endpoint failed: The webhook answered 410: no such hook',
       );
       const inbox = (await api('GET', '/api/v1/notifications')).json<{
         items: { title: string; body: string }[];

@@ -147,7 +147,7 @@ describe('an alert in flight when the process is killed', () => {
     expect(keys[0]).toBe(keys[1]);
     expect([...incidents.entries()]).toEqual([[`tocsin-${incidentId}`, 2]]);
     expect(incidents.size).toBe(1);
-    expect(timeline).toContain('Down alert to PagerDuty: On-call: delivered on attempt 2.');
+    expect(timeline).toContain('Down alert by PagerDuty to On-call: delivered on attempt 2.');
     child.kill('SIGTERM');
     await new Promise((resolve) => child!.once('exit', resolve));
     child = undefined;
@@ -220,7 +220,7 @@ describe.skipIf(!postgresUrl)(
       const keys = pagerduty.requests.map((r) => (r.json() as { dedup_key: string }).dedup_key);
       expect(keys[0]).toBe(keys[1]);
       expect([...incidents.entries()]).toEqual([[`tocsin-${incidentId}`, 2]]);
-      expect(timeline).toContain('Down alert to PagerDuty: On-call: delivered on attempt 2.');
+      expect(timeline).toContain('Down alert by PagerDuty to On-call: delivered on attempt 2.');
       // The second server checks the monitor on: still one incident, no further trigger.
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       expect(pagerduty.requests.length).toBe(2);

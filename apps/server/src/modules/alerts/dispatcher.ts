@@ -12,7 +12,7 @@ import type { EventBus } from '../../lib/event-bus.js';
 import { DeliveryError } from '../channels/http.js';
 import { sendAlertEmail } from '../channels/kinds/email.js';
 import { PushSubscriptionGoneError, sendWebPush } from '../channels/push.js';
-import { channelModule, unavailableReason } from '../channels/registry.js';
+import { channelModule, deliveryRoute, unavailableReason } from '../channels/registry.js';
 import type { SecretBox } from '../channels/secrets.js';
 import type { AlertMessage, SendContext, SendResult } from '../channels/types.js';
 import { notifyInbox } from '../inbox/service.js';
@@ -166,7 +166,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     }
     const now = new Date();
     const durationMs = Date.now() - started;
-    const what = `${describeEvent(row)} to ${row.target}`;
+    const what = `${describeEvent(row)} ${deliveryRoute(row.kind, row.target)}`;
     let status: DeliveryStatus;
     let nextAttemptAt = row.nextAttemptAt;
     let timeline: {

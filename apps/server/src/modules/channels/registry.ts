@@ -54,3 +54,21 @@ export function describeKinds(providers: ProviderSettings) {
 /** A channel as people read it in timelines and delivery lists: "Slack: #ops". */
 export const channelLabel = (channel: { kind: ChannelKind; name: string }) =>
   `${channelKindInfo[channel.kind].label}: ${channel.name}`;
+
+/** The kinds whose names are common nouns, written in lower case inside a sentence. */
+const commonNouns = new Set<ChannelKind | 'push'>(['email', 'voice', 'webhook', 'push']);
+
+/**
+ * How and to whom an alert went, for a sentence: "by email to ada@example.com", "by Slack to
+ * #ops", from a delivery's kind and its target as channelLabel and the members' labels
+ * ("Email to ada@example.com") write it.
+ */
+export function deliveryRoute(kind: ChannelKind | 'push', target: string) {
+  const label = kind === 'push' ? 'Push' : channelKindInfo[kind].label;
+  const means = commonNouns.has(kind) ? label.toLowerCase() : label;
+  for (const separator of [': ', ' to ']) {
+    if (target.startsWith(label + separator))
+      return `by ${means} to ${target.slice(label.length + separator.length)}`;
+  }
+  return `to ${target}`;
+}
