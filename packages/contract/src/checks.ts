@@ -37,6 +37,20 @@ export const phaseTimingsSchema = z.object({
 });
 export type PhaseTimings = z.infer<typeof phaseTimingsSchema>;
 
+/** A chain holds the leaf, its intermediates and the root: more than this is a broken server. */
+export const CERTIFICATE_CHAIN_MAX = 5;
+/** Longer subject or issuer names are clipped: they are for reading, not matching. */
+export const CERTIFICATE_NAME_MAX = 256;
+
+/** One certificate of the chain a server presented, leaf first. */
+export const chainCertificateSchema = z.object({
+  subject: z.string().max(CERTIFICATE_NAME_MAX),
+  issuer: z.string().max(CERTIFICATE_NAME_MAX),
+  validFrom: z.iso.datetime(),
+  validTo: z.iso.datetime(),
+});
+export type ChainCertificate = z.infer<typeof chainCertificateSchema>;
+
 export const certificateInfoSchema = z.object({
   subject: z.string(),
   issuer: z.string(),
@@ -48,6 +62,8 @@ export const certificateInfoSchema = z.object({
   /** The chain verified against the trust store and the name matched the host. */
   trusted: z.boolean(),
   trustError: z.string().nullable(),
+  /** Leaf first, then each issuer the server sent or the trust store supplied; absent in older results. */
+  chain: z.array(chainCertificateSchema).max(CERTIFICATE_CHAIN_MAX).optional(),
 });
 export type CertificateInfo = z.infer<typeof certificateInfoSchema>;
 
@@ -82,6 +98,28 @@ export const checkResultSchema = z.object({
   regions: z.array(regionResultSchema).optional(),
 });
 export type CheckResult = z.infer<typeof checkResultSchema>;
+
+/** What a DNS check found, in its result's `details`. */
+export const dnsDetailsSchema = z.object({
+  recordType: z.string(),
+  /** As answered; MX as "priority exchange", a TXT record's chunks joined. */
+  records: z.array(z.string()),
+  /** The resolver the monitor names; null: the server's own. */
+  resolver: z.string().nullable(),
+});
+export type DnsDetails = z.infer<typeof dnsDetailsSchema>;
+
+/** What a ping check measured, in its result's `details`; round trips in milliseconds. */
+export const pingDetailsSchema = z.object({
+  sent: z.number().int(),
+  received: z.number().int(),
+  /** Percent of the packets sent, 0-100. */
+  loss: z.number(),
+  min: z.number().nullable(),
+  avg: z.number().nullable(),
+  max: z.number().nullable(),
+});
+export type PingDetails = z.infer<typeof pingDetailsSchema>;
 
 /** Whether this server can run checks of a type, as the channel kinds say it of theirs. */
 export const checkTypeAvailabilitySchema = z.object({

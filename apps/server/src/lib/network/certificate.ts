@@ -1,5 +1,10 @@
 import tls from 'node:tls';
-import type { CertificateInfo } from '@tocsin/contract';
+import {
+  CERTIFICATE_CHAIN_MAX,
+  CERTIFICATE_NAME_MAX,
+  type CertificateInfo,
+  type ChainCertificate,
+} from '@tocsin/contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,6 +15,18 @@ export type CertificateFacts = Omit<CertificateInfo, 'trusted' | 'trustError'>;
 const field = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(', ') : (value ?? '');
 
+const clip = (text: string) =>
+  text.length > CERTIFICATE_NAME_MAX ? `${text.slice(0, CERTIFICATE_NAME_MAX - 1)}…` : text;
+
+const nameOf = (cert: tls.PeerCertificate) =>
+  clip(field(cert.subject?.CN) || field(cert.subject?.O));
+
+function issuerOf(cert: tls.PeerCertificate) {
+  const cn = field(cert.issuer?.CN);
+  const org = field(cert.issuer?.O);
+  return clip(cn && org && org !== cn ? `${cn} (${org})` : cn || org);
+}
+
 /**
  * The facts of a peer certificate as the contract stores them; `now` decides `daysRemaining`
  * (whole days, negative once expired). Null when the server presented no certificate.
@@ -18,20 +35,36 @@ export function describeCertificate(cert: tls.PeerCertificate, now: Date): Certi
   if (!cert.valid_to || !cert.fingerprint256) return null;
   const validFrom = new Date(cert.valid_from);
   const validTo = new Date(cert.valid_to);
-  const issuerCn = field(cert.issuer?.CN);
-  const issuerOrg = field(cert.issuer?.O);
   return {
-    subject: field(cert.subject?.CN) || field(cert.subject?.O),
-    issuer:
-      issuerCn && issuerOrg && issuerOrg !== issuerCn
-        ? `${issuerCn} (${issuerOrg})`
-        : issuerCn || issuerOrg,
+    subject: nameOf(cert),
+    issuer: issuerOf(cert),
     validFrom: validFrom.toISOString(),
     validTo: validTo.toISOString(),
     daysRemaining: Math.floor((validTo.getTime() - now.getTime()) / DAY_MS),
     fingerprint256: cert.fingerprint256,
     altNames: parseAltNames(cert.subjectaltname),
   };
+}
+
+/**
+ * The chain as the handshake left it, leaf first: each certificate's issuer in turn until a
+ * self-signed root (which names itself) or the end, at most CERTIFICATE_CHAIN_MAX long.
+ */
+export function describeChain(leaf: tls.DetailedPeerCertificate): ChainCertificate[] {
+  const chain: ChainCertificate[] = [];
+  const seen = new Set<string>();
+  let cert: tls.DetailedPeerCertificate | undefined = leaf;
+  while (cert?.valid_to && chain.length < CERTIFICATE_CHAIN_MAX && !seen.has(cert.fingerprint256)) {
+    seen.add(cert.fingerprint256);
+    chain.push({
+      subject: nameOf(cert),
+      issuer: issuerOf(cert),
+      validFrom: new Date(cert.valid_from).toISOString(),
+      validTo: new Date(cert.valid_to).toISOString(),
+    });
+    cert = cert.issuerCertificate;
+  }
+  return chain;
 }
 
 /** "DNS:a.example, IP Address:192.0.2.1" -> ["a.example", "192.0.2.1"]. */
@@ -91,6 +124,8 @@ export function inspectCertificate(
   host: string,
   now: Date,
 ): CertificateInfo | null {
-  const facts = describeCertificate(socket.getPeerCertificate(), now);
-  return facts ? { ...facts, ...certificateTrust(socket, host) } : null;
+  const peer = socket.getPeerCertificate(true);
+  const facts = describeCertificate(peer, now);
+  if (!facts) return null;
+  return { ...facts, ...certificateTrust(socket, host), chain: describeChain(peer) };
 }

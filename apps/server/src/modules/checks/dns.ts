@@ -1,7 +1,7 @@
 import { promises as dns } from 'node:dns';
 import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import type { CheckResult, MonitorConfig } from '@tocsin/contract';
+import type { CheckResult, DnsDetails, MonitorConfig } from '@tocsin/contract';
 import { answerRefusal, hostnameRefusal } from './dns-guard.js';
 import { TargetDnsError, TargetRefusedError } from '../../lib/network/target-guard.js';
 import type { CheckContext, CheckFn } from './types.js';
@@ -160,7 +160,7 @@ async function check(
     // Neither the details nor the message repeat the records: they are what is withheld.
     if (refused) return base({ errorKind: 'refused-target', message: refused, timings });
   }
-  const details = { recordType, records, resolver: config.resolver?.trim() ?? null };
+  const details: DnsDetails = { recordType, records, resolver: config.resolver?.trim() ?? null };
   const fields = { timings, remoteAddress, details };
   if (records.length === 0) {
     const message = `${hostname} has no ${recordType} records (at ${where})`;

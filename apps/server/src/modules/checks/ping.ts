@@ -1,19 +1,12 @@
 import { execFile } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import type { PingDetails } from '@tocsin/contract';
 import { fromSource } from '../../lib/network/source-address.js';
 import { TargetDnsError, TargetRefusedError } from '../../lib/network/target-guard.js';
 import type { CheckFn } from './types.js';
 import { monitorRefusal, ms, resultFor } from './result.js';
 
-export interface PingStats {
-  sent: number;
-  received: number;
-  /** Percent, 0-100. */
-  loss: number;
-  min: number | null;
-  avg: number | null;
-  max: number | null;
-}
+export type PingStats = PingDetails;
 
 /** Reads the summary iputils ping prints (in the C locale); null when it printed none. */
 export function parsePingOutput(stdout: string): PingStats | null {

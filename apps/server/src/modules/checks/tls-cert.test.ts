@@ -143,6 +143,20 @@ describe('tls-cert check', () => {
     expect(result.timings.tls).toBeGreaterThanOrEqual(0);
   });
 
+  it('lists the chain leaf first, each certificate with its issuer and validity', async () => {
+    const from = days(-1);
+    const to = days(90);
+    const port = await serve(await certificate({ san: 'IP:127.0.0.1', from, to }));
+    const result = await privateCaCheck()(config(port), context());
+    const chain = result.certificate?.chain ?? [];
+    expect(chain.map(({ subject, issuer }) => ({ subject, issuer }))).toEqual([
+      { subject: '127.0.0.1', issuer: 'Tocsin Test CA (Tocsin Tests)' },
+      { subject: 'Tocsin Test CA', issuer: 'Tocsin Test CA (Tocsin Tests)' },
+    ]);
+    expect(chain[0]?.validTo).toBe(new Date(Math.floor(to.getTime() / 1000) * 1000).toISOString());
+    expect(Date.parse(chain[1]!.validTo)).toBeGreaterThan(Date.parse(chain[0]!.validFrom));
+  });
+
   it('is degraded with cert-expiring when it expires within the threshold', async () => {
     const port = await serve(
       await certificate({ san: 'IP:127.0.0.1', from: days(-1), to: days(5) }),
@@ -182,6 +196,8 @@ describe('tls-cert check', () => {
     expect(result).toMatchObject({ status: 'down', errorKind: 'tls' });
     expect(result.message).toContain('self-signed');
     expect(result.certificate).toMatchObject({ subject: '127.0.0.1', trusted: false });
+    // A self-signed certificate is its own issuer: the chain ends with it.
+    expect(result.certificate?.chain).toHaveLength(1);
   });
 
   it('is down with tls when the certificate names another host', async () => {
