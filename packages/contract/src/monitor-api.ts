@@ -182,8 +182,22 @@ export const uptimeResponse = z.object({
   uptimePercent: z.number().nullable(),
   downtimeSeconds: z.number(),
   observedSeconds: z.number(),
+  /** The range in equal slots for a strip, oldest first; the first may start before `from`. */
+  slotSeconds: z.number().int(),
+  slots: z.array(
+    z.object({
+      /** Unix seconds. */
+      start: z.number().int(),
+      checks: z.number().int(),
+      failures: z.number().int(),
+      /** Null when nothing was checked in the slot. */
+      uptimePercent: z.number().nullable(),
+      downtimeSeconds: z.number(),
+    }),
+  ),
 });
 export type Uptime = z.infer<typeof uptimeResponse>;
+export type UptimeSlot = Uptime['slots'][number];
 
 export const latencyRanges = ['1h', '24h', '7d', '30d', '90d'] as const;
 export type LatencyRange = (typeof latencyRanges)[number];

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import type { CheckResult } from '@tocsin/contract';
+import type { CheckResult, Uptime } from '@tocsin/contract';
 import { pino } from 'pino';
 import type { Db } from '../../db/client.js';
 import { checkDays, checkHours, incidents, monitors, rollupMarks } from '../../db/schema.js';
@@ -36,6 +36,12 @@ async function storeChecks(
   for (const { at, result } of checks) sink.write(monitor, checkAt(at, result), 0);
   await sink.close();
 }
+
+const slotTotals = ({ slots }: Uptime) => ({
+  checks: slots.reduce((n, slot) => n + slot.checks, 0),
+  failures: slots.reduce((n, slot) => n + slot.failures, 0),
+  downtimeSeconds: slots.reduce((n, slot) => n + slot.downtimeSeconds, 0),
+});
 
 describeEachDatabase('monitor history (results, uptime, latency, incidents)', (h) => {
   async function monitorWithHistory() {
@@ -237,6 +243,19 @@ describeEachDatabase('monitor history (results, uptime, latency, incidents)', (h
     for (const range of ['24h', '7d', '30d', '90d']) {
       expect(await get(`uptime?range=${range}`), range).toMatchObject({ range, ...expected });
     }
+    // The strip's slots hold the same checks and downtime, each where it happened.
+    const day: Uptime = await get('uptime?range=24h');
+    expect(day.slotSeconds).toBe(900);
+    expect(day.slots.length).toBeGreaterThanOrEqual(96);
+    expect(slotTotals(day)).toEqual({ checks: 150, failures: 10, downtimeSeconds: 600 });
+    const downSlots = day.slots.filter((slot) => slot.failures > 0);
+    expect(downSlots.length).toBeGreaterThanOrEqual(1);
+    expect(downSlots.length).toBeLessThanOrEqual(2);
+    expect(downSlots[0]!.start * 1000).toBeLessThanOrEqual(start + 20 * MINUTE);
+    expect(day.slots.at(-1)!.start * 1000).toBeLessThanOrEqual(now);
+    expect(
+      day.slots.filter((slot) => slot.checks === 0).every((s) => s.uptimePercent === null),
+    ).toBe(true);
     const hour = await get('latency?range=1h');
     expect(hour.times).toHaveLength(60);
     expect(hour.bucketSeconds).toBe(60);
@@ -267,8 +286,14 @@ describeEachDatabase('monitor history (results, uptime, latency, incidents)', (h
     expect(rolled.hours).toBeGreaterThanOrEqual(2);
     const hours = await h().db.select().from(checkHours).where(eq(checkHours.monitorSeq, seq));
     expect(hours.reduce((n, r) => n + r.checks, 0)).toBeGreaterThan(60);
-    for (const range of ['24h', '7d', '90d'] as const) {
-      expect(await uptimeOf(h().db, undefined, seq, range, now), range).toMatchObject(expected);
+    for (const range of ['24h', '7d', '30d', '90d'] as const) {
+      const rolledUptime = await uptimeOf(h().db, undefined, seq, range, now);
+      expect(rolledUptime, range).toMatchObject(expected);
+      expect(slotTotals(rolledUptime), range).toEqual({
+        checks: 150,
+        failures: 10,
+        downtimeSeconds: 600,
+      });
     }
     const week = await latencyOf(h().db, undefined, seq, '7d', now);
     expect(week.checks.reduce((a, b) => a + b, 0)).toBe(140 + 10);

@@ -208,8 +208,19 @@ export function uptimeFrom(range: UptimeRange, nowMs: number): number {
 }
 
 /**
- * Uptime over a range ending now. 24 h is exact to the minute; longer ranges start on the hour
- * (minutes are not kept for the whole of them).
+ * The slots of a range's strip: about 90 of them, read from rows no coarser than a slot (a day
+ * row cannot be split into hours).
+ */
+const uptimeSlots: Record<UptimeRange, { ms: number; finest: Level[] }> = {
+  '24h': { ms: 15 * MINUTE_MS, finest: ['minute'] },
+  '7d': { ms: 2 * HOUR_MS, finest: ['hour', 'minute'] },
+  '30d': { ms: 8 * HOUR_MS, finest: ['hour', 'minute'] },
+  '90d': { ms: DAY_MS, finest: ['day', 'hour', 'minute'] },
+};
+
+/**
+ * Uptime over a range ending now, whole and in slots. 24 h is exact to the minute; longer ranges
+ * start on the hour (minutes are not kept for the whole of them).
  */
 export async function uptimeOf(
   db: Db,
@@ -219,14 +230,23 @@ export async function uptimeOf(
   nowMs = Date.now(),
 ): Promise<Uptime> {
   const fromMs = uptimeFrom(range, nowMs);
+  const slot = uptimeSlots[range];
+  const slotsFrom = Math.floor(fromMs / slot.ms) * slot.ms;
+  const slots = Array.from(
+    { length: Math.ceil((nowMs - slotsFrom) / slot.ms) },
+    () => new Totals(),
+  );
   const totals = new Totals();
   const seqs = typeof seq === 'number' ? [seq] : seq;
   const rows = await readHistory(db, unsaved, seqs, fromMs, nowMs, {
-    finest: ['day', 'hour', 'minute'],
-    minuteGroup: 60,
+    finest: slot.finest,
+    minuteGroup: Math.min(60, slot.ms / MINUTE_MS),
     histogram: 'none',
   });
-  for (const row of rows) totals.add(row);
+  for (const row of rows) {
+    totals.add(row);
+    slots[Math.floor((row.startMs - slotsFrom) / slot.ms)]?.add(row);
+  }
   return {
     range,
     from: new Date(fromMs).toISOString(),
@@ -235,6 +255,14 @@ export async function uptimeOf(
     downtimeSeconds: Math.round(totals.counts.downMs / 1000),
     observedSeconds: Math.round(totals.counts.observedMs / 1000),
     uptimePercent: totals.uptimePercent,
+    slotSeconds: slot.ms / 1000,
+    slots: slots.map((t, i) => ({
+      start: (slotsFrom + i * slot.ms) / 1000,
+      checks: t.counts.checks,
+      failures: t.counts.failures,
+      uptimePercent: t.uptimePercent,
+      downtimeSeconds: Math.round(t.counts.downMs / 1000),
+    })),
   };
 }
 

@@ -63,6 +63,8 @@ const uptime = (range: string, overrides: Partial<Uptime> = {}): Uptime => ({
   uptimePercent: 99.982,
   downtimeSeconds: 16,
   observedSeconds: 86_400,
+  slotSeconds: 900,
+  slots: [],
   ...overrides,
 });
 const uptimes: Record<string, Uptime> = {
