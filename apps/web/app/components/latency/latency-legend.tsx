@@ -7,10 +7,13 @@ export function LatencyLegend({
   series,
   times,
   index,
+  downtime = false,
 }: {
   series: ChartSeries[];
   times: number[];
   index: number | null;
+  /** Whether the chart shades a time the monitor was down. */
+  downtime?: boolean;
 }) {
   const at = index === null ? undefined : times[index];
   return (
@@ -30,6 +33,12 @@ export function LatencyLegend({
             </li>
           );
         })}
+        {downtime ? (
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="h-3 w-4 rounded-sm bg-red-500/25" />
+            Down
+          </li>
+        ) : null}
       </ul>
       {at === undefined ? null : (
         <time dateTime={new Date(at * 1000).toISOString()} className="text-slate-500">
