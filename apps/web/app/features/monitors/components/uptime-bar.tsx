@@ -10,11 +10,14 @@ const HOUR_MS = 3_600_000;
 /** Below this an hour was down for more than six minutes: red rather than amber. */
 const mostlyUp = 90;
 
-function tone(slot: Slot): string {
-  if (slot === null) return 'bg-slate-200';
-  if (slot.uptimePercent >= 100) return 'bg-emerald-500';
-  return slot.uptimePercent >= mostlyUp ? 'bg-amber-400' : 'bg-red-500';
+/** The colour of a stretch of time by its uptime; null: nothing was checked in it. */
+export function uptimeTone(uptimePercent: number | null): string {
+  if (uptimePercent === null) return 'bg-slate-200';
+  if (uptimePercent >= 100) return 'bg-emerald-500';
+  return uptimePercent >= mostlyUp ? 'bg-amber-400' : 'bg-red-500';
 }
+
+const tone = (slot: Slot) => uptimeTone(slot?.uptimePercent ?? null);
 
 /** The server's slots are whole UTC hours ending with the one in progress; name each one. */
 function slotTitles(slots: Slot[], now = Date.now()): string[] {
