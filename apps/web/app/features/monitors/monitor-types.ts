@@ -67,3 +67,7 @@ export function seesCertificate(config: MonitorInput): boolean {
     return config.url.toLowerCase().startsWith('https://');
   return false;
 }
+
+/** Whether a monitor's checks make HTTP requests, so a status code means something. */
+export const answersHttp = (type: MonitorType) =>
+  type === 'http' || type === 'keyword' || type === 'json-query';

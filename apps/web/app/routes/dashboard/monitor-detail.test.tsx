@@ -67,8 +67,16 @@ const uptime = (range: string, overrides: Partial<Uptime> = {}): Uptime => ({
   slots: [],
   ...overrides,
 });
+const dayStart = Date.parse('2026-02-28T12:00:00.000Z') / 1000;
+const slot = (index: number, checks: number, failures = 0, uptimePercent: number | null = 100) => ({
+  start: dayStart + index * 900,
+  checks,
+  failures,
+  uptimePercent: checks === 0 ? null : uptimePercent,
+  downtimeSeconds: failures * 60,
+});
 const uptimes: Record<string, Uptime> = {
-  '24h': uptime('24h'),
+  '24h': uptime('24h', { slots: [slot(0, 0), slot(1, 15), slot(2, 15, 9, 40)] }),
   '7d': uptime('7d', { checks: 10_080, failures: 0, uptimePercent: 100, downtimeSeconds: 0 }),
   '30d': uptime('30d', {
     checks: 43_200,
@@ -303,9 +311,12 @@ describe('monitor detail page', () => {
       within(legend)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['DNS p50', 'Total p50', 'Total p95']);
+    ).toEqual(['DNS p50', 'Total p50', 'Total p95', 'Down']);
+    // The open incident started at 11:50: the chart shades it, and says so.
     expect(
-      within(section).getByRole('img', { name: 'Response time over the last 24 hours' }),
+      within(section).getByRole('img', {
+        name: 'Response time over the last 24 hours, with the times it was down shaded',
+      }),
     ).toBeInTheDocument();
     const summary = within(section).getByRole('table', { name: /percentiles/ });
     expect(within(summary).getByRole('row', { name: /DNS/ })).toHaveTextContent(
@@ -347,7 +358,7 @@ describe('monitor detail page', () => {
     await waitFor(() => expect(ranges()).toEqual(['24h', '7d', '30d']));
     await waitFor(() =>
       expect(
-        within(section).getByRole('img', { name: 'Response time over the last 30 days' }),
+        within(section).getByRole('img', { name: /^Response time over the last 30 days/ }),
       ).toBeInTheDocument(),
     );
   });
@@ -361,6 +372,218 @@ describe('monitor detail page', () => {
     expect(await within(section).findByText('No checks in this range yet')).toBeInTheDocument();
     expect(within(section).queryByRole('list', { name: 'Legend' })).not.toBeInTheDocument();
     expect(within(section).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('draws the range as an uptime strip with a marker opening each incident in it', async () => {
+    renderDetail();
+    const section = await screen.findByRole('region', { name: 'Uptime' });
+    expect(within(section).getByRole('radio', { name: '24h' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    const strip = await within(section).findByRole('img', {
+      name: 'Uptime over the last 24 hours: 99.98%, 1 incident',
+    });
+    const slots = [...strip.children] as HTMLElement[];
+    expect(slots.map((s) => s.className.match(/bg-\S+/)?.[0])).toEqual([
+      'bg-slate-200',
+      'bg-emerald-500',
+      'bg-red-500',
+    ]);
+    expect(slots[2]?.title).toMatch(/: 40\.00% up, 15 checks, 9 min down$/);
+    // The resolved incident of February is outside the range; the open one is marked.
+    const markers = within(section).getByRole('list', { name: 'Incidents in this range' });
+    const marker = within(markers).getByRole('link');
+    expect(marker).toHaveAccessibleName(/^Incident started .+, ongoing for 9 min$/);
+    expect(marker).toHaveAttribute('href', '/dashboard/incidents/i2');
+  });
+
+  it('offers a monitor created ten minutes ago the ranges its life fills, starting with the last hour', async () => {
+    const createdAt = new Date(Date.now() - 10 * 60_000).toISOString();
+    const { requested } = renderDetail({ monitor: { ...shop, createdAt } });
+    const response = await screen.findByRole('region', { name: 'Response time' });
+    const ranges = within(response).getByRole('radiogroup', { name: 'Response time range' });
+    expect(
+      within(ranges)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['1h', '24h']);
+    expect(within(ranges).getByRole('radio', { name: '1h' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await waitFor(() =>
+      expect(
+        requested('/api/v1/monitors/m1/latency').map((url) => url.searchParams.get('range')),
+      ).toEqual(['1h']),
+    );
+    const uptimeRanges = within(screen.getByRole('region', { name: 'Uptime' })).getByRole(
+      'radiogroup',
+      { name: 'Uptime range' },
+    );
+    expect(
+      within(uptimeRanges)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['24h', '7d']);
+  });
+
+  it('heads a certificate monitor with its days left, coloured by urgency, and lists its chain', async () => {
+    const chain = [
+      { subject: 'shop.example.com', issuer: "R11 (Let's Encrypt)" },
+      { subject: 'R11', issuer: 'ISRG Root X1 (Internet Security Research Group)' },
+      { subject: 'ISRG Root X1', issuer: 'ISRG Root X1 (Internet Security Research Group)' },
+    ].map((names) => ({
+      ...names,
+      validFrom: certificate.validFrom,
+      validTo: certificate.validTo,
+    }));
+    renderDetail({
+      monitor: monitorFixture({
+        id: 'm1',
+        name: 'Shop certificate',
+        type: 'tls-cert',
+        target: 'shop.example.com:443',
+        status: 'degraded',
+        config: monitorInput.parse({
+          type: 'tls-cert',
+          name: 'Shop certificate',
+          host: 'shop.example.com',
+          expiryThresholdDays: 14,
+        }),
+        lastResult: {
+          ...checkResult,
+          status: 'degraded',
+          errorKind: 'cert-expiring',
+          statusCode: null,
+          message: 'The certificate expires in 9 days (2026-03-10); renew it',
+          certificate: {
+            ...certificate,
+            daysRemaining: 9,
+            validTo: new Date(Date.now() + 9.5 * 86_400_000).toISOString(),
+            chain,
+          },
+        },
+      }),
+    });
+    const days = await screen.findByText('Days left');
+    expect(days.nextSibling).toHaveTextContent('9 days');
+    expect(days.nextSibling).toHaveClass('text-amber-700');
+    expect(days.parentElement).toHaveTextContent('warns 14 days before');
+    expect(screen.queryByText('Status code')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Chain' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Server: shop.example.com', 'Intermediate: R11', 'Root: ISRG Root X1']);
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent(
+      'Issued by ISRG Root X1 (Internet Security Research Group)',
+    );
+    const table = await screen.findByRole('table', { name: 'Recent checks' });
+    expect(within(table).queryByRole('columnheader', { name: 'Code' })).toBeNull();
+  });
+
+  it('shows a TCP monitor its connect time, port and last error, without status codes', async () => {
+    renderDetail({
+      monitor: monitorFixture({
+        id: 'm1',
+        name: 'Database',
+        type: 'tcp',
+        target: 'db.example.com:5432',
+        config: monitorInput.parse({
+          type: 'tcp',
+          name: 'Database',
+          host: 'db.example.com',
+          port: 5432,
+        }),
+        lastResult: {
+          ...checkResult,
+          statusCode: null,
+          timings: { dns: 3, connect: 14, total: 18 },
+        },
+      }),
+    });
+    expect((await screen.findByText('Connect time')).nextSibling).toHaveTextContent('14 ms');
+    expect(screen.getByText('Port').nextSibling).toHaveTextContent('5432');
+    // Up now: the last error is the cause of the latest incident.
+    await waitFor(() =>
+      expect(screen.getByText('Last error').nextSibling).toHaveTextContent('Expected 2xx, got 503'),
+    );
+    expect(screen.queryByText('Status code')).toBeNull();
+    expect(screen.queryByText('Response time', { selector: 'dt' })).toBeNull();
+  });
+
+  it('shows a DNS monitor the records answered, its resolver and whether the expected value was there', async () => {
+    const dnsMonitor = (errorKind: 'dns-mismatch' | null) =>
+      monitorFixture({
+        id: 'm1',
+        name: 'Mail records',
+        type: 'dns',
+        target: 'example.com',
+        config: monitorInput.parse({
+          type: 'dns',
+          name: 'Mail records',
+          hostname: 'example.com',
+          recordType: 'MX',
+          expectedValue: 'mail.example.com',
+          resolver: '9.9.9.9',
+        }),
+        lastResult: {
+          ...checkResult,
+          status: errorKind ? 'down' : 'up',
+          errorKind,
+          statusCode: null,
+          timings: { dns: 21, total: 22 },
+          details: {
+            recordType: 'MX',
+            records: ['10 mail.example.com', '20 backup.example.com'],
+            resolver: '9.9.9.9',
+          },
+        },
+      });
+    renderDetail({ monitor: dnsMonitor(null) });
+    const records = await screen.findByRole('region', { name: 'Records answered' });
+    expect(
+      within(records)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['MX10 mail.example.com', 'MX20 backup.example.com']);
+    expect(screen.getByText('Resolver').nextSibling).toHaveTextContent('9.9.9.9');
+    expect(screen.getByText('Query time').nextSibling).toHaveTextContent('21 ms');
+    expect(screen.getByText('Expected value').nextSibling).toHaveTextContent('Found');
+    expect(screen.queryByText('Status code')).toBeNull();
+    cleanup();
+    renderDetail({ monitor: dnsMonitor('dns-mismatch') });
+    expect((await screen.findByText('Expected value')).nextSibling).toHaveTextContent('Not found');
+  });
+
+  it('shows a ping monitor its round trips and packet loss', async () => {
+    renderDetail({
+      monitor: monitorFixture({
+        id: 'm1',
+        name: 'Router',
+        type: 'ping',
+        target: 'router.example.com',
+        status: 'degraded',
+        config: monitorInput.parse({ type: 'ping', name: 'Router', host: 'router.example.com' }),
+        lastResult: {
+          ...checkResult,
+          status: 'degraded',
+          errorKind: 'ping-loss',
+          statusCode: null,
+          timings: { total: 12.4 },
+          details: { sent: 3, received: 2, loss: 33.3, min: 0.4, avg: 12.4, max: 24.1 },
+        },
+      }),
+    });
+    const average = (await screen.findByText('Round trip (average)')).parentElement!;
+    expect(average).toHaveTextContent('12 ms');
+    expect(average).toHaveTextContent('Min 0.4 ms · max 24 ms');
+    const loss = screen.getByText('Packet loss').parentElement!;
+    expect(loss).toHaveTextContent('33.3%');
+    expect(loss).toHaveTextContent('2 of 3 replies');
+    expect(screen.queryByText('Status code')).toBeNull();
   });
 
   it('lists the open incident before the resolved one, with duration and cause', async () => {

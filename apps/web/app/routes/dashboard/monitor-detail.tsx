@@ -24,8 +24,9 @@ import { MonitorLoadError } from '@/features/monitors/components/monitor-load-er
 import { PlanNotice } from '@/features/monitors/components/plan-notice';
 import { RecentChecks } from '@/features/monitors/components/recent-checks';
 import { ResponseTimeHistory } from '@/features/monitors/components/response-time-history';
+import { UptimeHistory } from '@/features/monitors/components/uptime-history';
 import { UptimeTiles } from '@/features/monitors/components/uptime-tiles';
-import { seesCertificate } from '@/features/monitors/monitor-types';
+import { answersHttp, seesCertificate } from '@/features/monitors/monitor-types';
 import { paths } from '@/lib/paths';
 import { pageMeta } from '@/lib/site';
 
@@ -75,13 +76,15 @@ export default function MonitorDetailPage() {
             Last check <LastChecked at={current.lastCheckedAt} />
           </span>
         )}
-        {last?.message ? <span className="text-slate-800">{last.message}</span> : null}
+        {last?.message ? (
+          <span className="[overflow-wrap:anywhere] text-slate-800">{last.message}</span>
+        ) : null}
       </section>
       <PlanNotice monitor={current} />
       {heartbeat ? (
         <HeartbeatTiles monitor={current} />
       ) : last ? (
-        <LastResultTiles result={last} />
+        <LastResultTiles monitor={current} result={last} />
       ) : null}
       {heartbeat && current.pushUrl ? <HeartbeatInstructions pushUrl={current.pushUrl} /> : null}
       {last?.regions?.length ? <RegionResults regions={last.regions} /> : null}
@@ -91,10 +94,15 @@ export default function MonitorDetailPage() {
       ) : null}
       <Section title="Uptime">
         <UptimeTiles monitorId={current.id} region={region} />
+        <UptimeHistory monitor={current} region={region} />
       </Section>
       {heartbeat ? null : (
         <Section title="Response time">
-          <ResponseTimeHistory monitorId={current.id} region={region} />
+          <ResponseTimeHistory
+            monitorId={current.id}
+            createdAt={current.createdAt}
+            region={region}
+          />
         </Section>
       )}
       <Section title="Incidents">
@@ -110,7 +118,7 @@ export default function MonitorDetailPage() {
         <AlertRulesForm monitorId={current.id} certificates={seesCertificate(current.config)} />
       </Section>
       <Section title="Recent checks">
-        <Checks id={current.id} region={region} />
+        <Checks id={current.id} region={region} statusCodes={answersHttp(current.type)} />
       </Section>
     </div>
   );
@@ -147,7 +155,15 @@ function Incidents({ id }: { id: string }) {
   return <IncidentList incidents={incidents.data.items} />;
 }
 
-function Checks({ id, region }: { id: string; region: string | null }) {
+function Checks({
+  id,
+  region,
+  statusCodes,
+}: {
+  id: string;
+  region: string | null;
+  statusCodes: boolean;
+}) {
   const results = useMonitorResults(id, region);
   if (results.isPending) return <Skeleton className="h-32 w-full" />;
   if (results.isError) return <Alert>We could not load the recent checks.</Alert>;
@@ -157,6 +173,7 @@ function Checks({ id, region }: { id: string; region: string | null }) {
       hasOlder={results.hasNextPage}
       loadingOlder={results.isFetchingNextPage}
       onLoadOlder={() => void results.fetchNextPage()}
+      statusCodes={statusCodes}
     />
   );
 }

@@ -1,17 +1,33 @@
 import type { CheckResult, Monitor } from '@tocsin/contract';
-import type { ReactNode } from 'react';
 import { formatDateTime } from '@/lib/date-format';
 import { formatDuration } from '@/lib/duration';
 import { relativeTime } from '@/lib/relative-time';
+import { CertificateTiles } from './certificate-tiles';
+import { DnsTiles, PingTiles, TcpTiles } from './check-tiles';
+import { Tile } from './tile';
 
-/** The last check at a glance: how long it took and what the server answered. */
-export function LastResultTiles({ result }: { result: CheckResult }) {
-  return (
-    <dl className="grid gap-4 sm:grid-cols-2">
-      <Tile label="Response time">{Math.round(result.timings.total)} ms</Tile>
-      <Tile label="Status code">{result.statusCode ?? '—'}</Tile>
-    </dl>
-  );
+/** The last check at a glance, in the figures that mean something for the monitor's type. */
+export function LastResultTiles({ monitor, result }: { monitor: Monitor; result: CheckResult }) {
+  const { config } = monitor;
+  switch (config.type) {
+    case 'tcp':
+      return <TcpTiles monitorId={monitor.id} config={config} result={result} />;
+    case 'dns':
+      return <DnsTiles config={config} result={result} />;
+    case 'ping':
+      return <PingTiles result={result} />;
+    case 'tls-cert':
+      return <CertificateTiles config={config} result={result} />;
+    case 'heartbeat':
+      return <HeartbeatTiles monitor={monitor} />;
+    default:
+      return (
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Tile label="Response time">{Math.round(result.timings.total)} ms</Tile>
+          <Tile label="Status code">{result.statusCode ?? '—'}</Tile>
+        </dl>
+      );
+  }
 }
 
 /**
@@ -42,14 +58,5 @@ export function HeartbeatTiles({ monitor }: { monitor: Monitor }) {
         </span>
       </Tile>
     </dl>
-  );
-}
-
-function Tile({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="rounded-xl border border-slate-200 p-4">
-      <dt className="text-sm text-slate-500">{label}</dt>
-      <dd className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums">{children}</dd>
-    </div>
   );
 }

@@ -6,20 +6,24 @@ import { formatDateTime } from '@/lib/date-format';
 
 const td = 'px-3 py-2.5 whitespace-nowrap text-slate-600';
 
-/** Stored checks, newest first, with a button for the page before the oldest one shown. */
-const columns = ['Time', 'Status', 'Code', 'Total', 'Message'];
-
+/**
+ * Stored checks, newest first, with a button for the page before the oldest one shown. Only
+ * HTTP checks get a status code, so only they have its column.
+ */
 export function RecentChecks({
   checks,
   hasOlder,
   loadingOlder,
   onLoadOlder,
+  statusCodes = true,
 }: {
   checks: CheckRecord[];
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
+  statusCodes?: boolean;
 }) {
+  const columns = ['Time', 'Status', ...(statusCodes ? ['Code'] : []), 'Total', 'Message'];
   if (checks.length === 0) {
     return <p className="text-sm text-slate-600">No checks yet: the first one runs shortly.</p>;
   }
@@ -63,7 +67,9 @@ export function RecentChecks({
             <td className="px-3 py-2.5">
               <StatusBadge status={check.status} />
             </td>
-            <td className={`${td} tabular-nums`}>{check.statusCode ?? '—'}</td>
+            {statusCodes ? (
+              <td className={`${td} tabular-nums`}>{check.statusCode ?? '—'}</td>
+            ) : null}
             <td className={`${td} tabular-nums`}>{Math.round(check.timings.total)} ms</td>
             <td className="px-3 py-2.5 text-slate-700">{check.message ?? ''}</td>
           </tr>
