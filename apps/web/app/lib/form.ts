@@ -13,6 +13,16 @@ export interface FormIssue {
   custom?: boolean;
 }
 
+/** Each issue at the top-level field its path starts with, the first of each field. */
+export function errorsByField(issues: FormIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.split('.')[0] ?? issue.path;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
 /** A form's values checked: the request body, or what to correct where. */
 export type Checked<Output> = { ok: true; value: Output } | { ok: false; errors: FieldErrors };
 

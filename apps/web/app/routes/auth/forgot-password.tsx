@@ -1,6 +1,5 @@
 import { RESET_LINK_TTL_SECONDS } from '@tocsin/contract';
 import { MailCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link, type MetaFunction } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,8 +7,10 @@ import { useRequestPasswordReset } from '@/features/auth/api/request-password-re
 import { AuthCard, inlineLinkClass } from '@/features/auth/components/auth-card';
 import { EmailField } from '@/features/auth/components/email-field';
 import { isApiError } from '@/lib/api-client';
+import { errorsByField } from '@/lib/form';
 import { paths } from '@/lib/paths';
 import { pageMeta } from '@/lib/site';
+import { useContractForm } from '@/lib/use-contract-form';
 
 export const meta: MetaFunction = () =>
   pageMeta('Reset your password', 'Get a link to choose a new password for your Tocsin account.');
@@ -36,12 +37,13 @@ export default function ForgotPasswordPage() {
   const error = request.isError ? blockingError(request.error) : null;
   const sent = request.isSuccess || (request.isError && error === null);
 
-  const { register, handleSubmit } = useForm({ defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(({ email }) => {
-    if (request.isPending) return;
-    request.mutate(email.trim());
+  const { form, errors, submit } = useContractForm({
+    defaultValues: { email: '' },
+    check: ({ email }) => ({ ok: true, value: email.trim() }),
+    toErrors: errorsByField,
   });
+
+  const onSubmit = submit((email) => request.mutateAsync(email));
 
   const backToLogin = (
     <Link to={paths.login} className={inlineLinkClass}>
@@ -75,9 +77,12 @@ export default function ForgotPasswordPage() {
       description="Enter the email you signed up with and we will send you a link to choose a new password."
       footer={backToLogin}
     >
-      <form onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      <form
+        onSubmit={(event) => (request.isPending ? event.preventDefault() : onSubmit(event))}
+        className="space-y-5"
+      >
         {error ? <Alert>{error}</Alert> : null}
-        <EmailField {...register('email')} />
+        <EmailField {...form.register('email')} error={errors.email} />
         <Button type="submit" loading={request.isPending} className="w-full">
           {request.isPending ? 'Sending link...' : 'Send reset link'}
         </Button>

@@ -1,6 +1,5 @@
 import { loginErrorMessage } from '@tocsin/contract';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,10 +9,12 @@ import { useSignIn } from '@/features/auth/api/sign-in';
 import { AuthCard, inlineLinkClass } from '@/features/auth/components/auth-card';
 import { EmailField } from '@/features/auth/components/email-field';
 import { isApiError } from '@/lib/api-client';
+import { errorsByField } from '@/lib/form';
 import { paths } from '@/lib/paths';
 import { preloadDashboardPages } from '@/lib/preload-pages';
 import { safeRedirect } from '@/lib/safe-redirect';
 import { pageMeta } from '@/lib/site';
+import { useContractForm } from '@/lib/use-contract-form';
 
 export const meta: MetaFunction = () =>
   pageMeta('Log in', 'Sign in to Tocsin to see your monitors, incidents and alerts.');
@@ -33,16 +34,19 @@ export default function LoginPage() {
   useEffect(() => preloadDashboardPages(), []);
   const busy = signIn.isPending || signIn.isSuccess;
   // The browser checks the fields (required, type=email) before the form submits.
-  const { register, handleSubmit } = useForm({
+  const { form, errors, submit } = useContractForm({
     defaultValues: { email: '', password: '', rememberMe: false },
+    check: ({ email, password, rememberMe }) => ({
+      ok: true,
+      value: { email: email.trim(), password, rememberMe },
+    }),
+    toErrors: errorsByField,
   });
+  const { register } = form;
 
-  const onSubmit = handleSubmit(({ email, password, rememberMe }) => {
-    if (busy) return;
-    signIn.mutate(
-      { email: email.trim(), password, rememberMe },
-      { onSuccess: () => void navigate(redirectTo, { replace: true }) },
-    );
+  const onSubmit = submit(async (input) => {
+    await signIn.mutateAsync(input);
+    void navigate(redirectTo, { replace: true });
   });
 
   return (
@@ -58,12 +62,16 @@ export default function LoginPage() {
         </>
       }
     >
-      <form onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      <form
+        onSubmit={(event) => (busy ? event.preventDefault() : onSubmit(event))}
+        className="space-y-5"
+      >
         {signIn.isError ? <Alert>{errorText(signIn.error)}</Alert> : null}
-        <EmailField {...register('email')} />
+        <EmailField {...register('email')} error={errors.email} />
         <TextField
           label="Password"
           {...register('password')}
+          error={errors.password}
           type="password"
           autoComplete="current-password"
           placeholder="Enter your password"

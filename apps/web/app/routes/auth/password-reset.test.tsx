@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, jsonResponse, stubFetch } from '@/test/fetch-mock';
@@ -50,10 +50,18 @@ async function resetWith(answer: () => Response, password = 'new-secret', confir
 }
 
 describe('reset password page', () => {
-  it('refuses mismatched passwords without calling the server', async () => {
+  it('refuses mismatched passwords without calling the server, at the second field', async () => {
     const fetch = await resetWith(() => jsonResponse(200, {}), 'new-secret', 'other-secret');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match.');
+    const confirm = screen.getByLabelText('Confirm password');
+    await waitFor(() => expect(confirm).toHaveFocus());
+    expect(confirm).toHaveAccessibleDescription('Passwords do not match.');
     expect(fetch).not.toHaveBeenCalled();
+
+    const user = userEvent.setup();
+    await user.clear(confirm);
+    await user.type(confirm, 'new-secret');
+    expect(confirm).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Passwords do not match.')).not.toBeInTheDocument();
   });
 
   it('confirms the change, says other sessions were signed out, and links to log in', async () => {

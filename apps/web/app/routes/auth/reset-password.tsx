@@ -1,7 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@tocsin/contract';
 import { CircleCheck, LinkIcon } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams, type MetaFunction } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -9,8 +7,10 @@ import { TextField } from '@/components/ui/text-field';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthCard, inlineLinkClass } from '@/features/auth/components/auth-card';
 import { isApiError } from '@/lib/api-client';
+import { errorsByField } from '@/lib/form';
 import { paths } from '@/lib/paths';
 import { pageMeta } from '@/lib/site';
+import { useContractForm } from '@/lib/use-contract-form';
 
 export const meta: MetaFunction = () => [
   ...pageMeta('Choose a new password'),
@@ -34,18 +34,18 @@ export default function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const reset = useResetPassword();
-  const [mismatch, setMismatch] = useState(false);
-
-  const { register, handleSubmit } = useForm({
+  // The browser checks the lengths; the second password is checked against the first here.
+  const { form, errors, submit } = useContractForm({
     defaultValues: { newPassword: '', confirmPassword: '' },
+    check: ({ newPassword, confirmPassword }) =>
+      newPassword === confirmPassword
+        ? { ok: true, value: { token, newPassword } }
+        : { ok: false, errors: { confirmPassword: 'Passwords do not match.' } },
+    toErrors: errorsByField,
   });
+  const { register } = form;
 
-  const onSubmit = handleSubmit(({ newPassword, confirmPassword }) => {
-    if (reset.isPending) return;
-    const matches = newPassword === confirmPassword;
-    setMismatch(!matches);
-    if (matches) reset.mutate({ token, newPassword });
-  });
+  const onSubmit = submit((input) => reset.mutateAsync(input));
 
   if (!token || isApiError(reset.error, 'invalid-token')) {
     return (
@@ -91,12 +91,15 @@ export default function ResetPasswordPage() {
         </Link>
       }
     >
-      <form onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-        {mismatch ? <Alert>Passwords do not match.</Alert> : null}
-        {!mismatch && reset.isError ? <Alert>{errorText(reset.error)}</Alert> : null}
+      <form
+        onSubmit={(event) => (reset.isPending ? event.preventDefault() : onSubmit(event))}
+        className="space-y-5"
+      >
+        {reset.isError ? <Alert>{errorText(reset.error)}</Alert> : null}
         <TextField
           label="New password"
           {...register('newPassword')}
+          error={errors.newPassword}
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
@@ -106,6 +109,7 @@ export default function ResetPasswordPage() {
         <TextField
           label="Confirm password"
           {...register('confirmPassword')}
+          error={errors.confirmPassword}
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}

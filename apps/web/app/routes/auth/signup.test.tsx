@@ -95,6 +95,12 @@ describe('signup page', () => {
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
+    // The field it names is marked and focused, until it is changed.
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(phone).toHaveFocus());
+    await userEvent.setup().type(phone, '1');
+    expect(phone).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the network message when the request cannot be sent', async () => {

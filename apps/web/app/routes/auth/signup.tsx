@@ -1,6 +1,5 @@
 import { PASSWORD_MIN_LENGTH, signupErrorMessage } from '@tocsin/contract';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, type MetaFunction } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,9 +9,11 @@ import { useSignUp } from '@/features/auth/api/sign-up';
 import { AuthCard, inlineLinkClass } from '@/features/auth/components/auth-card';
 import { EmailField } from '@/features/auth/components/email-field';
 import { isApiError } from '@/lib/api-client';
+import { errorsByField } from '@/lib/form';
 import { paths } from '@/lib/paths';
 import { preloadDashboardPages } from '@/lib/preload-pages';
 import { pageMeta } from '@/lib/site';
+import { useContractForm } from '@/lib/use-contract-form';
 
 export const meta: MetaFunction = () =>
   pageMeta('Sign up', 'Create a Tocsin account: 14-day free trial, no credit card required.');
@@ -29,24 +30,28 @@ export default function SignupPage() {
   useEffect(() => preloadDashboardPages(), []);
   const signUp = useSignUp();
   const busy = signUp.isPending || signUp.isSuccess;
-  // The browser checks the fields (required, type=email, minlength) before the form submits.
-  const { register, handleSubmit } = useForm({
+  // The browser checks the fields (required, type=email, minlength) before the form submits; the
+  // fields the server refuses are marked like any form's.
+  const { form, errors, submit } = useContractForm({
     defaultValues: { firstName: '', lastName: '', email: '', password: '', phone: '' },
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    if (busy) return;
-    signUp.mutate(
-      {
+    check: (values) => ({
+      ok: true,
+      value: {
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         email: values.email.trim(),
         password: values.password,
         phone: values.phone.trim(),
-        acceptTerms: true,
+        acceptTerms: true as const,
       },
-      { onSuccess: () => void navigate(paths.dashboard.monitors, { replace: true }) },
-    );
+    }),
+    toErrors: errorsByField,
+  });
+  const { register } = form;
+
+  const onSubmit = submit(async (input) => {
+    await signUp.mutateAsync(input);
+    void navigate(paths.dashboard.monitors, { replace: true });
   });
 
   return (
@@ -62,26 +67,32 @@ export default function SignupPage() {
         </>
       }
     >
-      <form onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      <form
+        onSubmit={(event) => (busy ? event.preventDefault() : onSubmit(event))}
+        className="space-y-5"
+      >
         {signUp.isError ? <Alert>{errorText(signUp.error)}</Alert> : null}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             label="First name"
             {...register('firstName')}
+            error={errors.firstName}
             autoComplete="given-name"
             required
           />
           <TextField
             label="Last name"
             {...register('lastName')}
+            error={errors.lastName}
             autoComplete="family-name"
             required
           />
         </div>
-        <EmailField {...register('email')} />
+        <EmailField {...register('email')} error={errors.email} />
         <TextField
           label="Password"
           {...register('password')}
+          error={errors.password}
           type="password"
           autoComplete="new-password"
           minLength={PASSWORD_MIN_LENGTH}
@@ -91,6 +102,7 @@ export default function SignupPage() {
         <TextField
           label="Phone"
           {...register('phone')}
+          error={errors.phone}
           type="tel"
           autoComplete="tel"
           placeholder="+1 415 555 0123"

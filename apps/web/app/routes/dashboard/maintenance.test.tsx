@@ -165,6 +165,11 @@ describe('maintenance page', () => {
     expect(ends).toHaveAccessibleDescription('The window must end after it starts');
     expect(sent('POST')).toHaveLength(0);
     expect(screen.getByRole('dialog')).toBeVisible();
+    await waitFor(() => expect(ends).toHaveFocus());
+
+    // An earlier start puts the end right too: its message goes at once.
+    fireEvent.change(dialog.getByLabelText('Starts'), { target: { value: '2026-03-10T20:00' } });
+    expect(ends).not.toHaveAttribute('aria-invalid');
   });
 
   it('edits a window with PUT and deletes one after confirming', async () => {

@@ -66,6 +66,17 @@ describe('new monitor form', () => {
     expect(interval).toHaveAccessibleDescription(expect.stringContaining('Must be at least 10'));
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
     expect(fetch).not.toHaveBeenCalledWith('/api/v1/monitors', expect.anything());
+
+    // The first marked field has the keyboard; each message goes as its field is put right.
+    await waitFor(() => expect(screen.getByLabelText('URL')).toHaveFocus());
+    await user.clear(screen.getByLabelText('URL'));
+    await user.type(screen.getByLabelText('URL'), 'https://shop.example.com');
+    expect(screen.getByLabelText('URL')).not.toHaveAttribute('aria-invalid');
+    expect(interval).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(interval);
+    await user.type(interval, '60');
+    expect(interval).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a private address under the URL field', async () => {

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { TextField } from '@/components/ui/text-field';
 
 /** The email input every auth form starts with (login, signup, forgot password). */
-export function EmailField(props: ComponentProps<'input'>) {
+export function EmailField(props: Omit<ComponentProps<typeof TextField>, 'label'>) {
   return (
     <TextField
       label="Email"

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { controlClasses, Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
-import { checkWith, type FieldErrors, type FormIssue } from '@/lib/form';
+import { checkWith, errorsByField } from '@/lib/form';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useSendContact } from '../api/send-contact';
 
@@ -19,15 +19,6 @@ const topicLabels: Record<(typeof contactTopics)[number], string> = {
 
 type ContactValues = Record<keyof ContactInput, string>;
 
-function issuesToErrors(issues: FormIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.split('.')[0] ?? issue.path;
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
 const checkContact = (values: ContactValues) =>
   checkWith<ContactInput>(
     contactInput,
@@ -38,7 +29,7 @@ const checkContact = (values: ContactValues) =>
       topic: values.topic || undefined,
       message: values.message,
     },
-    issuesToErrors,
+    errorsByField,
   );
 
 /**
@@ -50,8 +41,7 @@ export function ContactForm() {
   const { form, errors, submit } = useContractForm({
     defaultValues: { name: '', email: '', company: '', topic: '', message: '' },
     check: checkContact,
-    toErrors: issuesToErrors,
-    focusInvalid: false,
+    toErrors: errorsByField,
   });
   const { register } = form;
 

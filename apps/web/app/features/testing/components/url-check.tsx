@@ -26,7 +26,6 @@ export function UrlCheck() {
     check: ({ url }: { url: string }) =>
       checkWith<MonitorInput>(monitorInput, { type: 'http', name: 'URL check', url }, urlError),
     toErrors: serverError,
-    focusInvalid: false,
   });
 
   const error = run.error;
