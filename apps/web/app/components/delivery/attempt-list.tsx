@@ -1,5 +1,5 @@
 import type { Delivery } from '@tocsin/contract';
-import { Table, Th } from '@/components/ui/table';
+import { Card, CardHeader, Table, Th } from '@/components/ui/table';
 import { DateTime } from '@/components/ui/time';
 
 const td = 'px-3 py-2 whitespace-nowrap text-slate-600 tabular-nums';
@@ -19,6 +19,21 @@ export function AttemptList({
     <Table
       caption={label}
       className="rounded-lg bg-surface"
+      cards={attempts.map((attempt, index) => (
+        <Card key={`${attempt.at}-${index}`}>
+          <CardHeader>
+            <span className="text-slate-600">
+              #{index + 1} · <DateTime at={attempt.at} />
+            </span>
+            <Result attempt={attempt} />
+          </CardHeader>
+          <p className="text-slate-600 tabular-nums">
+            {attempt.durationMs} ms
+            {attempt.statusCode === null ? '' : ` · ${attempt.statusCode}`}
+            {attempt.ok ? '' : attempt.retryable ? ' · retryable' : ' · not retryable'}
+          </p>
+        </Card>
+      ))}
       head={['#', 'Time', 'Duration', 'Status code', 'Result', 'Retryable'].map((name) => (
         <Th key={name} className="py-2">
           {name}
@@ -34,15 +49,19 @@ export function AttemptList({
           <td className={td}>{attempt.durationMs} ms</td>
           <td className={td}>{attempt.statusCode ?? '—'}</td>
           <td className="px-3 py-2 text-slate-800">
-            {attempt.ok ? (
-              <span className="font-medium text-emerald-700">Sent</span>
-            ) : (
-              <span className="text-red-700">{attempt.error ?? 'Failed'}</span>
-            )}
+            <Result attempt={attempt} />
           </td>
           <td className={td}>{attempt.ok ? '—' : attempt.retryable ? 'Yes' : 'No'}</td>
         </tr>
       ))}
     </Table>
+  );
+}
+
+function Result({ attempt }: { attempt: Delivery['attempts'][number] }) {
+  return attempt.ok ? (
+    <span className="font-medium text-emerald-700">Sent</span>
+  ) : (
+    <span className="text-red-700">{attempt.error ?? 'Failed'}</span>
   );
 }

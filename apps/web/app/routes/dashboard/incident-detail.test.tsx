@@ -173,10 +173,16 @@ describe('incident detail page', () => {
     });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('table', { name: /^Attempts to/ })).not.toBeInTheDocument();
+    // A phone shows the same deliveries as cards.
+    const cards = within(screen.getByRole('list', { name: 'Deliveries' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Slack #ops'),
+      expect.stringContaining('Webhook to https://hooks.example.com'),
+    ]);
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const attempts = screen.getByRole('table', {
+    const attempts = within(table).getByRole('table', {
       name: 'Attempts to Webhook to https://hooks.example.com',
     });
     const [, try1, try2] = within(attempts).getAllByRole('row');

@@ -139,7 +139,7 @@ function WindowItem({
       aria-labelledby={headingId}
       className="flex flex-wrap items-start justify-between gap-4 rounded-xl border border-slate-200 p-4"
     >
-      <div className="min-w-0 space-y-1">
+      <div className="min-w-0 space-y-1 [overflow-wrap:anywhere]">
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={headingId} className="font-semibold text-slate-900">
             {entry.name}

@@ -18,7 +18,7 @@ export default function SettingsPage() {
         title="Settings"
         description="Your profile, how Tocsin alerts you, and how it looks."
       />
-      <div className="grid max-w-5xl gap-6 xl:grid-cols-2">
+      <div className="grid max-w-5xl grid-cols-1 gap-6 xl:grid-cols-2">
         <ProfileCard me={user} />
         <NotificationSettings settings={user.settings} />
         <AppearanceCard />

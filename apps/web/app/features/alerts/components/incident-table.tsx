@@ -1,6 +1,6 @@
 import type { IncidentSummary } from '@tocsin/contract';
 import { Link } from 'react-router';
-import { Table, Th } from '@/components/ui/table';
+import { Card, CardHeader, Table, Th } from '@/components/ui/table';
 import { TimeAgo } from '@/components/ui/time';
 import { formatDateTime } from '@/lib/date-format';
 import { formatDuration } from '@/lib/duration';
@@ -17,6 +17,19 @@ export function IncidentTable({ incidents }: { incidents: IncidentSummary[] }) {
   return (
     <Table
       caption="Incidents"
+      cards={incidents.map((incident) => (
+        <Card key={incident.id}>
+          <CardHeader>
+            <MonitorLink incident={incident} />
+            <IncidentStateBadge state={incidentState(incident)} />
+          </CardHeader>
+          <p className="text-slate-600">
+            <TimeAgo at={incident.startedAt} /> · <Duration incident={incident} />
+          </p>
+          <p className="text-slate-800">{cause(incident)}</p>
+          <DetailsLink incident={incident} />
+        </Card>
+      ))}
       head={
         <>
           <Th>Monitor</Th>
@@ -33,12 +46,7 @@ export function IncidentTable({ incidents }: { incidents: IncidentSummary[] }) {
       {incidents.map((incident) => (
         <tr key={incident.id}>
           <td className="px-3 py-2.5">
-            <Link
-              to={paths.dashboard.monitor(incident.monitorId)}
-              className={`${link} text-slate-900 hover:text-brand-700`}
-            >
-              {incident.monitorName}
-            </Link>
+            <MonitorLink incident={incident} />
           </td>
           <td className="px-3 py-2.5">
             <IncidentStateBadge state={incidentState(incident)} />
@@ -47,23 +55,48 @@ export function IncidentTable({ incidents }: { incidents: IncidentSummary[] }) {
             <TimeAgo at={incident.startedAt} />
           </td>
           <td className={`${td} tabular-nums`}>
-            {formatDuration(incident.durationSeconds)}
-            {incident.status === 'open' ? <span className="text-slate-500"> so far</span> : null}
+            <Duration incident={incident} />
           </td>
-          <td className="min-w-48 px-3 py-2.5 text-slate-800">
-            {incident.causeMessage ?? 'No message from the check.'}
-          </td>
+          <td className="min-w-48 px-3 py-2.5 text-slate-800">{cause(incident)}</td>
           <td className="px-3 py-2.5 text-right whitespace-nowrap">
-            <Link
-              to={paths.dashboard.incident(incident.id)}
-              aria-label={`Details of the ${incident.monitorName} incident started ${formatDateTime(incident.startedAt)}`}
-              className={`${link} text-brand-700`}
-            >
-              Details
-            </Link>
+            <DetailsLink incident={incident} />
           </td>
         </tr>
       ))}
     </Table>
+  );
+}
+
+const cause = (incident: IncidentSummary) => incident.causeMessage ?? 'No message from the check.';
+
+function MonitorLink({ incident }: { incident: IncidentSummary }) {
+  return (
+    <Link
+      to={paths.dashboard.monitor(incident.monitorId)}
+      className={`${link} [overflow-wrap:anywhere] text-slate-900 hover:text-brand-700`}
+    >
+      {incident.monitorName}
+    </Link>
+  );
+}
+
+function Duration({ incident }: { incident: IncidentSummary }) {
+  return (
+    <>
+      {formatDuration(incident.durationSeconds)}
+      {incident.status === 'open' ? <span className="text-slate-500"> so far</span> : null}
+    </>
+  );
+}
+
+function DetailsLink({ incident }: { incident: IncidentSummary }) {
+  return (
+    <Link
+      to={paths.dashboard.incident(incident.id)}
+      aria-label={`Details of the ${incident.monitorName} incident started ${formatDateTime(incident.startedAt)}`}
+      className={`${link} text-brand-700`}
+    >
+      Details
+    </Link>
   );
 }

@@ -1,7 +1,7 @@
 import type { AnalyticsMonitor } from '@tocsin/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SortableTh, Table } from '@/components/ui/table';
+import { Card, CardHeader, SortableTh, Table } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatDuration } from '@/lib/duration';
 import { formatMs, formatUptime } from '@/lib/history-format';
@@ -71,10 +71,28 @@ export function AnalyticsMonitorTable({
     />
   );
   const td = 'px-3 py-3 whitespace-nowrap tabular-nums';
+  const sorted = sortMonitors(monitors, sort);
   return (
     <Table
       caption={`Monitors over the last ${rangeLabel}`}
       className="bg-surface"
+      cards={sorted.map((monitor) => (
+        <Card key={monitor.id}>
+          <CardHeader>
+            <MonitorLink monitor={monitor} />
+            <Uptime monitor={monitor} />
+          </CardHeader>
+          <p className="truncate text-xs text-slate-500" title={monitor.target}>
+            {monitor.target}
+          </p>
+          <AnalyticsUptimeBar name={monitor.name} slots={monitor.slots} slotTimes={slotTimes} />
+          <p className="text-slate-600 tabular-nums">
+            Downtime {downtime(monitor)} · {monitor.incidents}{' '}
+            {monitor.incidents === 1 ? 'incident' : 'incidents'}
+            {monitor.responseTime ? ` · avg ${formatMs(monitor.responseTime.avg)}` : ''}
+          </p>
+        </Card>
+      ))}
       head={
         <>
           {sortBy('name', 'Monitor')}
@@ -85,15 +103,10 @@ export function AnalyticsMonitorTable({
         </>
       }
     >
-      {sortMonitors(monitors, sort).map((monitor) => (
+      {sorted.map((monitor) => (
         <tr key={monitor.id} className="hover:bg-slate-50/60">
           <th scope="row" className="max-w-xs px-3 py-3 text-left font-normal">
-            <Link
-              to={paths.dashboard.monitor(monitor.id)}
-              className="font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              {monitor.name}
-            </Link>
+            <MonitorLink monitor={monitor} />
             <p className="truncate text-xs text-slate-500" title={monitor.target}>
               {monitor.target}
             </p>
@@ -101,18 +114,10 @@ export function AnalyticsMonitorTable({
           <td className={td}>
             <span className="flex items-center gap-3">
               <AnalyticsUptimeBar name={monitor.name} slots={monitor.slots} slotTimes={slotTimes} />
-              <span className={cn('font-medium', uptimeTone(monitor.uptimePercent))}>
-                {formatUptime(monitor.uptimePercent)}
-              </span>
+              <Uptime monitor={monitor} />
             </span>
           </td>
-          <td className={cn(td, 'text-right text-slate-700')}>
-            {monitor.checks === 0
-              ? '—'
-              : monitor.downtimeSeconds === 0
-                ? 'None'
-                : formatDuration(monitor.downtimeSeconds)}
-          </td>
+          <td className={cn(td, 'text-right text-slate-700')}>{downtime(monitor)}</td>
           <td className={cn(td, 'text-right text-slate-700')}>{monitor.incidents}</td>
           <td className={cn(td, 'text-right text-slate-700')}>
             {monitor.responseTime ? (
@@ -131,3 +136,29 @@ export function AnalyticsMonitorTable({
     </Table>
   );
 }
+
+function MonitorLink({ monitor }: { monitor: AnalyticsMonitor }) {
+  return (
+    <Link
+      to={paths.dashboard.monitor(monitor.id)}
+      className="font-medium [overflow-wrap:anywhere] text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      {monitor.name}
+    </Link>
+  );
+}
+
+function Uptime({ monitor }: { monitor: AnalyticsMonitor }) {
+  return (
+    <span className={cn('font-medium', uptimeTone(monitor.uptimePercent))}>
+      {formatUptime(monitor.uptimePercent)}
+    </span>
+  );
+}
+
+const downtime = (monitor: AnalyticsMonitor) =>
+  monitor.checks === 0
+    ? '—'
+    : monitor.downtimeSeconds === 0
+      ? 'None'
+      : formatDuration(monitor.downtimeSeconds);

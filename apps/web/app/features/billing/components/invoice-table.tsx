@@ -2,7 +2,7 @@ import type { Invoice } from '@tocsin/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, Th } from '@/components/ui/table';
+import { Card, CardHeader, Table, Th } from '@/components/ui/table';
 import { formatDate } from '@/lib/date-format';
 import { useInvoices } from '../api/list-invoices';
 import { formatMoney, invoiceStatusLabels } from '../billing-format';
@@ -26,6 +26,20 @@ export function InvoiceTable({ hasCustomer }: { hasCustomer: boolean }) {
       caption="Invoices, newest first"
       className="rounded-2xl bg-surface shadow-sm"
       tableClassName="min-w-[36rem] text-left"
+      cards={invoices.data.invoices.map((invoice) => (
+        <Card key={invoice.id}>
+          <CardHeader>
+            <span className="font-medium text-slate-900">{formatDate(invoice.createdAt)}</span>
+            <span className="text-slate-900 tabular-nums">
+              {formatMoney(invoice.total, invoice.currency)}
+            </span>
+          </CardHeader>
+          <p className="text-slate-600">
+            {invoice.number ?? 'No number'} · {status(invoice)}
+          </p>
+          <InvoiceLinks invoice={invoice} />
+        </Card>
+      ))}
       head={
         <>
           <Th className="px-4">Date</Th>
@@ -45,8 +59,9 @@ export function InvoiceTable({ hasCustomer }: { hasCustomer: boolean }) {
   );
 }
 
+const status = (invoice: Invoice) => (invoice.status ? invoiceStatusLabels[invoice.status] : '—');
+
 function InvoiceRow({ invoice }: { invoice: Invoice }) {
-  const name = invoice.number ?? formatDate(invoice.createdAt);
   return (
     <tr>
       <td className="px-4 py-3 whitespace-nowrap text-slate-900">
@@ -56,23 +71,28 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">
         {formatMoney(invoice.total, invoice.currency)}
       </td>
-      <td className="px-4 py-3 text-slate-600">
-        {invoice.status ? invoiceStatusLabels[invoice.status] : '—'}
-      </td>
+      <td className="px-4 py-3 text-slate-600">{status(invoice)}</td>
       <td className="px-4 py-3 whitespace-nowrap">
-        <span className="flex gap-4">
-          {invoice.hostedUrl ? (
-            <a href={invoice.hostedUrl} target="_blank" rel="noreferrer" className={linkClasses}>
-              View<span className="sr-only"> invoice {name}</span>
-            </a>
-          ) : null}
-          {invoice.pdfUrl ? (
-            <a href={invoice.pdfUrl} target="_blank" rel="noreferrer" className={linkClasses}>
-              PDF<span className="sr-only"> of invoice {name}</span>
-            </a>
-          ) : null}
-        </span>
+        <InvoiceLinks invoice={invoice} />
       </td>
     </tr>
+  );
+}
+
+function InvoiceLinks({ invoice }: { invoice: Invoice }) {
+  const name = invoice.number ?? formatDate(invoice.createdAt);
+  return (
+    <span className="flex gap-4">
+      {invoice.hostedUrl ? (
+        <a href={invoice.hostedUrl} target="_blank" rel="noreferrer" className={linkClasses}>
+          View<span className="sr-only"> invoice {name}</span>
+        </a>
+      ) : null}
+      {invoice.pdfUrl ? (
+        <a href={invoice.pdfUrl} target="_blank" rel="noreferrer" className={linkClasses}>
+          PDF<span className="sr-only"> of invoice {name}</span>
+        </a>
+      ) : null}
+    </span>
   );
 }

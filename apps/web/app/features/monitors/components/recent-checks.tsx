@@ -1,7 +1,7 @@
 import type { CheckRecord } from '@tocsin/contract';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
-import { Table, Th } from '@/components/ui/table';
+import { Card, CardHeader, Table, Th } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/date-format';
 
 const td = 'px-3 py-2.5 whitespace-nowrap text-slate-600';
@@ -29,32 +29,23 @@ export function RecentChecks({
   }
   return (
     <div className="space-y-3">
-      {/* A phone gets one card a check: the table's columns would not fit its width. */}
-      <ul aria-label="Recent checks" className="space-y-2 md:hidden">
-        {checks.map((check) => (
-          <li
-            key={check.checkedAt}
-            className="space-y-1 rounded-xl border border-slate-200 px-3 py-2.5 text-sm"
-          >
-            <div className="flex flex-wrap items-center justify-between gap-2">
+      <Table
+        caption="Recent checks"
+        cards={checks.map((check) => (
+          <Card key={check.checkedAt}>
+            <CardHeader>
               <time dateTime={check.checkedAt} className="text-slate-600">
                 {formatDateTime(check.checkedAt)}
               </time>
               <StatusBadge status={check.status} />
-            </div>
+            </CardHeader>
             <p className="text-slate-600 tabular-nums">
               {Math.round(check.timings.total)} ms
               {check.statusCode === null ? '' : ` · ${check.statusCode}`}
             </p>
-            {check.message ? (
-              <p className="[overflow-wrap:anywhere] text-slate-700">{check.message}</p>
-            ) : null}
-          </li>
+            {check.message ? <p className="text-slate-700">{check.message}</p> : null}
+          </Card>
         ))}
-      </ul>
-      <Table
-        className="hidden md:block"
-        caption="Recent checks"
         head={columns.map((name) => (
           <Th key={name}>{name}</Th>
         ))}
