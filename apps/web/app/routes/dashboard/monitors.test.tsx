@@ -96,8 +96,16 @@ describe('monitors list', () => {
       within(apiRow!).getByRole('img', { name: '24 h uptime: no checks yet' }),
     ).toBeInTheDocument();
     expect(within(apiRow!).queryByRole('img', { name: /^Response time/ })).not.toBeInTheDocument();
-    const cards = screen.getByRole('list', { name: 'Monitors' });
-    expect(within(cards).getByRole('img', { name: '24 h uptime 99.93%' })).toBeInTheDocument();
+    // A phone's compact row: status, name, target and the day's uptime in a line or two.
+    const [shopCard] = within(screen.getByRole('list', { name: 'Monitors' })).getAllByRole(
+      'listitem',
+    );
+    const card = within(shopCard!);
+    expect(card.getByRole('link', { name: 'Shop' })).toHaveClass('truncate');
+    expect(card.getByText('Up')).toBeInTheDocument();
+    expect(card.getByText('https://m1.example.com/')).toHaveClass('truncate');
+    expect(card.getByText('24 h uptime 99.93%')).toHaveClass('sr-only');
+    expect(card.getByText('99.93%')).toBeInTheDocument();
   });
 
   it('says which regions saw the last check fail', async () => {

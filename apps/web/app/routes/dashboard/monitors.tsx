@@ -120,12 +120,7 @@ export default function MonitorsPage() {
                 onToggle={toggle}
                 onToggleAll={toggleAll}
               />
-              <MonitorCards
-                monitors={items}
-                onTag={(tag) => change({ tag })}
-                selected={selected}
-                onToggle={toggle}
-              />
+              <MonitorCards monitors={items} selected={selected} onToggle={toggle} />
             </>
           )}
           <Pagination

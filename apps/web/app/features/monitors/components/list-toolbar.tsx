@@ -13,7 +13,8 @@ import { SearchBox } from './search-box';
 
 export type ListChange = Partial<Record<'q' | 'status' | 'type' | 'tag', string>>;
 
-const selectClasses = cn(controlClasses, 'w-auto pr-8');
+// Side by side on a phone too, so the list starts higher on its screen.
+const selectClasses = cn(controlClasses, 'w-auto min-w-0 flex-1 pr-8 sm:flex-none');
 
 export function ListToolbar({
   params,
@@ -23,7 +24,7 @@ export function ListToolbar({
   onChange: (change: ListChange) => void;
 }) {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+    <div className="flex flex-wrap items-center gap-3">
       <SearchBox value={params.q ?? ''} onSearch={(q) => onChange({ q })} />
       <select
         aria-label="Filter by status"
@@ -64,7 +65,10 @@ export function ListToolbar({
           </button>
         </span>
       ) : (
-        <p className="text-xs text-slate-500">Click a tag to show only its monitors.</p>
+        // Tags are shown in the table only.
+        <p className="hidden text-xs text-slate-500 md:block">
+          Click a tag to show only its monitors.
+        </p>
       )}
     </div>
   );

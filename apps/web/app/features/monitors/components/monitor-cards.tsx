@@ -1,57 +1,51 @@
 import type { Monitor } from '@tocsin/contract';
-import { monitorTypeInfo } from '../monitor-types';
-import {
-  LastChecked,
-  MonitorName,
-  MonitorStatus,
-  MonitorUptime,
-  ResponseTime,
-  SelectMonitor,
-} from './monitor-cells';
+import { StatusBadge } from '@/components/status-badge';
+import { MonitorName, SelectMonitor } from './monitor-cells';
 import type { SelectionProps } from './monitors-table';
 import { RowActions } from './row-actions';
-import { TagList } from './tag-list';
+import { dayUptime } from './uptime-bar';
 
-/** The narrow-screen list: the same facts as the table, one card per monitor. */
+/**
+ * The phone's list: one compact row per monitor (status, name, target, the day's uptime), so a
+ * screenful shows several; type, timings and tags are on the monitor's page.
+ */
 export function MonitorCards({
   monitors,
-  onTag,
   selected,
   onToggle,
-}: { monitors: Monitor[]; onTag: (tag: string) => void } & Omit<SelectionProps, 'onToggleAll'>) {
+}: { monitors: Monitor[] } & Omit<SelectionProps, 'onToggleAll'>) {
   return (
-    <ul aria-label="Monitors" className="space-y-3 md:hidden">
-      {monitors.map((monitor) => (
-        <li key={monitor.id} className="rounded-xl border border-slate-200 p-4">
-          <div className="flex items-start gap-3">
+    <ul
+      aria-label="Monitors"
+      className="divide-y divide-slate-100 rounded-xl border border-slate-200 md:hidden"
+    >
+      {monitors.map((monitor) => {
+        const { uptime, label } = dayUptime(monitor.last24h);
+        return (
+          <li key={monitor.id} className="flex items-center gap-3 py-2 pr-1 pl-3">
             <SelectMonitor
               monitor={monitor}
               selected={selected.has(monitor.id)}
               onToggle={onToggle}
-              className="mt-1"
+              className="shrink-0"
             />
             <div className="min-w-0 flex-1">
-              <div className="flex items-center justify-between gap-2">
-                <MonitorName monitor={monitor} />
-                <RowActions monitor={monitor} />
-              </div>
-              <p className="truncate text-xs text-slate-500">{monitor.target}</p>
-              <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-600">
-                <MonitorStatus monitor={monitor} />
-                <span>{monitorTypeInfo[monitor.type].label}</span>
-                <LastChecked at={monitor.lastCheckedAt} />
-                <ResponseTime monitor={monitor} />
-              </div>
-              <div className="mt-2">
-                <MonitorUptime monitor={monitor} />
-              </div>
-              <div className="mt-2">
-                <TagList tags={monitor.tags} onSelect={onTag} />
+              <MonitorName monitor={monitor} className="block truncate" />
+              <div className="flex min-w-0 items-center gap-2">
+                <StatusBadge status={monitor.status} className="shrink-0 py-0" />
+                <span className="truncate text-xs text-slate-500" title={monitor.target}>
+                  {monitor.target}
+                </span>
               </div>
             </div>
-          </div>
-        </li>
-      ))}
+            <span className="shrink-0 text-xs text-slate-700 tabular-nums">
+              <span className="sr-only">{label}</span>
+              <span aria-hidden="true">{uptime}</span>
+            </span>
+            <RowActions monitor={monitor} />
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -29,11 +29,14 @@ export function MonitorStatus({ monitor }: { monitor: Monitor }) {
   );
 }
 
-export function MonitorName({ monitor }: { monitor: Monitor }) {
+export function MonitorName({ monitor, className }: { monitor: Monitor; className?: string }) {
   return (
     <Link
       to={paths.dashboard.monitor(monitor.id)}
-      className="font-medium [overflow-wrap:anywhere] text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      className={cn(
+        'font-medium [overflow-wrap:anywhere] text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600',
+        className,
+      )}
     >
       {monitor.name}
     </Link>
@@ -64,7 +67,10 @@ export function ResponseTime({ monitor }: { monitor: Monitor }) {
       ) : (
         <span className="min-w-14 text-right tabular-nums">{Math.round(total)} ms</span>
       )}
-      <LatencySparkline summary={monitor.last24h} />
+      {/* Where the table has room for it. */}
+      <span className="hidden 2xl:inline-flex">
+        <LatencySparkline summary={monitor.last24h} />
+      </span>
     </span>
   );
 }

@@ -13,6 +13,10 @@ import {
 import { RowActions } from './row-actions';
 import { TagList } from './tag-list';
 
+/** Columns shown from 1280 px, and from 1536 px. */
+const roomy = 'hidden xl:table-cell';
+const wide = 'hidden 2xl:table-cell';
+
 export interface SelectionProps {
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
@@ -41,8 +45,9 @@ export function MonitorsTable({
     if (selectAll.current) selectAll.current.indeterminate = someSelected;
   }, [someSelected]);
 
-  const sortBy = (field: ListMonitorsQuery['sort'], label: string) => (
+  const sortBy = (field: ListMonitorsQuery['sort'], label: string, className?: string) => (
     <SortableTh
+      className={className}
       label={label}
       active={params.sort === field}
       order={params.order ?? defaultSortOrder[field]}
@@ -54,6 +59,9 @@ export function MonitorsTable({
     <Table
       caption="Monitors"
       className="hidden md:block"
+      // Fixed widths, the name taking what is left, so the actions never scroll out of sight;
+      // the columns that matter least show only where there is room.
+      tableClassName="table-fixed"
       head={
         <>
           <Th className="w-10">
@@ -66,14 +74,14 @@ export function MonitorsTable({
               className="size-4 accent-brand-600"
             />
           </Th>
-          {sortBy('status', 'Status')}
+          {sortBy('status', 'Status', 'w-30')}
           {sortBy('name', 'Name')}
-          <Th>Type</Th>
-          {sortBy('lastCheckedAt', 'Last check')}
-          <Th>Uptime (24 h)</Th>
-          <Th>Response</Th>
-          <Th>Tags</Th>
-          <Th className="w-12">
+          <Th className={`w-26 ${wide}`}>Type</Th>
+          {sortBy('lastCheckedAt', 'Last check', `w-30 ${roomy}`)}
+          <Th className="w-50">Uptime (24 h)</Th>
+          <Th className="w-22 2xl:w-40">Response</Th>
+          <Th className={`w-30 ${roomy}`}>Tags</Th>
+          <Th className="w-14">
             <span className="sr-only">Actions</span>
           </Th>
         </>
@@ -91,16 +99,16 @@ export function MonitorsTable({
           <td className="px-3 py-3">
             <MonitorStatus monitor={monitor} />
           </td>
-          <td className="max-w-xs px-3 py-3">
+          <td className="px-3 py-3">
             <MonitorName monitor={monitor} />
             <p className="truncate text-xs text-slate-500" title={monitor.target}>
               {monitor.target}
             </p>
           </td>
-          <td className="px-3 py-3 whitespace-nowrap text-slate-600">
+          <td className={`px-3 py-3 whitespace-nowrap text-slate-600 ${wide}`}>
             {monitorTypeInfo[monitor.type].label}
           </td>
-          <td className="px-3 py-3 whitespace-nowrap text-slate-600">
+          <td className={`px-3 py-3 whitespace-nowrap text-slate-600 ${roomy}`}>
             <LastChecked at={monitor.lastCheckedAt} />
           </td>
           <td className="px-3 py-3 whitespace-nowrap">
@@ -109,7 +117,7 @@ export function MonitorsTable({
           <td className="px-3 py-3 whitespace-nowrap text-slate-600">
             <ResponseTime monitor={monitor} />
           </td>
-          <td className="px-3 py-3">
+          <td className={`px-3 py-3 ${roomy}`}>
             <TagList tags={monitor.tags} onSelect={onTag} />
           </td>
           <td className="px-3 py-3 text-right">

@@ -31,25 +31,27 @@ function slotTitles(slots: Slot[], now = Date.now()): string[] {
   });
 }
 
-/** One segment per hour of the last day, coloured by its uptime, with the day's uptime beside. */
-export function UptimeBar({ summary }: { summary: MonitorDaySummary }) {
+/** The last day's uptime as shown ("—" until enough checks), and in words. */
+export function dayUptime(summary: MonitorDaySummary): { uptime: string; label: string } {
   const checks = summary.slots.reduce((n, slot) => n + (slot?.checks ?? 0), 0);
   const measured = summary.uptimePercent !== null && checks >= MIN_CHECKS_FOR_UPTIME;
   const uptime = measured ? formatUptime(summary.uptimePercent) : '—';
+  const label =
+    checks === 0
+      ? '24 h uptime: no checks yet'
+      : measured
+        ? `24 h uptime ${uptime}`
+        : `24 h uptime: ${countLabel(checks, 'check')} so far`;
+  return { uptime, label };
+}
+
+/** One segment per hour of the last day, coloured by its uptime, with the day's uptime beside. */
+export function UptimeBar({ summary }: { summary: MonitorDaySummary }) {
+  const { uptime, label } = dayUptime(summary);
   const titles = slotTitles(summary.slots);
   return (
     <span className="inline-flex items-center gap-2">
-      <span
-        role="img"
-        aria-label={
-          checks === 0
-            ? '24 h uptime: no checks yet'
-            : measured
-              ? `24 h uptime ${uptime}`
-              : `24 h uptime: ${countLabel(checks, 'check')} so far`
-        }
-        className="flex h-5 gap-px"
-      >
+      <span role="img" aria-label={label} className="flex h-5 gap-px">
         {summary.slots.map((slot, index) => (
           <span key={index} title={titles[index]} className={cn('w-1 rounded-sm', tone(slot))} />
         ))}
