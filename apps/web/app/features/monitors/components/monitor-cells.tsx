@@ -68,7 +68,7 @@ export function ResponseTime({ monitor }: { monitor: Monitor }) {
         <span className="min-w-14 text-right tabular-nums">{Math.round(total)} ms</span>
       )}
       {/* Where the table has room for it. */}
-      <span className="hidden 2xl:inline-flex">
+      <span className="hidden xl:inline-flex">
         <LatencySparkline summary={monitor.last24h} />
       </span>
     </span>

@@ -79,7 +79,7 @@ export function MonitorsTable({
           <Th className={`w-26 ${wide}`}>Type</Th>
           {sortBy('lastCheckedAt', 'Last check', `w-30 ${roomy}`)}
           <Th className="w-50">Uptime (24 h)</Th>
-          <Th className="w-22 2xl:w-40">Response</Th>
+          <Th className="w-22 xl:w-40">Response</Th>
           <Th className={`w-30 ${roomy}`}>Tags</Th>
           <Th className="w-14">
             <span className="sr-only">Actions</span>
