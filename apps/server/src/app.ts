@@ -28,6 +28,7 @@ import { incidentRoutes } from './modules/incidents/routes.js';
 import { instanceHealthRoutes } from './modules/instance-health/routes.js';
 import { maintenanceRoutes } from './modules/maintenance/routes.js';
 import { meRoutes } from './modules/me/routes.js';
+import { groupRoutes } from './modules/monitors/group-routes.js';
 import { monitorRoutes } from './modules/monitors/routes.js';
 import { regionRoutes } from './modules/probes/routes.js';
 import { pushRoutes } from './modules/push/routes.js';
@@ -63,6 +64,7 @@ const apiTags = [
   { name: 'auth', description: 'Sign up, sign in and reset a password; sign-in sets the cookie.' },
   { name: 'me', description: 'The signed-in user, their settings and workspace.' },
   { name: 'monitors', description: 'Monitors, their checks, uptime, latency and alert rules.' },
+  { name: 'groups', description: 'Groups (folders) that file monitors by service or team.' },
   { name: 'checks', description: 'Run a check once, without saving a monitor.' },
   { name: 'incidents', description: 'Incidents across every monitor; acknowledging one.' },
   {
@@ -199,6 +201,7 @@ export async function buildApp(services: Services) {
     unsaved: services.sink.unsaved,
     plan: services.plan,
   });
+  groupRoutes(app, { db, bus });
   checkRoutes(app, {
     resolve: services.resolveTarget,
     assertTargetAllowed: services.assertTargetAllowed,

@@ -21,6 +21,8 @@ export const errorCodes = [
   'unauthenticated',
   'forbidden',
   'not-found',
+  /** The request clashes with what is stored, e.g. a name that must be unique is taken. */
+  'conflict',
   'plan-limit',
   'invalid-origin',
   'unsupported-media-type',

@@ -6,6 +6,7 @@ export * from './regions.js';
 export * from './checks.js';
 export * from './monitors.js';
 export * from './monitor-api.js';
+export * from './groups.js';
 export * from './analytics.js';
 export * from './channels.js';
 export * from './alerts.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkErrorKinds, checkResultSchema, phaseTimingsSchema } from './checks.js';
-import { monitorInput, monitorTypes } from './monitors.js';
+import { groupIdSchema, monitorInput, monitorTypes } from './monitors.js';
 import { regionNameSchema } from './regions.js';
 
 export const monitorStatusValues = [
@@ -54,6 +54,8 @@ export const monitorSchema = z.object({
   timeoutSeconds: z.number(),
   confirmations: z.number(),
   tags: z.array(z.string()),
+  /** The group it is filed in, or null. */
+  groupId: z.string().nullable(),
   paused: z.boolean(),
   /** Paused by the plan, past its count of monitors: a plan with room resumes it. */
   pausedByPlan: z.boolean(),
@@ -94,6 +96,8 @@ export const listMonitorsQuery = z.object({
   status: monitorStatusSchema.optional(),
   type: z.enum(monitorTypes).optional(),
   tag: z.string().trim().max(32).optional(),
+  /** Only the monitors of this group; `none` (UNGROUPED): only those in no group. */
+  groupId: groupIdSchema.optional(),
   sort: z.enum(monitorSortFields).default('status'),
   /** The sort's own order when absent (`defaultSortOrder`). */
   order: z.enum(['asc', 'desc']).optional(),
@@ -130,10 +134,17 @@ export const updateMonitorInput = z
 
 export const monitorIdParams = z.object({ id: z.string().max(64) });
 
-export const bulkMonitorInput = z.object({
-  action: z.enum(['pause', 'resume', 'delete']),
-  ids: z.array(z.string().max(64)).min(1).max(500),
-});
+/** The `groupId` filter of the monitor list that asks for the monitors in no group. */
+export const UNGROUPED = 'none';
+
+const bulkIds = z.array(z.string().max(64)).min(1).max(500);
+export const bulkMonitorInput = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('pause'), ids: bulkIds }),
+  z.object({ action: z.literal('resume'), ids: bulkIds }),
+  z.object({ action: z.literal('delete'), ids: bulkIds }),
+  /** Files the monitors in a group, or in none with null. */
+  z.object({ action: z.literal('move'), ids: bulkIds, groupId: groupIdSchema.nullable() }),
+]);
 export type BulkMonitorInput = z.infer<typeof bulkMonitorInput>;
 export const bulkMonitorResponse = z.object({ affected: z.number().int() });
 

@@ -75,15 +75,21 @@ const quoted = (value: unknown) => {
 };
 const lengthOf = (value: unknown) => (typeof value === 'string' ? value.length : 0);
 
-const common = {
-  name: z
+/** A name a person gives (a monitor's, a group's): trimmed, not empty, at most `max` long. */
+export const nameSchema = (max: number, emptyMessage?: string) =>
+  z
     .string()
     .trim()
-    .min(1)
-    .max(L.nameMax, {
-      error: (issue) =>
-        `The name is ${lengthOf(issue.input)} characters long; the most is ${L.nameMax}`,
-    }),
+    .min(1, emptyMessage)
+    .max(max, {
+      error: (issue) => `The name is ${lengthOf(issue.input)} characters long; the most is ${max}`,
+    });
+
+/** A group's id in a request: absent or null files a monitor in no group. */
+export const groupIdSchema = z.string().trim().min(1).max(64);
+
+const common = {
+  name: nameSchema(L.nameMax),
   intervalSeconds: z.number().int().min(L.intervalMinSeconds).max(L.intervalMaxSeconds).default(60),
   timeoutSeconds: z.number().int().min(L.timeoutMinSeconds).max(L.timeoutMaxSeconds).default(30),
   tags: z
@@ -108,6 +114,8 @@ const common = {
     .optional(),
   /** How many of its regions must see it fail before it is down (majority when absent). */
   quorum: z.enum(quorums).optional(),
+  /** The group it is filed in; null or absent: none. Kept beside the settings, not in them. */
+  groupId: groupIdSchema.nullable().optional(),
 };
 
 export const httpMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;

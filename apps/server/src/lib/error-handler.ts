@@ -21,6 +21,7 @@ export const statusOf: Record<ErrorCode, number> = {
   unauthenticated: 401,
   forbidden: 403,
   'not-found': 404,
+  conflict: 409,
   'plan-limit': 402,
   'invalid-origin': 403,
   'unsupported-media-type': 415,

@@ -21,6 +21,13 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** Clashes with what is stored: a name that must be unique is taken. */
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super('conflict', message);
+  }
+}
+
 export class UnauthenticatedError extends AppError {
   constructor(message = 'Sign in to continue') {
     super('unauthenticated', message);

@@ -15,6 +15,8 @@ export interface TocsinEvents {
   /** A delivery was sent, failed, or will be retried (the testing page watches these). */
   'delivery.updated': DeliveryEvent;
   'incident.acknowledged': { workspaceId: string; incidentId: string };
+  /** A group was added, renamed or removed, or monitors moved between groups. */
+  'groups.changed': { workspaceId: string };
 }
 
 export type EventName = keyof TocsinEvents;

@@ -203,6 +203,8 @@ export async function createFixtures(h: Harness) {
     id: string;
   }>();
   const window = await create('/api/v1/maintenance-windows', windowExamples(monitor.id)[0]!);
+  const group = await create('/api/v1/monitor-groups', { name: 'Payments' });
+  const newGroup = { name: 'Search' };
   const incidentId = crypto.randomUUID();
   await h.db.insert(incidents).values({
     id: incidentId,
@@ -238,6 +240,8 @@ export async function createFixtures(h: Harness) {
       ).id,
     'maintenance-windows': async () =>
       (await create('/api/v1/maintenance-windows', windowExamples(monitor.id)[0]!)).id,
+    'monitor-groups': async () =>
+      (await create('/api/v1/monitor-groups', { name: `Spare ${crypto.randomUUID()}` })).id,
   };
   const victim: Record<string, string> = {};
   const collection = (op: Operation) => op.path.split('/')[3] ?? '';
@@ -248,6 +252,7 @@ export async function createFixtures(h: Harness) {
     deliveries: delivery.id,
     incidents: incidentId,
     'maintenance-windows': window.id,
+    'monitor-groups': group.id,
   };
   const pushToken = heartbeat.pushUrl!.split('/').pop()!;
   const ackToken = h.alerting.ack.sign(incidentId);
@@ -295,7 +300,12 @@ export async function createFixtures(h: Harness) {
     ],
     'POST /api/v1/billing/checkout': [{ plan: 'starter', period: 'monthly' }],
     'POST /api/v1/monitors': monitorExamples,
-    'POST /api/v1/monitors/bulk': [{ action: 'pause', ids: [monitor.id] }],
+    'POST /api/v1/monitors/bulk': [
+      { action: 'pause', ids: [monitor.id] },
+      { action: 'move', ids: [monitor.id], groupId: group.id },
+    ],
+    'POST /api/v1/monitor-groups': [newGroup],
+    'PATCH /api/v1/monitor-groups/{id}': [{ name: 'Payments team' }],
     'PATCH /api/v1/monitors/{id}': [monitorChange],
     // A heartbeat waits for pings: there is nothing to run, whatever the body.
     'POST /api/v1/checks/run': monitorExamples.filter((m) => m.type !== 'heartbeat'),
@@ -328,6 +338,7 @@ export async function createFixtures(h: Harness) {
     'POST /api/alerts/voice/{token}': [{ Digits: '1', To: '+14155550123' }],
   };
   const signUpEmail = (examples['POST /api/auth/sign-up/email']![0] as { email: string }).email;
+  const newGroupPayload = JSON.stringify(newGroup);
 
   return {
     cookie,
@@ -359,6 +370,9 @@ export async function createFixtures(h: Harness) {
     prepare(op: Operation, payload: string): { payload: string; headers: Record<string, string> } {
       if (op.path === '/api/auth/sign-up/email')
         return { payload: payload.replaceAll(signUpEmail, newUser().email), headers: {} };
+      // A workspace has one group of a name: each valid request names a new one.
+      if (op.path === '/api/v1/monitor-groups' && payload === newGroupPayload)
+        return { payload: JSON.stringify({ name: `Search ${crypto.randomUUID()}` }), headers: {} };
       if (op.path === '/api/billing/webhook') {
         const signature = Stripe.webhooks.generateTestHeaderString({
           payload,

@@ -47,6 +47,7 @@ export function monitorFixture(
     timeoutSeconds: 30,
     confirmations: 2,
     tags: [],
+    groupId: null,
     paused: false,
     pausedByPlan: false,
     intervalBeforePlan: null,
@@ -112,3 +113,23 @@ export const regionResultFixture = (
   timings: total === null ? null : { total },
   checkedAt: total === null ? null : '2026-03-01T12:00:00.000Z',
 });
+
+/** The groups list as GET /api/v1/monitor-groups answers it; counts of none unless given. */
+export function groupsOf(
+  items: { id: string; name: string; counts?: Partial<MonitorCounts> }[],
+  ungrouped: Partial<MonitorCounts> = {},
+) {
+  const none = Object.fromEntries(monitorStatusValues.map((s) => [s, 0])) as MonitorCounts;
+  return {
+    items: items.map(({ counts, ...group }) => {
+      const all = { ...none, ...counts };
+      return {
+        ...group,
+        createdAt: '2026-02-01T10:00:00.000Z',
+        counts: all,
+        total: Object.values(all).reduce((a, b) => a + b, 0),
+      };
+    }),
+    ungrouped: { ...none, ...ungrouped },
+  };
+}

@@ -7,6 +7,7 @@ const streamed = [
   'monitor.status',
   'delivery.updated',
   'incident.acknowledged',
+  'groups.changed',
 ] as const satisfies readonly (keyof TocsinEvents)[];
 
 // Proxies close idle connections; a comment line every 25 s keeps the stream open.

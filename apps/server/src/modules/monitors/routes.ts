@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/session.js';
+import { moveMonitors } from './groups.js';
 import { getLatency, getUptime, listIncidents, listResults } from './measurements.js';
 import {
   createMonitor,
@@ -73,7 +74,7 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
     {
       schema: {
         tags,
-        summary: 'Pause, resume or delete several monitors',
+        summary: 'Pause, resume, delete or move to a group several monitors',
         body: bulkMonitorInput,
         response: { 200: bulkMonitorResponse },
       },
@@ -81,11 +82,13 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
     },
     async (request) => {
       const workspaceId = requireAuth(request).workspace.id;
-      const { action, ids } = request.body;
+      const input = request.body;
       const affected =
-        action === 'delete'
-          ? await deleteMonitors(deps, workspaceId, ids)
-          : await setPaused(deps, workspaceId, ids, action === 'pause');
+        input.action === 'move'
+          ? await moveMonitors(deps, workspaceId, input.ids, input.groupId)
+          : input.action === 'delete'
+            ? await deleteMonitors(deps, workspaceId, input.ids)
+            : await setPaused(deps, workspaceId, input.ids, input.action === 'pause');
       return { affected };
     },
   );

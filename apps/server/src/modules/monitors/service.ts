@@ -3,6 +3,7 @@ import {
   defaultSortOrder,
   monitorInput,
   monitorStatusValues,
+  UNGROUPED,
   type ListMonitorsQuery,
   type Monitor,
   type MonitorCounts,
@@ -10,10 +11,9 @@ import {
   type MonitorInput,
   type MonitorType,
 } from '@tocsin/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Exec } from '../../db/client.js';
 import { monitorState, monitors } from '../../db/schema.js';
-import { workspaceRows } from '../../db/tenancy.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import {
@@ -25,6 +25,10 @@ import {
 import type { UnsavedMinutes } from '../results/minute.js';
 import { daySummaries, deleteHistory } from '../results/queries.js';
 import { monitorsInMaintenance, type InMaintenance } from '../maintenance/maintenance.js';
+import { assertOwnGroup } from './groups.js';
+import { ownMonitors, statusSql } from './monitor-rows.js';
+
+export { ownMonitors };
 
 export interface MonitorDeps {
   db: Db;
@@ -68,20 +72,11 @@ export function targetOf(config: MonitorInput): string {
 // The same expression in SQL, so search and sort see what the list shows.
 const targetSql = sql<string>`coalesce(${monitors.config}->>'url', ${monitors.config}->>'host', ${monitors.config}->>'hostname', '')`;
 
-/** What the list and the monitor page show: paused, in maintenance, or what the checks say. */
+/** What the list and the monitor page show (`statusSql` in SQL): paused, in maintenance, or checked. */
 function statusOf(row: Row, state: StateRow | null, maintenance: InMaintenance) {
   if (row.paused) return 'paused';
   if (maintenance.all || maintenance.ids.has(row.id)) return 'maintenance';
   return state?.status ?? 'pending';
-}
-
-/** The same in SQL, for filtering, counting and sorting. */
-function statusSql(maintenance: InMaintenance) {
-  const inMaintenance = maintenance.all
-    ? sql`true`
-    : sql`${monitors.id} = any(${sql.param([...maintenance.ids])}::text[])`;
-  return sql<string>`case when ${monitors.paused} then 'paused' when ${inMaintenance}
-    then 'maintenance' else coalesce(${monitorState.status}, 'pending') end`;
 }
 
 /** Most in need of attention first: the order of a status sort. */
@@ -103,6 +98,7 @@ function toMonitor(
     timeoutSeconds: row.timeoutSeconds,
     confirmations: row.confirmations,
     tags: row.tags,
+    groupId: row.groupId,
     paused: row.paused,
     pausedByPlan: row.pausedByPlan,
     intervalBeforePlan: row.intervalBeforePlan,
@@ -140,21 +136,18 @@ async function withSummaries(
   );
 }
 
-function columnsOf(input: MonitorInput) {
+/** The columns of a monitor's settings; its group is a column of its own, not a setting. */
+function columnsOf({ groupId: _group, ...input }: MonitorInput) {
   return {
     name: input.name,
     type: input.type,
-    config: input,
+    config: input as MonitorInput,
     intervalSeconds: input.type === 'heartbeat' ? input.periodSeconds : input.intervalSeconds,
     timeoutSeconds: input.timeoutSeconds,
     confirmations: input.confirmations,
     tags: [...new Set(input.tags)],
   };
 }
-
-/** The workspace's monitors: every read and change of one goes through here. */
-export const ownMonitors = (exec: Exec, workspaceId: string) =>
-  workspaceRows(exec, monitors, workspaceId, 'Monitor');
 
 async function findRow(deps: MonitorDeps, workspaceId: string, id: string) {
   const [found] = await deps.db
@@ -186,6 +179,7 @@ export async function createMonitor(deps: MonitorDeps, workspaceId: string, inpu
     await ownMonitors(tx, workspaceId).insert({
       id,
       ...columnsOf(input),
+      groupId: await assertOwnGroup(tx, workspaceId, input.groupId ?? null),
       pushToken: input.type === 'heartbeat' ? randomBytes(24).toString('base64url') : null,
     });
     await tx.insert(monitorState).values({ monitorId: id });
@@ -222,11 +216,18 @@ export async function updateMonitor(
   // (every field sent again) keeps the owner's earlier choice for a plan that allows it.
   const chosen = interval !== undefined && interval !== row.intervalSeconds;
   if (chosen) assertInterval(await deps.plan(deps.db, workspaceId), interval);
+  // Sent (a group, or null for none): moved; not sent: it stays where it is.
+  const groupId =
+    'groupId' in patch
+      ? await assertOwnGroup(deps.db, workspaceId, parsed.data.groupId ?? null)
+      : row.groupId;
   await ownMonitors(deps.db, workspaceId).update(id, {
     ...columnsOf(parsed.data),
+    groupId,
     ...(chosen && { intervalBeforePlan: null }),
   });
   deps.bus.publish('monitor.changed', { monitorId: id, workspaceId });
+  if (groupId !== row.groupId) deps.bus.publish('groups.changed', { workspaceId });
   return getMonitor(deps, workspaceId, id);
 }
 
@@ -303,6 +304,11 @@ export async function listMonitors(
   }
   if (query.type) where.push(eq(monitors.type, query.type));
   if (query.tag) where.push(sql`${monitors.tags} @> array[${query.tag}]::text[]`);
+  if (query.groupId) {
+    where.push(
+      query.groupId === UNGROUPED ? isNull(monitors.groupId) : eq(monitors.groupId, query.groupId),
+    );
+  }
   const filter = and(...where, query.status ? sql`${status} = ${query.status}` : undefined);
 
   const direction = (query.order ?? defaultSortOrder[query.sort]) === 'asc' ? asc : desc;

@@ -1,8 +1,14 @@
 import { defaultSortOrder, listMonitorsQuery, type ListMonitorsQuery } from '@tocsin/contract';
 
 export const PAGE_SIZE = 25;
+/** Sections need a group's monitors together: the grouped view asks for the most a page holds. */
+export const GROUPED_PAGE_SIZE = 100;
 
-const filterKeys = ['q', 'status', 'type', 'tag'] as const;
+/** How the list is laid out: one table, or a section per group (`?view=groups`). */
+export type ListView = 'list' | 'groups';
+
+const filterKeys = ['q', 'status', 'type', 'tag', 'groupId'] as const;
+type ListKey = (typeof filterKeys)[number] | 'sort' | 'order' | 'page' | 'view';
 const shape = listMonitorsQuery.shape;
 
 /** One URL parameter through its contract schema; an invalid value falls back to the default. */
@@ -20,11 +26,37 @@ export function readListParams(search: URLSearchParams): ListMonitorsQuery {
     status: field(shape.status, get('status')),
     type: field(shape.type, get('type')),
     tag: field(shape.tag, get('tag')) || undefined,
+    groupId: field(shape.groupId, get('groupId')) || undefined,
     sort,
     order: field(shape.order, get('order')) ?? defaultSortOrder[sort],
     page: field(shape.page, get('page')) ?? 1,
-    pageSize: PAGE_SIZE,
+    pageSize: readListView(search) === 'groups' ? GROUPED_PAGE_SIZE : PAGE_SIZE,
   };
+}
+
+/** The layout chosen last in this browser, used when the address names none. */
+export const LIST_VIEW_KEY = 'tocsin:monitor-list-view';
+
+function storedListView(): ListView {
+  try {
+    return window.localStorage.getItem(LIST_VIEW_KEY) === 'groups' ? 'groups' : 'list';
+  } catch {
+    return 'list'; // Prerendering, or storage blocked.
+  }
+}
+
+export function storeListView(view: ListView) {
+  try {
+    window.localStorage.setItem(LIST_VIEW_KEY, view);
+  } catch {
+    // Storage blocked: the address still holds the choice.
+  }
+}
+
+/** The address's `view`, else the one chosen last in this browser. */
+export function readListView(search: URLSearchParams): ListView {
+  const view = search.get('view');
+  return view === 'groups' || view === 'list' ? view : storedListView();
 }
 
 export function hasFilters(params: ListMonitorsQuery): boolean {
@@ -37,7 +69,7 @@ export function hasFilters(params: ListMonitorsQuery): boolean {
  */
 export function nextSearch(
   current: URLSearchParams,
-  changes: Partial<Record<'q' | 'status' | 'type' | 'tag' | 'sort' | 'order' | 'page', string>>,
+  changes: Partial<Record<ListKey, string>>,
 ): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const [key, value] of Object.entries(changes)) {

@@ -9,6 +9,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { monitorDetailKey } from './api/get-monitor';
 import { monitorUptimeKey } from './api/get-uptime';
+import { monitorGroupsKey } from './api/list-groups';
 import { monitorIncidentsKey } from './api/list-incidents';
 import { monitorListsKey } from './api/list-monitors';
 import { monitorResultsKey } from './api/list-results';
@@ -25,6 +26,7 @@ function renderLive() {
   const queryClient = createQueryClient();
   const keys = {
     list: [...monitorListsKey, { page: 1 }],
+    groups: monitorGroupsKey,
     detail: monitorDetailKey('m1'),
     results: monitorResultsKey('m1'),
     incidents: monitorIncidentsKey('m1'),
@@ -46,7 +48,7 @@ function renderLive() {
 }
 
 describe('useLiveMonitorEvents', () => {
-  it("refreshes the lists and the changed monitor's detail, checks, incidents and uptime on a status event", () => {
+  it("refreshes the lists, the groups' counts and the changed monitor's detail, checks, incidents and uptime on a status event", () => {
     const { keys, invalidated, source } = renderLive();
     expect(FakeEventSource.instances).toHaveLength(1);
     expect(source().url).toBe(eventsUrl);
@@ -62,11 +64,19 @@ describe('useLiveMonitorEvents', () => {
     );
 
     expect(invalidated(keys.list)).toBe(true);
+    expect(invalidated(keys.groups)).toBe(true);
     expect(invalidated(keys.detail)).toBe(true);
     expect(invalidated(keys.results)).toBe(true);
     expect(invalidated(keys.incidents)).toBe(true);
     expect(invalidated(keys.uptime)).toBe(true);
     expect(invalidated(keys.otherDetail)).toBe(false);
+  });
+
+  it('refreshes the lists and the groups when monitors move between groups elsewhere', () => {
+    const { keys, invalidated, source } = renderLive();
+    act(() => source().emit('groups.changed', { workspaceId: 'ws_1' }));
+    expect(invalidated(keys.list)).toBe(true);
+    expect(invalidated(keys.groups)).toBe(true);
   });
 
   it('closes the stream when the pages that use it unmount', () => {

@@ -9,12 +9,15 @@ import { monitorsKey, unreadCountKey } from '@/lib/query-keys';
 import { monitorDetailKey, monitorQueryOptions } from './api/get-monitor';
 import { monitorUptimeKey } from './api/get-uptime';
 import { monitorIncidentsKey } from './api/list-incidents';
+import { monitorGroupsKey } from './api/list-groups';
 import { monitorListsKey } from './api/list-monitors';
 import { monitorResultsKey } from './api/list-results';
 
 /**
  * Listens to the workspace's server-sent events while mounted: a status change refetches the
- * lists and that monitor's detail, checks, incidents and uptime, and the inbox's unread count.
+ * lists, the groups' counts and that monitor's detail, checks, incidents and uptime, and the
+ * inbox's unread count; a change of groups (someone else moved a monitor) refetches every
+ * monitor query.
  * A monitor going down also shows an error toast that stays until it is closed, so an outage
  * that starts while nobody looks is still on screen when someone does. EventSource reconnects by
  * itself.
@@ -45,9 +48,12 @@ export function useLiveMonitorEvents() {
       void queryClient.invalidateQueries({ queryKey: unreadCountKey });
       if (change?.status === 'down') void announceDown(change.monitorId);
     };
+    const onGroups = () => void queryClient.invalidateQueries({ queryKey: monitorsKey });
     source.addEventListener('monitor.status', onStatus);
+    source.addEventListener('groups.changed', onGroups);
     return () => {
       source.removeEventListener('monitor.status', onStatus);
+      source.removeEventListener('groups.changed', onGroups);
       source.close();
     };
   }, [queryClient, toast, navigate]);
@@ -59,6 +65,7 @@ async function refreshMonitor(queryClient: QueryClient, id: string | null) {
   await Promise.all(
     [
       monitorListsKey,
+      monitorGroupsKey,
       monitorDetailKey(id),
       monitorResultsKey(id),
       monitorIncidentsKey(id),

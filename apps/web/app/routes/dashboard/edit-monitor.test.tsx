@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { monitorTypes } from '@tocsin/contract';
 import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
-import { listOf, monitorFixture } from '@/test/monitor-fixtures';
+import { groupsOf, listOf, monitorFixture } from '@/test/monitor-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import EditMonitorPage from './edit-monitor';
 
@@ -23,9 +23,10 @@ function renderEdit() {
 
 describe('edit monitor form', () => {
   it('starts from the saved settings and sends the change', async () => {
-    const shop = monitorFixture({ id: 'm1', name: 'Shop', tags: ['prod', 'eu'] });
+    const shop = monitorFixture({ id: 'm1', name: 'Shop', tags: ['prod', 'eu'], groupId: 'g-eu' });
     const fetch = stubFetch({
       'GET /api/v1/checks/types': () => jsonResponse(200, allAvailable),
+      'GET /api/v1/monitor-groups': () => jsonResponse(200, groupsOf([{ id: 'g-eu', name: 'EU' }])),
       'GET /api/v1/monitors/m1': () => jsonResponse(200, shop),
       'GET /api/v1/monitors': () => jsonResponse(200, listOf([shop])),
       'PATCH /api/v1/monitors/m1': () => jsonResponse(200, { ...shop, name: 'Shop EU' }),
@@ -36,6 +37,7 @@ describe('edit monitor form', () => {
     expect(name).toHaveValue('Shop');
     expect(screen.getByLabelText('URL')).toHaveValue('https://m1.example.com/');
     expect(screen.getByLabelText('Tags')).toHaveValue('prod, eu');
+    expect(screen.getByRole('combobox', { name: 'Group' })).toHaveValue('g-eu');
     expect(screen.queryByRole('radio', { name: /TCP port/ })).not.toBeInTheDocument();
     // Its own name is no other monitor's.
     await waitFor(() =>
@@ -57,6 +59,7 @@ describe('edit monitor form', () => {
       type: 'http',
       name: 'Shop EU',
       tags: ['prod', 'eu'],
+      groupId: 'g-eu',
     });
   });
 

@@ -31,7 +31,7 @@ export default function EditMonitorPage() {
         key={current.id}
         monitorId={current.id}
         mode="edit"
-        initial={valuesFromConfig(current.config)}
+        initial={valuesFromConfig(current.config, current.groupId)}
         onSubmit={async (input) => {
           await update.mutateAsync({ id: current.id, input });
           await navigate(paths.dashboard.monitors);

@@ -10,7 +10,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetch } from '@/test/fetch-mock';
-import { checkResult, monitorFixture, regionResultFixture } from '@/test/monitor-fixtures';
+import {
+  checkResult,
+  groupsOf,
+  monitorFixture,
+  regionResultFixture,
+} from '@/test/monitor-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import MonitorDetailPage from './monitor-detail';
 
@@ -147,6 +152,8 @@ function renderDetail({ emptyRanges = [] as string[], monitor = shop } = {}) {
     'POST /api/v1/monitors/m1/pause': () => jsonResponse(200, { ...shop, paused: true }),
     'GET /api/v1/monitors/m1/alerts': () => jsonResponse(200, DEFAULT_ALERT_RULES),
     'GET /api/v1/channels': () => jsonResponse(200, { items: [] }),
+    'GET /api/v1/monitor-groups': () =>
+      jsonResponse(200, groupsOf([{ id: 'g-pay', name: 'Payments', counts: { down: 1 } }])),
   });
   const { router } = renderRoutes(
     [{ path: '/dashboard/monitors/:id', Component: MonitorDetailPage }],
@@ -160,6 +167,13 @@ function renderDetail({ emptyRanges = [] as string[], monitor = shop } = {}) {
 }
 
 describe('monitor detail page', () => {
+  it('names the group it is filed in, linking to that group in the list', async () => {
+    renderDetail({ monitor: { ...shop, groupId: 'g-pay' } });
+    const status = await screen.findByRole('region', { name: 'Current status' });
+    const link = await within(status).findByRole('link', { name: 'Payments' });
+    expect(link).toHaveAttribute('href', '/dashboard?view=groups&groupId=g-pay');
+  });
+
   it('shows the status, the last answer and its certificate', async () => {
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Shop', level: 1 })).toBeInTheDocument();

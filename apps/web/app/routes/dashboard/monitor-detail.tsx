@@ -20,6 +20,7 @@ import { HeartbeatTiles, LastResultTiles } from '@/features/monitors/components/
 import { RegionPicker } from '@/features/monitors/components/region-picker';
 import { RegionResults } from '@/features/monitors/components/region-results';
 import { LastChecked } from '@/features/monitors/components/monitor-cells';
+import { MonitorGroup } from '@/features/monitors/components/monitor-group';
 import { MonitorLoadError } from '@/features/monitors/components/monitor-load-error';
 import { PlanNotice } from '@/features/monitors/components/plan-notice';
 import { RecentChecks } from '@/features/monitors/components/recent-checks';
@@ -79,6 +80,7 @@ export default function MonitorDetailPage() {
         {last?.message ? (
           <span className="[overflow-wrap:anywhere] text-slate-800">{last.message}</span>
         ) : null}
+        <MonitorGroup groupId={current.groupId} />
       </section>
       <PlanNotice monitor={current} />
       {heartbeat ? (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import {
+  groupsOf,
   listOf,
   monitorFixture,
   regionFixture,
@@ -28,6 +29,7 @@ function renderList(items = [shop, api], path = '/dashboard', regions: object = 
   const fetch = stubFetch({
     'GET /api/v1/monitors': () => jsonResponse(200, listOf(items)),
     'GET /api/v1/regions': () => jsonResponse(200, regions),
+    'GET /api/v1/monitor-groups': () => jsonResponse(200, groupsOf([])),
     'POST /api/v1/monitors/bulk': (init) => {
       bulkBodies.push(jsonBody(init));
       return jsonResponse(200, { affected: 2 });

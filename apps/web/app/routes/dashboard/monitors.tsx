@@ -7,15 +7,22 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useGroups } from '@/features/monitors/api/list-groups';
 import { listMonitorsQueryOptions, useMonitors } from '@/features/monitors/api/list-monitors';
 import { BulkBar } from '@/features/monitors/components/bulk-bar';
+import { GroupedMonitors } from '@/features/monitors/components/grouped-monitors';
 import { ListToolbar } from '@/features/monitors/components/list-toolbar';
-import { MonitorCards } from '@/features/monitors/components/monitor-cards';
-import { MonitorsTable } from '@/features/monitors/components/monitors-table';
+import { MonitorList } from '@/features/monitors/components/monitor-list';
 import { NoMonitors } from '@/features/monitors/components/no-monitors';
 import { Pagination } from '@/features/monitors/components/pagination';
 import { StatusCounts } from '@/features/monitors/components/status-counts';
-import { hasFilters, nextSearch, readListParams } from '@/features/monitors/list-params';
+import {
+  hasFilters,
+  nextSearch,
+  readListParams,
+  readListView,
+  storeListView,
+} from '@/features/monitors/list-params';
 import { paths } from '@/lib/paths';
 import { pageQueryClient } from '@/lib/query-client';
 import { pageMeta } from '@/lib/site';
@@ -35,7 +42,9 @@ clientLoader.hydrate = true as const;
 export default function MonitorsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readListParams(searchParams);
+  const view = readListView(searchParams);
   const list = useMonitors(params);
+  const groups = useGroups();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const change = (changes: Parameters<typeof nextSearch>[1]) =>
@@ -56,8 +65,21 @@ export default function MonitorsPage() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const toggleAll = () =>
-    setSelected(selectedIds.length === items.length ? new Set() : new Set(items.map((m) => m.id)));
+  const toggleAll = (ids: string[]) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (ids.every((id) => current.has(id))) ids.forEach((id) => next.delete(id));
+      else ids.forEach((id) => next.add(id));
+      return next;
+    });
+  const listProps = {
+    params,
+    onSort,
+    onTag: (tag: string) => change({ tag }),
+    selected,
+    onToggle: toggle,
+    onToggleAll: toggleAll,
+  };
 
   const isEmpty = list.data?.total === 0 && !hasFilters(params);
   return (
@@ -94,7 +116,16 @@ export default function MonitorsPage() {
               onPick={(status) => change({ status: status ?? '' })}
             />
           ) : null}
-          <ListToolbar params={params} onChange={change} />
+          <ListToolbar
+            params={params}
+            onChange={change}
+            groups={groups.data?.items ?? []}
+            view={view}
+            onView={(next) => {
+              storeListView(next);
+              change({ view: next === 'groups' ? next : '' });
+            }}
+          />
           {selectedIds.length > 0 ? (
             <BulkBar ids={selectedIds} onDone={() => setSelected(new Set())} />
           ) : null}
@@ -104,24 +135,20 @@ export default function MonitorsPage() {
               <Button
                 variant="outline"
                 className="mt-4"
-                onClick={() => change({ q: '', status: '', type: '', tag: '' })}
+                onClick={() => change({ q: '', status: '', type: '', tag: '', groupId: '' })}
               >
                 Clear filters
               </Button>
             </div>
+          ) : view === 'groups' && groups.data ? (
+            <GroupedMonitors
+              monitors={items}
+              groups={groups.data}
+              filtered={hasFilters(params)}
+              {...listProps}
+            />
           ) : (
-            <>
-              <MonitorsTable
-                monitors={items}
-                params={params}
-                onSort={onSort}
-                onTag={(tag) => change({ tag })}
-                selected={selected}
-                onToggle={toggle}
-                onToggleAll={toggleAll}
-              />
-              <MonitorCards monitors={items} selected={selected} onToggle={toggle} />
-            </>
+            <MonitorList monitors={items} {...listProps} />
           )}
           <Pagination
             page={params.page}

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { monitorTypes } from '@tocsin/contract';
 import { billingFixture } from '@/test/billing-fixtures';
 import { bodyOf, deferred, jsonResponse, stubFetch } from '@/test/fetch-mock';
-import { checkResult, listOf, monitorFixture, regionFixture } from '@/test/monitor-fixtures';
+import {
+  checkResult,
+  groupsOf,
+  listOf,
+  monitorFixture,
+  regionFixture,
+} from '@/test/monitor-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import NewMonitorPage from './new-monitor';
 
@@ -26,6 +32,8 @@ function renderNew(handlers: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/v1/checks/types': () => jsonResponse(200, checkTypes()),
     'GET /api/v1/regions': () =>
       jsonResponse(200, { enabled: false, liveSeconds: 10, regions: [] }),
+    'GET /api/v1/monitor-groups': () =>
+      jsonResponse(200, groupsOf([{ id: 'g-pay', name: 'Payments' }])),
     // The monitors already there, for the warning about a name in use.
     'GET /api/v1/monitors': (_init, url) =>
       jsonResponse(
@@ -79,6 +87,28 @@ describe('new monitor form', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('files the new monitor in the group chosen beside its tags, or in none', async () => {
+    const { fetch, user } = renderNew({
+      'POST /api/v1/monitors': () =>
+        jsonResponse(201, monitorFixture({ id: 'm1', name: 'Checkout', groupId: 'g-pay' })),
+    });
+    const group = screen.getByRole('combobox', { name: 'Group' });
+    expect(group).toHaveValue('');
+    await within(group).findByRole('option', { name: 'Payments' });
+    expect(
+      within(group)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No group', 'Payments']);
+    await user.selectOptions(group, 'Payments');
+    await user.type(screen.getByLabelText('Name'), 'Checkout');
+    await user.type(screen.getByLabelText('URL'), 'https://shop.example.com/');
+    await user.click(screen.getByRole('button', { name: 'Create monitor' }));
+    await waitFor(() =>
+      expect(bodyOf(fetch, '/api/v1/monitors')).toMatchObject({ groupId: 'g-pay' }),
+    );
+  });
+
   it('shows the server’s refusal of a private address under the URL field', async () => {
     const refusal = 'The address 10.0.0.5 is private; Tocsin only checks public addresses';
     const { fetch, user } = renderNew({
@@ -97,6 +127,7 @@ describe('new monitor form', () => {
     // The contract's defaults went with the request.
     expect(bodyOf(fetch, '/api/v1/monitors')).toMatchObject({
       type: 'http',
+      groupId: null,
       name: 'Intranet',
       url: 'http://10.0.0.5/',
       intervalSeconds: 60,

@@ -3,6 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { FormAlerts } from '@/components/form-alerts';
 import { Button } from '@/components/ui/button';
+import { DialogPanel } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useSaveMaintenanceWindow } from '../api/maintenance';
@@ -30,27 +31,22 @@ export function MaintenanceDialog({
   monitors: Pick<Monitor, 'id' | 'name'>[];
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-surface p-6 shadow-xl data-[state=open]:animate-fade-in">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
-            {editing ? `Edit ${editing.name}` : 'New maintenance window'}
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Checks keep running during the window; alerts wait until it ends.
-          </Dialog.Description>
-          {open ? (
-            <WindowForm
-              key={editing?.id ?? 'new'}
-              editing={editing}
-              monitors={monitors}
-              onDone={() => onOpenChange(false)}
-            />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <DialogPanel
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-xl"
+      title={editing ? `Edit ${editing.name}` : 'New maintenance window'}
+      description="Checks keep running during the window; alerts wait until it ends."
+    >
+      {open ? (
+        <WindowForm
+          key={editing?.id ?? 'new'}
+          editing={editing}
+          monitors={monitors}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
+    </DialogPanel>
   );
 }
 

@@ -1,28 +1,36 @@
+import { ChevronDown, Folder, FolderMinus } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import {
+  MenuContent,
+  menuIconClass,
+  menuItemClass,
+  menuSeparatorClass,
+} from '@/components/ui/menu';
 import type { BulkMonitorInput } from '@tocsin/contract';
 import { useBulkMonitors } from '../api/bulk-monitors';
+import { useGroups } from '../api/list-groups';
 
-/** Pause, resume or delete the selected monitors; deleting asks first. */
+type Action = BulkMonitorInput['action'];
+
+/** Pause, resume, delete or move to a group the selected monitors; deleting asks first. */
 export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   const bulk = useBulkMonitors();
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState<BulkMonitorInput['action'] | null>(null);
+  const [pending, setPending] = useState<Action | null>(null);
 
-  const run = (action: BulkMonitorInput['action']) => {
-    setPending(action);
-    bulk.mutate(
-      { action, ids },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          onDone();
-        },
-        onSettled: () => setPending(null),
+  const run = (input: BulkMonitorInput) => {
+    setPending(input.action);
+    bulk.mutate(input, {
+      onSuccess: () => {
+        setConfirming(false);
+        onDone();
       },
-    );
+      onSettled: () => setPending(null),
+    });
   };
 
   const count = ids.length;
@@ -41,7 +49,7 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
           size="sm"
           variant="outline"
           loading={pending === 'pause'}
-          onClick={() => run('pause')}
+          onClick={() => run({ action: 'pause', ids })}
         >
           Pause
         </Button>
@@ -49,10 +57,14 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
           size="sm"
           variant="outline"
           loading={pending === 'resume'}
-          onClick={() => run('resume')}
+          onClick={() => run({ action: 'resume', ids })}
         >
           Resume
         </Button>
+        <MoveToGroup
+          pending={pending === 'move'}
+          onMove={(groupId) => run({ action: 'move', ids, groupId })}
+        />
         <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
           Delete
         </Button>
@@ -75,8 +87,53 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
         }
         confirmLabel={`Delete ${count} ${noun}`}
         pending={pending === 'delete'}
-        onConfirm={() => run('delete')}
+        onConfirm={() => run({ action: 'delete', ids })}
       />
     </div>
+  );
+}
+
+/** A menu of the workspace's groups, and "No group"; picking one files the selection there. */
+function MoveToGroup({
+  pending,
+  onMove,
+}: {
+  pending: boolean;
+  onMove: (groupId: string | null) => void;
+}) {
+  const groups = useGroups();
+  const items = groups.data?.items ?? [];
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        disabled={pending}
+        className={buttonClasses({ size: 'sm', variant: 'outline' })}
+      >
+        {pending ? 'Moving…' : 'Move to group'}
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </DropdownMenu.Trigger>
+      <MenuContent sideOffset={4} className="max-h-72 w-56 overflow-y-auto">
+        {items.map((group) => (
+          <DropdownMenu.Item
+            key={group.id}
+            className={menuItemClass}
+            onSelect={() => onMove(group.id)}
+          >
+            <Folder aria-hidden="true" className={menuIconClass} />
+            <span className="truncate">{group.name}</span>
+          </DropdownMenu.Item>
+        ))}
+        {items.length === 0 ? (
+          <DropdownMenu.Item disabled className={`${menuItemClass} text-slate-600`}>
+            {groups.isPending ? 'Loading groups…' : 'No groups yet'}
+          </DropdownMenu.Item>
+        ) : null}
+        <DropdownMenu.Separator className={menuSeparatorClass} />
+        <DropdownMenu.Item className={menuItemClass} onSelect={() => onMove(null)}>
+          <FolderMinus aria-hidden="true" className={menuIconClass} />
+          No group
+        </DropdownMenu.Item>
+      </MenuContent>
+    </DropdownMenu.Root>
   );
 }

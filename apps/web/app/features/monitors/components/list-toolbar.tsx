@@ -1,17 +1,23 @@
 import {
   monitorStatusValues,
   monitorTypes,
+  UNGROUPED,
+  type Group,
   type ListMonitorsQuery,
   type MonitorType,
 } from '@tocsin/contract';
 import { X } from 'lucide-react';
 import { monitorStatusLabels } from '@/components/status-badge';
 import { controlClasses } from '@/components/ui/field';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { cn } from '@/lib/cn';
+import type { ListView } from '../list-params';
 import { monitorTypeInfo } from '../monitor-types';
 import { SearchBox } from './search-box';
 
-export type ListChange = Partial<Record<'q' | 'status' | 'type' | 'tag', string>>;
+export type ListChange = Partial<Record<'q' | 'status' | 'type' | 'tag' | 'groupId', string>>;
+
+const viewLabels: Record<ListView, string> = { list: 'List', groups: 'By group' };
 
 // Side by side on a phone too, so the list starts higher on its screen.
 const selectClasses = cn(controlClasses, 'w-auto min-w-0 flex-1 pr-8 sm:flex-none');
@@ -19,12 +25,26 @@ const selectClasses = cn(controlClasses, 'w-auto min-w-0 flex-1 pr-8 sm:flex-non
 export function ListToolbar({
   params,
   onChange,
+  groups,
+  view,
+  onView,
 }: {
   params: ListMonitorsQuery;
   onChange: (change: ListChange) => void;
+  /** The workspace's groups, for the group filter; none: no filter shown. */
+  groups: Pick<Group, 'id' | 'name'>[];
+  view: ListView;
+  onView: (view: ListView) => void;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
+      <SegmentedControl
+        label="Show monitors"
+        options={['list', 'groups'] as const}
+        value={view}
+        onChange={onView}
+        optionLabel={(option) => viewLabels[option]}
+      />
       <SearchBox value={params.q ?? ''} onSearch={(q) => onChange({ q })} />
       <select
         aria-label="Filter by status"
@@ -52,6 +72,22 @@ export function ListToolbar({
           </option>
         ))}
       </select>
+      {groups.length > 0 || params.groupId ? (
+        <select
+          aria-label="Filter by group"
+          value={params.groupId ?? ''}
+          onChange={(event) => onChange({ groupId: event.target.value })}
+          className={selectClasses}
+        >
+          <option value="">All groups</option>
+          <option value={UNGROUPED}>No group</option>
+          {groups.map((group) => (
+            <option key={group.id} value={group.id}>
+              {group.name}
+            </option>
+          ))}
+        </select>
+      ) : null}
       {params.tag ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800">
           Tag: {params.tag}

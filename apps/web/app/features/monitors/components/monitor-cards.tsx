@@ -13,14 +13,15 @@ export function MonitorCards({
   monitors,
   selected,
   onToggle,
-}: { monitors: Monitor[] } & Omit<SelectionProps, 'onToggleAll'>) {
+  label = 'Monitors',
+}: { monitors: Monitor[]; label?: string } & Omit<SelectionProps, 'onToggleAll'>) {
   return (
     <ul
-      aria-label="Monitors"
+      aria-label={label}
       className="divide-y divide-slate-100 rounded-xl border border-slate-200 md:hidden"
     >
       {monitors.map((monitor) => {
-        const { uptime, label } = dayUptime(monitor.last24h);
+        const { uptime, label: uptimeLabel } = dayUptime(monitor.last24h);
         return (
           <li key={monitor.id} className="flex items-center gap-3 py-2 pr-1 pl-3">
             <SelectMonitor
@@ -39,7 +40,7 @@ export function MonitorCards({
               </div>
             </div>
             <span className="shrink-0 text-xs text-slate-700 tabular-nums">
-              <span className="sr-only">{label}</span>
+              <span className="sr-only">{uptimeLabel}</span>
               <span aria-hidden="true">{uptime}</span>
             </span>
             <RowActions monitor={monitor} />

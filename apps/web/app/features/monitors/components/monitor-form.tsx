@@ -5,12 +5,13 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useUnavailableTypes } from '../api/list-check-types';
+import { useGroups } from '../api/list-groups';
 import { useSameNameMonitor } from '../api/same-name';
 import { toFieldErrors, validate } from '../form/validate';
 import { defaultValues, withType, type MonitorFormValues } from '../form/values';
 import { monitorTypeInfo } from '../monitor-types';
 import { AdvancedSection, advancedFieldPattern } from './form/advanced-section';
-import { NameField, ScheduleFields } from './form/common-fields';
+import { GroupField, NameField, ScheduleFields } from './form/common-fields';
 import { RegionFields } from './form/region-fields';
 import { TargetFields } from './form/target-fields';
 import { TypePicker } from './form/type-picker';
@@ -60,6 +61,7 @@ export function MonitorForm({
       },
     });
   const cannotRun = cannotRunReason(values.type);
+  const groups = useGroups().data?.items ?? [];
   const sameName = useSameNameMonitor(values.name, monitorId);
 
   const unplaced = Object.entries(errors)
@@ -103,7 +105,12 @@ export function MonitorForm({
         <TargetFields values={values} errors={errors} set={set} />
       </Section>
       <Section title="Schedule and tags">
-        <ScheduleFields values={values} errors={errors} set={set} />
+        <ScheduleFields
+          values={values}
+          errors={errors}
+          set={set}
+          groupField={<GroupField values={values} errors={errors} set={set} groups={groups} />}
+        />
         <RegionFields values={values} errors={errors} set={set} />
       </Section>
       {['http', 'keyword', 'json-query'].includes(values.type) ? (

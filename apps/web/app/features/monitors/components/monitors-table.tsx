@@ -20,7 +20,8 @@ const wide = 'hidden 2xl:table-cell';
 export interface SelectionProps {
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
-  onToggleAll: () => void;
+  /** Selects all of `ids`, or none of them when all are selected already. */
+  onToggleAll: (ids: string[]) => void;
 }
 
 /** The wide-screen list: one row per monitor, sortable headers, selection for bulk actions. */
@@ -32,8 +33,13 @@ export function MonitorsTable({
   selected,
   onToggle,
   onToggleAll,
+  caption = 'Monitors',
+  selectAllLabel = 'Select all monitors on this page',
 }: {
   monitors: Monitor[];
+  /** What the table is named by, e.g. its group in the grouped view. */
+  caption?: string;
+  selectAllLabel?: string;
   params: ListMonitorsQuery;
   onSort: (field: ListMonitorsQuery['sort']) => void;
   onTag: (tag: string) => void;
@@ -57,7 +63,7 @@ export function MonitorsTable({
 
   return (
     <Table
-      caption="Monitors"
+      caption={caption}
       className="hidden md:block"
       // Fixed widths, the name taking what is left, so the actions never scroll out of sight;
       // the columns that matter least show only where there is room.
@@ -68,9 +74,9 @@ export function MonitorsTable({
             <input
               ref={selectAll}
               type="checkbox"
-              aria-label="Select all monitors on this page"
+              aria-label={selectAllLabel}
               checked={allSelected}
-              onChange={onToggleAll}
+              onChange={() => onToggleAll(monitors.map((m) => m.id))}
               className="size-4 accent-brand-600"
             />
           </Th>

@@ -23,6 +23,7 @@ export function toInput(v: MonitorFormValues): Record<string, unknown> {
     timeoutSeconds: num(v.timeoutSeconds),
     confirmations: num(v.confirmations),
     tags: list(v.tags),
+    groupId: v.groupId || null,
     regions: v.regions,
     quorum: v.quorum,
   };

@@ -27,6 +27,8 @@ export interface MonitorFormValues {
   timeoutSeconds: string;
   confirmations: string;
   tags: string;
+  /** The group it is filed in; empty: none. */
+  groupId: string;
   /** The regions ticked; none: every live region. */
   regions: string[];
   quorum: Quorum;
@@ -75,6 +77,7 @@ export function defaultValues(type: MonitorType = 'http'): MonitorFormValues {
     timeoutSeconds: text(defaultOf(http.timeoutSeconds)),
     confirmations: text(defaultOf(http.confirmations)),
     tags: '',
+    groupId: '',
     regions: [],
     quorum: 'majority',
     url: '',
@@ -110,9 +113,16 @@ export function withType(values: MonitorFormValues, type: MonitorType): MonitorF
   return { ...values, type, port };
 }
 
-/** The form's values for a saved monitor's settings. */
-export function valuesFromConfig(config: MonitorInput): MonitorFormValues {
-  const values: MonitorFormValues = { ...defaultValues(config.type), type: config.type };
+/** The form's values for a saved monitor's settings, and the group it is in (beside them). */
+export function valuesFromConfig(
+  config: MonitorInput,
+  groupId: string | null = null,
+): MonitorFormValues {
+  const values: MonitorFormValues = {
+    ...defaultValues(config.type),
+    type: config.type,
+    groupId: groupId ?? '',
+  };
   for (const [key, value] of Object.entries(config) as [string, unknown][]) {
     if (key === 'regions' && Array.isArray(value)) {
       values.regions = value as string[];

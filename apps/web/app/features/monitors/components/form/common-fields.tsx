@@ -1,4 +1,6 @@
 import { MONITOR_LIMITS } from '@tocsin/contract';
+import type { ReactNode } from 'react';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { formatDuration } from '@/lib/duration';
@@ -111,8 +113,16 @@ function SecondsField({
   );
 }
 
-/** How often, how long and how sure: the schedule shared by every type except heartbeats. */
-export function ScheduleFields({ values, errors, set }: FieldsProps) {
+/**
+ * How often, how long and how sure: the schedule shared by every type except heartbeats; then the
+ * tags and, beside them, `groupField`.
+ */
+export function ScheduleFields({
+  values,
+  errors,
+  set,
+  groupField,
+}: FieldsProps & { groupField?: ReactNode }) {
   const scheduled = values.type !== 'heartbeat';
   return (
     <div className="grid gap-4 sm:grid-cols-3">
@@ -147,13 +157,42 @@ export function ScheduleFields({ values, errors, set }: FieldsProps) {
       ) : null}
       <TextField
         label="Tags"
-        className="sm:col-span-3"
+        className="sm:col-span-2"
         value={values.tags}
         onChange={(event) => set('tags', event.target.value)}
         error={errors.tags}
         placeholder="production, api"
         hint={`Separate with commas; up to ${L.tagsMax}.`}
       />
+      {groupField}
     </div>
+  );
+}
+
+/**
+ * The group a monitor is filed in, out of the workspace's groups. A group the list no longer
+ * has (deleted meanwhile) stays choosable, so saving does not move the monitor by surprise.
+ */
+export function GroupField({
+  values,
+  errors,
+  set,
+  groups,
+}: FieldsProps & { groups: { id: string; name: string }[] }) {
+  const options = [
+    { value: '', label: 'No group' },
+    ...groups.map((g) => ({ value: g.id, label: g.name })),
+  ];
+  if (values.groupId && !groups.some((g) => g.id === values.groupId))
+    options.push({ value: values.groupId, label: 'Current group' });
+  return (
+    <SelectField
+      label="Group"
+      value={values.groupId}
+      options={options}
+      onChange={(groupId) => set('groupId', groupId)}
+      error={errors.groupId}
+      hint="Groups are made on the monitors list."
+    />
   );
 }

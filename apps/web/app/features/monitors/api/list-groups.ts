@@ -1,0 +1,24 @@
+import { groupListResponse } from '@tocsin/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { monitorsKey } from '@/lib/query-keys';
+
+/** Under the monitors key: a change to any monitor may change a group's counts. */
+export const monitorGroupsKey = [...monitorsKey, 'groups'] as const;
+
+export async function listGroups(signal?: AbortSignal) {
+  return groupListResponse.parse(await api('/api/v1/monitor-groups', { signal }));
+}
+
+export function groupsQueryOptions() {
+  return queryOptions({
+    queryKey: monitorGroupsKey,
+    queryFn: ({ signal }) => listGroups(signal),
+    // As the list: live events bring changes, this slow poll covers a cut stream.
+    refetchInterval: 60_000,
+  });
+}
+
+export function useGroups() {
+  return useQuery(groupsQueryOptions());
+}
