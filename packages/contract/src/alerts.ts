@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { channelKinds, deliveryStatuses, type ChannelKind } from './channels.js';
 import { checkErrorKinds, checkResultSchema } from './checks.js';
+import { timeZoneSchema } from './time-zone.js';
 
 /** What an alert is about. Reminders and escalations are `down` alerts sent again or further. */
 export const alertEvents = ['down', 'up', 'degraded', 'certificate', 'test'] as const;
@@ -159,16 +160,6 @@ export type UnreadCountResponse = z.infer<typeof unreadCountResponse>;
 export const markReadInput = z.object({ ids: z.array(id).min(1).max(200) });
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time like 02:30');
-
-/** A time zone the runtime knows (IANA name). */
-export const timeZoneSchema = z.string().refine((tz) => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}, 'Choose a time zone like Europe/Paris');
 
 const windowBase = {
   name: z

@@ -1,5 +1,6 @@
 export * from './errors.js';
 export * from './text.js';
+export * from './time-zone.js';
 export * from './auth.js';
 export * from './me.js';
 export * from './regions.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personTimeZoneSchema } from './time-zone.js';
 
 export const subscriptionStatuses = [
   'free',
@@ -37,6 +38,8 @@ export const profileSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   phone: z.string().nullable(),
+  /** IANA name; null follows the browser's own zone (and UTC in emails). */
+  timeZone: z.string().nullable(),
   subscriptionStatus: subscriptionStatusSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -73,6 +76,7 @@ export const updateProfileInput = z
       .url({ protocol: /^https?$/ })
       .max(2048)
       .nullable(),
+    timeZone: personTimeZoneSchema,
   })
   .partial()
   .strict()

@@ -288,6 +288,7 @@ export async function createFixtures(h: Harness) {
         phone: '+44 20 7946 0018',
         phoneNumber: '+44 20 7946 0018',
         photoURL: `${CLOSED}/ada.png`,
+        timeZone: 'Europe/Paris',
       },
     ],
     'PATCH /api/v1/me/settings': [

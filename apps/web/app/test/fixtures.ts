@@ -10,6 +10,7 @@ export const signedInUser: MeResponse = {
     firstName: 'Ada',
     lastName: 'Lovelace',
     phone: '+44 20 7946 0000',
+    timeZone: null,
     subscriptionStatus: 'free',
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',

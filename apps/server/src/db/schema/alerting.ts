@@ -64,6 +64,11 @@ export interface AlertMessage {
   incidentKey: string;
   /** Stable per (incident, channel, event, reminder): the idempotency key of this delivery. */
   deliveryKey: string;
+  /**
+   * For a person, the IANA zone its times are written in (UTC when they chose none); absent for
+   * channels, which read every time in UTC.
+   */
+  timeZone?: string;
 }
 
 /** Where a workspace's alerts can go. Secret fields live only in `secrets`, encrypted. */

@@ -1,8 +1,9 @@
 import type { CheckResult } from '@tocsin/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { deliveries, incidents, profiles, users } from '../../db/schema.js';
-import { describeEachDatabase, newUser, signUpCookie } from '../../test/harness.js';
+import { deliveries, profiles, users } from '../../db/schema.js';
+import { confirmDown, memberWithMonitor } from '../../test/alerted-member.js';
+import { describeEachDatabase } from '../../test/harness.js';
 import { startReceiver } from '../../test/receiver.js';
 
 const twilio = await startReceiver((req) => ({
@@ -31,70 +32,26 @@ describeEachDatabase(
   (h) => {
     /** A member whose profile holds `storedPhone` as an old row would, with SMS and calls on. */
     async function memberWithStoredPhone(storedPhone: string) {
-      const { email } = newUser();
-      const cookie = await signUpCookie(h().app, { email });
-      const api = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
-        h().app.inject({ method, url, headers: { cookie }, payload });
-      const [user] = await h().db.select().from(users).where(eq(users.email, email));
+      const member = await memberWithMonitor(h());
+      const [user] = await h().db.select().from(users).where(eq(users.email, member.email));
       await h()
         .db.update(profiles)
         .set({ phone: storedPhone, phoneNumber: storedPhone })
         .where(eq(profiles.userId, user!.id));
-      await api('PATCH', '/api/v1/me/settings', {
+      await member.api('PATCH', '/api/v1/me/settings', {
         emailNotifications: false,
         smsNotifications: true,
         phoneNotifications: true,
       });
-      const workspaceId = (await api('GET', '/api/v1/me')).json<{ workspace: { id: string } }>()
-        .workspace.id;
-      const monitor = await api('POST', '/api/v1/monitors', {
-        type: 'http',
-        name: 'Checkout',
-        url: 'http://127.0.0.1:9/health',
-        intervalSeconds: 60,
-        timeoutSeconds: 5,
-      });
-      const monitorId = monitor.json<{ id: string }>().id;
-      const rules = await api('PUT', `/api/v1/monitors/${monitorId}/alerts`, {
-        channelIds: [],
-        notifyMembers: true,
-        events: { down: true, recovery: true, degraded: false, certificateDays: null },
-        reminderMinutes: null,
-        escalation: null,
-      });
-      expect(rules.statusCode, rules.body).toBe(200);
-      return { api, workspaceId, monitorId };
+      return member;
     }
 
-    /** The engine's part when a failure is confirmed: the incident and its plan, in one transaction. */
-    async function confirmDown(workspaceId: string, monitorId: string) {
-      const now = new Date();
-      return h().db.transaction(async (tx) => {
-        const [incident] = await tx
-          .insert(incidents)
-          .values({
-            id: crypto.randomUUID(),
-            workspaceId,
-            monitorId,
-            startedAt: now,
-            confirmedAt: now,
-            causeKind: 'http-status',
-            cause,
-          })
-          .returning();
-        await h().alerting.planner.incidentOpened(tx, {
-          incident: incident!,
-          failures: 2,
-          maintenance: null,
-          now,
-        });
-        return incident!;
-      });
-    }
+    const confirmDownNow = (workspaceId: string, monitorId: string) =>
+      confirmDown(h(), { workspaceId, monitorId, cause, startedAt: new Date() });
 
     it('texts and calls a number stored with spaces and a (0) at its E.164 form', async () => {
       const { workspaceId, monitorId } = await memberWithStoredPhone('+44 (0)20 7946 0018');
-      const incident = await confirmDown(workspaceId, monitorId);
+      const incident = await confirmDownNow(workspaceId, monitorId);
       const rows = await h()
         .db.select({ kind: deliveries.kind, recipient: deliveries.recipient })
         .from(deliveries)
@@ -116,7 +73,7 @@ describeEachDatabase(
       'sends nothing to a number %s, and says so on the incident and in the inbox',
       async (_label, storedPhone) => {
         const { api, workspaceId, monitorId } = await memberWithStoredPhone(storedPhone);
-        const incident = await confirmDown(workspaceId, monitorId);
+        const incident = await confirmDownNow(workspaceId, monitorId);
         expect(
           await h().db.select().from(deliveries).where(eq(deliveries.incidentId, incident.id)),
         ).toEqual([]);

@@ -1,5 +1,6 @@
 import type { CheckResult, MonitorInput } from '@tocsin/contract';
 import type { incidents } from '../../db/schema.js';
+import { zonedTime } from '../../lib/zoned-time.js';
 import { formatDuration } from '../channels/format.js';
 import type { AlertMessage } from '../channels/types.js';
 import { targetOf } from '../monitors/service.js';
@@ -22,6 +23,22 @@ export interface MonitorFacts {
 export function utc(at: Date | string): string {
   return `${new Date(at).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
+
+/**
+ * Who reads an alert sent to a person (not a channel): its times are written in their zone, or
+ * in UTC, named, when they chose none.
+ */
+export interface Reader {
+  timeZone: string | null;
+}
+
+/** The times of a message: in the reader's zone for a person, as every channel writes them else. */
+function clockFor(reader: Reader | undefined) {
+  return reader ? (at: Date | string) => zonedTime(at, reader.timeZone) : utc;
+}
+
+const readerZone = (reader: Reader | undefined) =>
+  reader ? { timeZone: reader.timeZone ?? 'UTC' } : {};
 
 function causeOf(result: CheckResult | null): AlertMessage['cause'] {
   if (!result) return null;
@@ -50,9 +67,11 @@ export function incidentMessage(
     escalated?: boolean;
     deliveryKey: string;
     now: Date;
+    reader?: Reader;
   },
 ): AlertMessage {
   const { monitor, incident, event } = input;
+  const when = clockFor(input.reader);
   const end = incident.resolvedAt ?? input.now;
   const durationSeconds = Math.max(
     0,
@@ -65,7 +84,7 @@ export function incidentMessage(
     escalated: input.escalated ?? false,
     title: down ? `${monitor.name} is down` : `${monitor.name} is up`,
     summary: down
-      ? `${monitor.name} has been down since ${utc(incident.startedAt)}: ${reason(incident.cause)}.`
+      ? `${monitor.name} has been down since ${when(incident.startedAt)}: ${reason(incident.cause)}.`
       : `${monitor.name} is up again after ${formatDuration(durationSeconds)} down.`,
     at: (down ? (input.reminder ? input.now : incident.confirmedAt) : end).toISOString(),
     monitor: { id: monitor.id, name: monitor.name, target: targetOf(monitor.config) },
@@ -84,6 +103,7 @@ export function incidentMessage(
     },
     incidentKey: `tocsin-${incident.id}`,
     deliveryKey: input.deliveryKey,
+    ...readerZone(input.reader),
   };
 }
 
@@ -95,9 +115,11 @@ export function monitorMessage(
     monitor: MonitorFacts;
     result: CheckResult;
     deliveryKey: string;
+    reader?: Reader;
   },
 ): AlertMessage {
   const { monitor, result } = input;
+  const when = clockFor(input.reader);
   const cert = result.certificate;
   const days = cert ? Math.max(0, Math.floor(cert.daysRemaining)) : 0;
   const degraded = input.event === 'degraded';
@@ -109,8 +131,8 @@ export function monitorMessage(
       ? `${monitor.name} is degraded`
       : `The certificate of ${monitor.name} expires in ${days} day${days === 1 ? '' : 's'}`,
     summary: degraded
-      ? `${monitor.name} is degraded since ${utc(result.checkedAt)}: ${reason(result)}.`
-      : `The certificate for ${cert?.subject ?? targetOf(monitor.config)} expires on ${utc(cert?.validTo ?? result.checkedAt)}. Renew it before then.`,
+      ? `${monitor.name} is degraded since ${when(result.checkedAt)}: ${reason(result)}.`
+      : `The certificate for ${cert?.subject ?? targetOf(monitor.config)} expires on ${when(cert?.validTo ?? result.checkedAt)}. Renew it before then.`,
     at: result.checkedAt,
     monitor: { id: monitor.id, name: monitor.name, target: targetOf(monitor.config) },
     incident: null,
@@ -119,6 +141,7 @@ export function monitorMessage(
     links: { view: `${ctx.publicUrl}/dashboard/monitors/${monitor.id}`, acknowledge: null },
     incidentKey: `tocsin-${input.event}-${monitor.id}`,
     deliveryKey: input.deliveryKey,
+    ...readerZone(input.reader),
   };
 }
 

@@ -7,8 +7,8 @@ import { notifyInbox } from '../inbox/service.js';
 import { monthStart } from '../plans/entitlements.js';
 import type { PlanLookup } from '../plans/limits.js';
 import { planned } from '../plans/usage.js';
-import { utc } from './message.js';
-import { members, personal, type Target } from './targets.js';
+import { utc, type Reader } from './message.js';
+import { members, personal, timeZonesOf, type Target } from './targets.js';
 
 /** What limits the SMS and calls a workspace is sent. */
 export interface OutboxDeps {
@@ -95,13 +95,17 @@ export async function enqueue(
     targets: Target[];
     /** Distinguishes reminders: 0 for the first alert. */
     round: number;
-    build: (deliveryKey: string) => AlertMessage;
+    /** `reader` is the person a member's own alert goes to; absent for a channel. */
+    build: (deliveryKey: string, reader?: Reader) => AlertMessage;
     now: Date;
   },
 ) {
   const unusable = input.targets.flatMap((t) => (t.unusable ? [t.unusable] : []));
   const usable = input.targets.filter((t) => !t.unusable);
   const { targets, notes } = await applyCaps(tx, deps, input.workspaceId, usable, input.now);
+  const zones = await timeZonesOf(tx, [
+    ...new Set(targets.flatMap((t) => (t.userId ? [t.userId] : []))),
+  ]);
   const rows = targets.map((t) => {
     const dedupKey = `${input.subject}.${t.key}.${input.event}.${input.round}`;
     return {
@@ -116,7 +120,10 @@ export async function enqueue(
       target: t.label,
       event: input.event,
       dedupKey,
-      message: input.build(dedupKey),
+      message: input.build(
+        dedupKey,
+        t.userId ? { timeZone: zones.get(t.userId) ?? null } : undefined,
+      ),
       nextAttemptAt: input.now,
       createdAt: input.now,
     };

@@ -13,6 +13,7 @@ import {
   utc,
   type MessageContext,
   type MonitorFacts,
+  type Reader,
 } from './message.js';
 import { enqueue, type OutboxDeps } from './outbox.js';
 import { alertedTargets, channelTargets, downTargets } from './targets.js';
@@ -105,7 +106,7 @@ export async function sendDown(
     targets,
     round,
     now,
-    build: (deliveryKey) =>
+    build: (deliveryKey, reader) =>
       incidentMessage(deps.messages, {
         event: 'down',
         monitor,
@@ -113,6 +114,7 @@ export async function sendDown(
         reminder: round,
         deliveryKey,
         now,
+        reader,
       }),
   });
 }
@@ -143,7 +145,7 @@ export async function escalate(
     targets: targets.map((t) => ({ ...t, key: `esc:${t.key}` })),
     round: 0,
     now,
-    build: (deliveryKey) =>
+    build: (deliveryKey, reader) =>
       incidentMessage(deps.messages, {
         event: 'down',
         monitor,
@@ -151,6 +153,7 @@ export async function escalate(
         escalated: true,
         deliveryKey,
         now,
+        reader,
       }),
   });
 }
@@ -197,8 +200,8 @@ export async function incidentResolved(
     targets,
     round: 0,
     now,
-    build: (deliveryKey) =>
-      incidentMessage(deps.messages, { event: 'up', monitor, incident, deliveryKey, now }),
+    build: (deliveryKey, reader) =>
+      incidentMessage(deps.messages, { event: 'up', monitor, incident, deliveryKey, now, reader }),
   });
 }
 
@@ -230,12 +233,13 @@ export async function monitorEvent(
         cert.daysRemaining <= rules.events.certificateDays;
   if (!wanted || input.maintenance) return 0;
   const targets = await downTargets(tx, deps.providers, input.workspaceId, rules);
-  const build = (deliveryKey: string) =>
+  const build = (deliveryKey: string, reader?: Reader) =>
     monitorMessage(deps.messages, {
       event: input.event,
       monitor,
       result: input.result,
       deliveryKey,
+      reader,
     });
   const queued = await enqueue(tx, deps, {
     workspaceId: input.workspaceId,

@@ -113,6 +113,18 @@ async function memberTargets(tx: Exec, workspaceId: string, providers: ProviderS
   return targets;
 }
 
+/** The time zone each of these people chose (null: none), to write their alerts' times in. */
+export async function timeZonesOf(tx: Exec, userIds: string[]) {
+  const zones = new Map<string, string | null>();
+  if (userIds.length === 0) return zones;
+  const rows = await tx
+    .select({ userId: profiles.userId, timeZone: profiles.timeZone })
+    .from(profiles)
+    .where(inArray(profiles.userId, userIds));
+  for (const r of rows) zones.set(r.userId, r.timeZone);
+  return zones;
+}
+
 export function personal(
   userId: string,
   kind: Target['kind'],

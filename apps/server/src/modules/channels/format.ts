@@ -1,3 +1,4 @@
+import { zonedTime } from '../../lib/zoned-time.js';
 import type { AlertMessage } from './types.js';
 
 const EVENT_EMOJI: Record<AlertMessage['event'], string> = {
@@ -37,6 +38,8 @@ export function formatDuration(seconds: number): string {
 
 /** Label/value facts every rich format shows (Slack fields, Teams FactSet, Discord fields). */
 export function facts(message: AlertMessage): { label: string; value: string }[] {
+  // A person's alert names its times in their zone; a channel's keep the ISO form.
+  const when = (at: string) => (message.timeZone ? zonedTime(at, message.timeZone) : at);
   const out = [{ label: 'Monitor', value: message.monitor.name }];
   if (message.monitor.target) out.push({ label: 'Target', value: message.monitor.target });
   const cause = message.cause;
@@ -47,13 +50,13 @@ export function facts(message: AlertMessage): { label: string; value: string }[]
     out.push({ label: 'Regions', value: seen.join(', ') });
   }
   if (message.incident) {
-    out.push({ label: 'Started', value: message.incident.startedAt });
+    out.push({ label: 'Started', value: when(message.incident.startedAt) });
     if (message.event === 'up' || message.incident.resolvedAt)
       out.push({ label: 'Down for', value: formatDuration(message.incident.durationSeconds) });
   }
   if (message.certificate) {
     out.push({ label: 'Certificate', value: message.certificate.subject });
-    out.push({ label: 'Expires', value: message.certificate.validTo });
+    out.push({ label: 'Expires', value: when(message.certificate.validTo) });
   }
   return out;
 }

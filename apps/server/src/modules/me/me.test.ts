@@ -161,6 +161,39 @@ describeEachDatabase('profile and settings (/api/v1/me)', (h) => {
     });
   });
 
+  it('keeps a time zone under its IANA name, and null again follows the browser', async () => {
+    const { cookie } = await signedIn();
+    expect((await call('GET', '/api/v1/me', cookie)).json().profile.timeZone).toBeNull();
+    const saved = await call('PATCH', '/api/v1/me', cookie, { timeZone: 'Europe/Paris' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().profile.timeZone).toBe('Europe/Paris');
+    const alias = await call('PATCH', '/api/v1/me', cookie, { timeZone: 'US/Pacific' });
+    expect(alias.json().profile.timeZone).toBe('America/Los_Angeles');
+    expect((await call('GET', '/api/v1/me', cookie)).json().profile).toMatchObject({
+      timeZone: 'America/Los_Angeles',
+      displayName: 'Ada Lovelace',
+    });
+    const cleared = await call('PATCH', '/api/v1/me', cookie, { timeZone: null });
+    expect(cleared.json().profile.timeZone).toBeNull();
+  });
+
+  it.each(['Mars/Olympus', '+01:00', 'Europe/Paris; drop table profiles', 'x'.repeat(65)])(
+    'refuses the time zone %s, says why, and keeps the one saved',
+    async (timeZone) => {
+      const { cookie } = await signedIn();
+      await call('PATCH', '/api/v1/me', cookie, { timeZone: 'Asia/Tokyo' });
+      const res = await call('PATCH', '/api/v1/me', cookie, { timeZone });
+      expect(res.statusCode).toBe(400);
+      const message =
+        'This is not a time zone Tocsin knows: choose one from the list, like Europe/Paris or America/New_York.';
+      expect(res.json()).toMatchObject({
+        code: 'validation-failed',
+        issues: [{ path: 'timeZone', message }],
+      });
+      expect((await call('GET', '/api/v1/me', cookie)).json().profile.timeZone).toBe('Asia/Tokyo');
+    },
+  );
+
   it('merges settings: each toggle saved alone keeps the others', async () => {
     const { cookie } = await signedIn();
     await call('PATCH', '/api/v1/me/settings', cookie, { smsNotifications: true });

@@ -1,4 +1,5 @@
 import {
+  canonicalTimeZone,
   DEFAULT_SETTINGS,
   type MeResponse,
   type UpdateProfileInput,
@@ -71,6 +72,8 @@ export async function updateProfile(
     const value = rest[field];
     if (value) rest[field] = e164OrRefuse(value, field);
   }
+  // Stored under the runtime's own name, so emails and the browser agree on it.
+  if (rest.timeZone) rest.timeZone = canonicalTimeZone(rest.timeZone);
   await ensureProfile(db, account);
   const [row] = await db
     .update(profiles)
@@ -112,6 +115,7 @@ function toMe(
       firstName: profile.firstName,
       lastName: profile.lastName,
       phone: profile.phone,
+      timeZone: profile.timeZone,
       subscriptionStatus: workspace.subscriptionStatus,
       createdAt: account.createdAt.toISOString(),
       updatedAt: (profile.updatedAt > account.updatedAt
