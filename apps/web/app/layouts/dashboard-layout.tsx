@@ -1,7 +1,9 @@
+import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SubscriptionBanner } from '@/features/billing/components/subscription-banner';
+import { setDisplayTimeZone } from '@/lib/date-format';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { useSession } from '@/lib/session';
 import { ConnectionWatch } from './connection-watch';
@@ -12,6 +14,9 @@ import { DashboardSkeleton } from './dashboard-skeleton';
 export function DashboardLayout() {
   const { user, isPending, error, refetch } = useSession();
   const location = useLocation();
+  const timeZone = user?.profile.timeZone;
+  // Before the first paint, so no time flashes in the browser's zone first.
+  useLayoutEffect(() => setDisplayTimeZone(timeZone), [timeZone]);
 
   if (isPending) return <DashboardSkeleton />;
   if (!user && error) {

@@ -1,4 +1,4 @@
-import { channelListResponse } from '@tocsin/contract';
+import { channelKindsResponse, channelListResponse } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -19,4 +19,24 @@ export function channelsQueryOptions() {
 
 export function useChannels() {
   return useQuery(channelsQueryOptions());
+}
+
+export async function listChannelKinds(signal?: AbortSignal) {
+  return channelKindsResponse.parse(await api('/api/v1/channels/kinds', { signal }));
+}
+
+/**
+ * Which kinds this server can send through (SMS and calls need a provider); it only changes when
+ * the server is reconfigured.
+ */
+export function channelKindsQueryOptions() {
+  return queryOptions({
+    queryKey: [...channelsKey, 'kinds'],
+    queryFn: ({ signal }) => listChannelKinds(signal),
+    staleTime: Infinity,
+  });
+}
+
+export function useChannelKinds() {
+  return useQuery(channelKindsQueryOptions());
 }

@@ -1,8 +1,9 @@
 import type { CertificateInfo, ChainCertificate } from '@tocsin/contract';
-import { formatDate, formatDateTime } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/date-format';
 
 /** The certificate the last check saw: who it is for, who signed it, and how long it lasts. */
 export function CertificateDetails({ certificate }: { certificate: CertificateInfo }) {
+  const { formatDateTime } = useDateFormat();
   const rows: [string, string][] = [
     ['Subject', certificate.subject],
     ['Issuer', certificate.issuer],
@@ -42,6 +43,7 @@ const selfIssued = (cert: ChainCertificate) =>
 
 /** Leaf first, then each issuer up to the root: where an expiring intermediate hides. */
 function Chain({ chain }: { chain: ChainCertificate[] }) {
+  const { formatDate } = useDateFormat();
   return (
     <div>
       <h4 id="certificate-chain-heading" className="text-sm font-medium text-slate-700">

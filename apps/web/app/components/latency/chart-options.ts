@@ -1,4 +1,4 @@
-import type uPlot from 'uplot';
+import uPlot from 'uplot';
 import type { ChartSeries } from './latency-series';
 
 export const chartHeight = 240;
@@ -94,14 +94,20 @@ export function chartOptions(
   {
     bands = [],
     span,
+    timeZone,
   }: {
     bands?: readonly Band[];
     /** The range's start and end in Unix seconds; the data's first and last times if absent. */
     span?: Band;
+    /** The reader's chosen zone; undefined keeps the browser's own. */
+    timeZone?: string;
   } = {},
 ): uPlot.Options {
   const axis = axisStyle();
   return {
+    ...(timeZone
+      ? { tzDate: (seconds: number) => uPlot.tzDate(new Date(seconds * 1000), timeZone) }
+      : {}),
     width,
     height: chartHeight,
     // Room on the right for the last time label, which is centred on its tick.

@@ -2,6 +2,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { Latency } from '@tocsin/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
+import { useDateFormat } from '@/lib/date-format';
 import { chartHeight, chartOptions, type Band } from './chart-options';
 import { LatencyLegend } from './latency-legend';
 import { latencySeries } from './latency-series';
@@ -29,6 +30,7 @@ export function LatencyChart({
     () => downtime.filter(([start, end]) => end >= from && start <= to),
     [downtime, from, to],
   );
+  const { timeZone } = useDateFormat();
 
   // uPlot needs a window and a canvas: build it after mount, never while rendering, so a render
   // on the server never reaches it.
@@ -39,6 +41,7 @@ export function LatencyChart({
     const options = chartOptions(series, target.clientWidth, setCursor, {
       bands: shaded,
       span: [from, to],
+      timeZone,
     });
     const plot = new uPlot(options, data, target);
     const observer = new ResizeObserver(([entry]) => {
@@ -49,7 +52,7 @@ export function LatencyChart({
       observer.disconnect();
       plot.destroy();
     };
-  }, [latency.times, series, shaded, from, to]);
+  }, [latency.times, series, shaded, from, to, timeZone]);
 
   return (
     <figure>

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/date-format';
 import { formatMs } from '@/lib/history-format';
 import type { ChartSeries } from './latency-series';
 
@@ -15,6 +15,7 @@ export function LatencyLegend({
   /** Whether the chart shades a time the monitor was down. */
   downtime?: boolean;
 }) {
+  const { formatDateTime } = useDateFormat();
   const at = index === null ? undefined : times[index];
   return (
     <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600">

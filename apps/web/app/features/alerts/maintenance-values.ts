@@ -3,7 +3,7 @@ import {
   type MaintenanceWindow,
   type MaintenanceWindowInput,
 } from '@tocsin/contract';
-import { formatDateTime } from '@/lib/date-format';
+import { browserTimeZone } from '@/lib/date-format';
 import { formatDuration } from '@/lib/duration';
 import { checkWith, type Checked, type FieldErrors, type FormIssue } from '@/lib/form';
 
@@ -34,18 +34,6 @@ export const dayNames = [
 ] as const;
 /** Monday first, as most calendars outside North America show the week. */
 export const weekOrder: readonly number[] = [1, 2, 3, 4, 5, 6, 0];
-
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** Every IANA zone the browser knows, with the browser's own and `extra` included. */
-export function timeZoneOptions(extra?: string): string[] {
-  const zones = new Set(Intl.supportedValuesOf('timeZone'));
-  zones.add(browserTimeZone());
-  if (extra) zones.add(extra);
-  return [...zones].sort();
-}
 
 const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
 
@@ -156,7 +144,10 @@ export function validateWindow(values: WindowValues): Checked<MaintenanceWindowI
 }
 
 /** "Every Monday and Wednesday at 02:00 for 1 h 30 min (Europe/Paris)", or the one-off range. */
-export function describeSchedule(window: MaintenanceWindow): string {
+export function describeSchedule(
+  window: MaintenanceWindow,
+  formatDateTime: (value: string) => string,
+): string {
   if (window.kind === 'once') {
     if (!window.startsAt || !window.endsAt) return 'One-off';
     return `${formatDateTime(window.startsAt)} to ${formatDateTime(window.endsAt)}`;

@@ -10,7 +10,7 @@ import { needsAttention, planName, statusLabels } from '@/features/billing/billi
 import { PortalButton } from '@/features/billing/components/portal-button';
 import { isApiError } from '@/lib/api-client';
 import { useBilling } from '@/lib/billing';
-import { formatClock } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/date-format';
 import { paths } from '@/lib/paths';
 import { formatShortestInterval } from '@/lib/plans';
 import { pageMeta } from '@/lib/site';
@@ -42,6 +42,7 @@ export default function FixSubscriptionPage() {
 }
 
 function SubscriptionState({ billing }: { billing: BillingResponse }) {
+  const { formatClock } = useDateFormat();
   const refresh = useRefreshBilling();
   const broken = needsAttention(billing.status);
   return (

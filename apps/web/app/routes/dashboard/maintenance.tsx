@@ -15,6 +15,7 @@ import {
 } from '@/features/alerts/api/maintenance';
 import { MaintenanceDialog } from '@/features/alerts/components/maintenance-dialog';
 import { describeSchedule } from '@/features/alerts/maintenance-values';
+import { useDateFormat } from '@/lib/date-format';
 import { listMonitorsQueryOptions } from '@/features/monitors/api/list-monitors';
 import { isApiError } from '@/lib/api-client';
 import { pageMeta } from '@/lib/site';
@@ -133,6 +134,7 @@ function WindowItem({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { formatDateTime } = useDateFormat();
   const headingId = `window-${entry.id}`;
   return (
     <li
@@ -153,7 +155,7 @@ function WindowItem({
         </div>
         <p className="text-sm text-slate-700">
           <span className="text-slate-500">{entry.kind === 'once' ? 'Once: ' : 'Weekly: '}</span>
-          {describeSchedule(entry)}
+          {describeSchedule(entry, formatDateTime)}
         </p>
         <p className="text-sm text-slate-600">{coveredMonitors(entry, monitors)}</p>
       </div>

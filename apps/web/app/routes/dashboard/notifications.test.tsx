@@ -1,11 +1,14 @@
 import { channelKindInfo } from '@tocsin/contract';
-import type { Channel, Delivery, Notification } from '@tocsin/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { Channel, Delivery, MeResponse, Notification } from '@tocsin/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setDisplayTimeZone } from '@/lib/date-format';
 import { billingFixture } from '@/test/billing-fixtures';
 import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
+import { signedInUser } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
+import DashboardLayout from './layout';
 import NotificationsPage from './notifications';
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
@@ -123,11 +126,14 @@ function renderPage({
   channels = [opsSlack, pager],
   path = '/dashboard/notifications',
   handlers = {},
+  session,
 }: {
   notifications?: Notification[];
   channels?: Channel[];
   path?: string;
   handlers?: Handlers;
+  /** Renders the page in the dashboard's layout, signed in as this person. */
+  session?: MeResponse;
 } = {}) {
   let inbox = notifications.map((n) => ({ ...n }));
   const unreadCount = () => inbox.filter((n) => !n.read).length;
@@ -149,13 +155,15 @@ function renderPage({
     },
     'GET /api/v1/channels': () => jsonResponse(200, { items: channels }),
     'GET /api/v1/channels/kinds': () => jsonResponse(200, kinds),
+    'GET /api/v1/session': () => jsonResponse(200, { me: session ?? null }),
     ...handlers,
   });
+  const pages = [
+    { path: '/dashboard/notifications', Component: NotificationsPage },
+    { path: '/dashboard/incidents/:id', element: <h1>Incident page</h1> },
+  ];
   const view = renderRoutes(
-    [
-      { path: '/dashboard/notifications', Component: NotificationsPage },
-      { path: '/dashboard/incidents/:id', element: <h1>Incident page</h1> },
-    ],
+    session ? [{ path: '/dashboard', Component: DashboardLayout, children: pages }] : pages,
     path,
   );
   const requests = (method: string, pathname: string) =>
@@ -191,6 +199,21 @@ async function openAddChannel(kind?: string) {
 }
 
 describe('notifications inbox', () => {
+  it('writes the exact time of each notification in the time zone chosen in settings', async () => {
+    const at = '2026-11-26T13:03:00.000Z';
+    renderPage({
+      notifications: [{ ...shopDown, createdAt: at }],
+      session: { ...signedInUser, profile: { ...signedInUser.profile, timeZone: 'Asia/Tokyo' } },
+    });
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    // 22:03 in Tokyo, whatever the locale's clock: "22:03:00" or "10:03:00 PM".
+    expect(list.querySelector('time')).toHaveAttribute(
+      'title',
+      expect.stringMatching(/\b(22|10):03:00/),
+    );
+    act(() => setDisplayTimeZone(null));
+  });
+
   it('lists notifications newest first, marks the unread ones and links to incidents', async () => {
     renderPage();
     const list = await screen.findByRole('list', { name: 'Notifications' });

@@ -3,6 +3,7 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { AppearanceCard } from '@/features/settings/components/appearance-card';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
 import { ProfileCard } from '@/features/settings/components/profile-card';
+import { TimeZoneCard } from '@/features/settings/components/time-zone-card';
 import { useSession } from '@/lib/session';
 import { pageMeta } from '@/lib/site';
 
@@ -16,11 +17,15 @@ export default function SettingsPage() {
     <div className="space-y-8">
       <PageHeading
         title="Settings"
-        description="Your profile, how Tocsin alerts you, and how it looks."
+        description="Your profile, how Tocsin alerts you, and how it shows times and looks."
       />
       <div className="grid max-w-5xl grid-cols-1 gap-6 xl:grid-cols-2">
         <ProfileCard me={user} />
-        <NotificationSettings settings={user.settings} />
+        <NotificationSettings
+          settings={user.settings}
+          hasPhone={Boolean(user.profile.phoneNumber || user.profile.phone)}
+        />
+        <TimeZoneCard timeZone={user.profile.timeZone} />
         <AppearanceCard />
       </div>
     </div>

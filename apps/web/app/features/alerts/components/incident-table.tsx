@@ -2,7 +2,7 @@ import type { IncidentSummary } from '@tocsin/contract';
 import { Link } from 'react-router';
 import { Card, CardHeader, Table, Th } from '@/components/ui/table';
 import { TimeAgo } from '@/components/ui/time';
-import { formatDateTime } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/date-format';
 import { formatDuration } from '@/lib/duration';
 import { paths } from '@/lib/paths';
 import { incidentState } from '../labels';
@@ -14,6 +14,7 @@ const link =
 
 /** One row per incident: which monitor, its state, when it started, how long, and why. */
 export function IncidentTable({ incidents }: { incidents: IncidentSummary[] }) {
+  const { formatDateTime } = useDateFormat();
   return (
     <Table
       caption="Incidents"
@@ -90,6 +91,7 @@ function Duration({ incident }: { incident: IncidentSummary }) {
 }
 
 function DetailsLink({ incident }: { incident: IncidentSummary }) {
+  const { formatDateTime } = useDateFormat();
   return (
     <Link
       to={paths.dashboard.incident(incident.id)}

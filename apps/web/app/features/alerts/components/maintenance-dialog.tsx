@@ -5,11 +5,11 @@ import { FormAlerts } from '@/components/form-alerts';
 import { Button } from '@/components/ui/button';
 import { DialogPanel } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
+import { timeZoneOptions } from '@/lib/time-zones';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useSaveMaintenanceWindow } from '../api/maintenance';
 import {
   newWindowValues,
-  timeZoneOptions,
   toWindowErrors,
   validateWindow,
   valuesFromWindow,

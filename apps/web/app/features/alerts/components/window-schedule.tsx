@@ -1,7 +1,8 @@
 import { controlClasses, Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/form';
-import { browserTimeZone, dayNames, weekOrder, type WindowValues } from '../maintenance-values';
+import { browserTimeZone } from '@/lib/date-format';
+import { dayNames, weekOrder, type WindowValues } from '../maintenance-values';
 import { CheckList } from './check-list';
 
 /** What each schedule of the maintenance form receives. */

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { useDateFormat } from '@/lib/date-format';
 import { formatUptime } from '@/lib/history-format';
 
 /** Text colour for an uptime: green from 99.9 %, amber from 99 %, red below. */
@@ -14,14 +15,6 @@ function segmentTone(percent: number | null): string {
   return percent >= 99 ? 'bg-amber-400' : 'bg-red-500';
 }
 
-// Made once: a formatter costs far more to build than to use.
-const slotStart = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /**
  * One segment per slot of the range, coloured by its uptime; each names its period on hover and
  * the whole reads as one sentence to a screen reader.
@@ -36,6 +29,7 @@ export function AnalyticsUptimeBar({
   /** Start of each slot, in Unix seconds. */
   slotTimes: number[];
 }) {
+  const { formatSlot } = useDateFormat();
   const checked = slots.filter((s) => s !== null);
   const withDowntime = checked.filter((s) => s < 100).length;
   const label =
@@ -47,7 +41,7 @@ export function AnalyticsUptimeBar({
       {slots.map((slot, index) => (
         <span
           key={slotTimes[index] ?? index}
-          title={`From ${slotStart.format((slotTimes[index] ?? 0) * 1000)}: ${
+          title={`From ${formatSlot((slotTimes[index] ?? 0) * 1000)}: ${
             slot === null ? 'no checks' : `${formatUptime(slot, 2)} up`
           }`}
           className={cn('min-w-0.5 flex-1 rounded-sm', segmentTone(slot))}

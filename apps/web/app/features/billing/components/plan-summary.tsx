@@ -1,10 +1,10 @@
 import { plans, type BillingResponse } from '@tocsin/contract';
-import { formatDate } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/date-format';
 import { formatShortestInterval, periodLabels } from '@/lib/plans';
 import { daysLeft, planName, statusLabels } from '../billing-format';
 
 /** When the paid period ends, and what happens then; null when there is no paid period. */
-function periodEnd(billing: BillingResponse) {
+function periodEnd(billing: BillingResponse, formatDate: (value: string) => string) {
   if (!billing.currentPeriodEnd) return null;
   const date = formatDate(billing.currentPeriodEnd);
   if (billing.cancelAtPeriodEnd) return { label: 'Cancels on', date };
@@ -18,7 +18,8 @@ function periodEnd(billing: BillingResponse) {
 
 /** The plan in force, the subscription's status and its dates. */
 export function PlanSummary({ billing }: { billing: BillingResponse }) {
-  const end = periodEnd(billing);
+  const { formatDate } = useDateFormat();
+  const end = periodEnd(billing, formatDate);
   const subscribed = billing.subscribedPlan ? plans[billing.subscribedPlan].name : null;
   return (
     <div className="rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm">
@@ -63,6 +64,7 @@ export function PlanSummary({ billing }: { billing: BillingResponse }) {
 
 /** The free trial: the days left, and what happens when it ends. */
 export function TrialNotice({ trial }: { trial: NonNullable<BillingResponse['trial']> }) {
+  const { formatDate } = useDateFormat();
   const name = plans[trial.plan].name;
   const free = plans.free.limits;
   return (

@@ -4,10 +4,10 @@ import { FormAlerts } from '@/components/form-alerts';
 import { Button } from '@/components/ui/button';
 import { controlClasses, Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
+import { useChannelKinds } from '@/lib/channels';
 import { paths } from '@/lib/paths';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useCreateChannel } from '../api/create-channel';
-import { useChannelKinds } from '../api/list-channel-kinds';
 import { useUpdateChannel } from '../api/update-channel';
 import {
   channelFields,

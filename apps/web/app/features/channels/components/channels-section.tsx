@@ -18,7 +18,7 @@ import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { channelsKey, useChannels } from '@/lib/channels';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/date-format';
 import { isFinalDelivery, useDelivery, useSendTestAlert } from '@/lib/deliveries';
 import { relativeTime } from '@/lib/relative-time';
 import { useDeleteChannel } from '../api/delete-channel';
@@ -190,6 +190,7 @@ function ChannelRow({ channel }: { channel: Channel }) {
 }
 
 function LastDelivery({ last }: { last: Channel['lastDelivery'] }) {
+  const { formatDateTime } = useDateFormat();
   if (!last) return <p className="text-sm text-slate-500">No alerts sent yet</p>;
   // A pending delivery with an error failed its last attempt and waits for the next one.
   const retrying = last.status === 'pending' && last.error !== null;

@@ -21,7 +21,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatDateTime } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/date-format';
 import { paths } from '@/lib/paths';
 import { relativeTime } from '@/lib/relative-time';
 import { useNotifications, type InboxFilter } from '../api/list-notifications';
@@ -143,6 +143,7 @@ const itemClass = cn(
  * button while unread (a read one without an incident has nothing to do).
  */
 function InboxItem({ notification, onRead }: { notification: Notification; onRead: () => void }) {
+  const { formatDateTime } = useDateFormat();
   const { icon: Icon, tone } = eventIcons[notification.event];
   const unread = !notification.read;
   const content: ReactNode = (

@@ -2,11 +2,12 @@ import type { Incident } from '@tocsin/contract';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatDuration } from '@/lib/duration';
-import { formatDateTime } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/date-format';
 import { paths } from '@/lib/paths';
 
 /** Open incidents first, then the most recent; each with when, how long and why. */
 export function IncidentList({ incidents }: { incidents: Incident[] }) {
+  const { formatDateTime } = useDateFormat();
   if (incidents.length === 0) {
     return <p className="text-sm text-slate-600">No incidents so far.</p>;
   }

@@ -1,5 +1,5 @@
 import type { CheckResult, Monitor } from '@tocsin/contract';
-import { formatDateTime } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/date-format';
 import { formatDuration } from '@/lib/duration';
 import { relativeTime } from '@/lib/relative-time';
 import { CertificateTiles } from './certificate-tiles';
@@ -35,6 +35,7 @@ export function LastResultTiles({ monitor, result }: { monitor: Monitor; result:
  * before it is down.
  */
 export function HeartbeatTiles({ monitor }: { monitor: Monitor }) {
+  const { formatDateTime } = useDateFormat();
   if (monitor.config.type !== 'heartbeat') return null;
   const { periodSeconds, graceSeconds } = monitor.config;
   const since = monitor.lastPingAt ?? monitor.createdAt;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { StatusBadge } from '@/components/status-badge';
 import { cn } from '@/lib/cn';
 import { useConnection } from '@/lib/connection';
-import { formatDateTime } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/date-format';
 import { paths } from '@/lib/paths';
 import { relativeTime } from '@/lib/relative-time';
 import { LatencySparkline } from './latency-sparkline';
@@ -48,6 +48,7 @@ export function MonitorName({ monitor, className }: { monitor: Monitor; classNam
  * since "seconds ago" would no longer be true of what is shown.
  */
 export function LastChecked({ at }: { at: string | null }) {
+  const { formatDateTime } = useDateFormat();
   const connection = useConnection();
   if (!at) return <span className="text-slate-400">Never</span>;
   return (

@@ -2,7 +2,7 @@ import type { CheckRecord } from '@tocsin/contract';
 import { StatusBadge } from '@/components/status-badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, Table, Th } from '@/components/ui/table';
-import { formatDateTime } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/date-format';
 
 const td = 'px-3 py-2.5 whitespace-nowrap text-slate-600';
 
@@ -24,6 +24,7 @@ export function RecentChecks({
   statusCodes?: boolean;
 }) {
   const columns = ['Time', 'Status', ...(statusCodes ? ['Code'] : []), 'Total', 'Message'];
+  const { formatDateTime } = useDateFormat();
   if (checks.length === 0) {
     return <p className="text-sm text-slate-600">No checks yet: the first one runs shortly.</p>;
   }

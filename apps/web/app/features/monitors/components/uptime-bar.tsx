@@ -1,6 +1,6 @@
 import type { MonitorDaySummary } from '@tocsin/contract';
 import { cn } from '@/lib/cn';
-import { formatClock } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/date-format';
 import { countLabel, formatUptime, MIN_CHECKS_FOR_UPTIME } from '@/lib/history-format';
 
 type Slot = MonitorDaySummary['slots'][number];
@@ -20,7 +20,11 @@ export function uptimeTone(uptimePercent: number | null): string {
 const tone = (slot: Slot) => uptimeTone(slot?.uptimePercent ?? null);
 
 /** The server's slots are whole UTC hours ending with the one in progress; name each one. */
-function slotTitles(slots: Slot[], now = Date.now()): string[] {
+function slotTitles(
+  slots: Slot[],
+  formatClock: (value: number) => string,
+  now = Date.now(),
+): string[] {
   const current = Math.floor(now / HOUR_MS) * HOUR_MS;
   return slots.map((slot, index) => {
     const start = current - (slots.length - 1 - index) * HOUR_MS;
@@ -48,7 +52,8 @@ export function dayUptime(summary: MonitorDaySummary): { uptime: string; label: 
 /** One segment per hour of the last day, coloured by its uptime, with the day's uptime beside. */
 export function UptimeBar({ summary }: { summary: MonitorDaySummary }) {
   const { uptime, label } = dayUptime(summary);
-  const titles = slotTitles(summary.slots);
+  const { formatClock } = useDateFormat();
+  const titles = slotTitles(summary.slots, formatClock);
   return (
     <span className="inline-flex items-center gap-2">
       <span role="img" aria-label={label} className="flex h-5 gap-px">

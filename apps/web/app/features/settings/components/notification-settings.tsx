@@ -1,18 +1,24 @@
-import type { Settings } from '@tocsin/contract';
-import { useEffect, useId, useState } from 'react';
+import type { ChannelKind, Settings } from '@tocsin/contract';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
-import {
-  currentPushSubscription,
-  PushError,
-  pushSupport,
-  subscribeToPush,
-  unsubscribeFromPush,
-} from '@/lib/push';
+import { useChannelKinds } from '@/lib/channels';
+import { paths } from '@/lib/paths';
 import { useUpdateSettings } from '../api/update-settings';
+import { PHONE_FIELD_ID } from './phone-form';
+import { PushDevice } from './push-device';
 
-const channels: { key: keyof Settings; label: string; description: string }[] = [
+interface ChannelSetting {
+  key: keyof Settings;
+  label: string;
+  description: string;
+  /** What this server needs a provider for; the phone number is needed too. */
+  provider?: { kind: Extract<ChannelKind, 'sms' | 'voice'>; what: string };
+}
+
+const channels: ChannelSetting[] = [
   {
     key: 'emailNotifications',
     label: 'Email notifications',
@@ -22,12 +28,14 @@ const channels: { key: keyof Settings; label: string; description: string }[] = 
     key: 'smsNotifications',
     label: 'SMS notifications',
     description: 'A text message to the phone number in your profile when a monitor goes down.',
+    provider: { kind: 'sms', what: 'send SMS' },
   },
   {
     key: 'phoneNotifications',
     label: 'Phone call notifications',
     description:
       'A phone call that reads out the outage; press 1 during the call to acknowledge it.',
+    provider: { kind: 'voice', what: 'make phone calls' },
   },
   {
     key: 'pushNotifications',
@@ -36,40 +44,96 @@ const channels: { key: keyof Settings; label: string; description: string }[] = 
   },
 ];
 
+const providerDocs = `${paths.documentation}/self-hosting#sms-and-phone-calls`;
+
+/** Why an SMS or call setting cannot reach this person: each reason, none when it can. */
+function useBlockers(setting: ChannelSetting, hasPhone: boolean): ReactNode[] {
+  const kinds = useChannelKinds();
+  if (!setting.provider) return [];
+  const blockers: ReactNode[] = [];
+  const kind = kinds.data?.items.find((k) => k.kind === setting.provider!.kind);
+  if (kind && !kind.available) {
+    blockers.push(
+      <>
+        This server cannot {setting.provider.what} yet: an administrator has to set up a provider
+        for it first.{' '}
+        <Link to={providerDocs} className="font-medium underline">
+          How to set one up
+        </Link>
+      </>,
+    );
+  }
+  if (!hasPhone) {
+    blockers.push(
+      <>
+        There is no phone number in your profile.{' '}
+        <a href={`#${PHONE_FIELD_ID}`} className="font-medium underline">
+          Add one under Phone number for alerts
+        </a>
+        .
+      </>,
+    );
+  }
+  return blockers;
+}
+
 function SettingSwitch({
-  label,
-  description,
+  setting,
   checked,
+  hasPhone,
   onChange,
 }: {
-  label: string;
-  description: string;
+  setting: ChannelSetting;
   checked: boolean;
+  hasPhone: boolean;
   onChange: (checked: boolean) => void;
 }) {
   const id = useId();
+  const blockers = useBlockers(setting, hasPhone);
+  const blocked = blockers.length > 0;
   return (
     <li className="flex items-start justify-between gap-6 py-4">
-      <div>
+      <div className="min-w-0">
         <label htmlFor={id} className="text-sm font-medium text-slate-900">
-          {label}
+          {setting.label}
         </label>
         <p id={`${id}-description`} className="text-sm text-slate-500">
-          {description}
+          {setting.description}
         </p>
+        {blocked ? (
+          <div id={`${id}-blockers`} className="mt-1 space-y-1 text-sm text-amber-800">
+            {blockers.map((blocker, index) => (
+              <p key={index}>{blocker}</p>
+            ))}
+          </div>
+        ) : null}
       </div>
       <Switch
         id={id}
         checked={checked}
+        // One that cannot work is not switched on; one already on can still be switched off.
+        disabled={blocked && !checked}
         onCheckedChange={onChange}
-        aria-describedby={`${id}-description`}
+        aria-describedby={blocked ? `${id}-description ${id}-blockers` : `${id}-description`}
       />
     </li>
   );
 }
 
-export function NotificationSettings({ settings }: { settings: Settings }) {
+export function NotificationSettings({
+  settings,
+  hasPhone,
+}: {
+  settings: Settings;
+  hasPhone: boolean;
+}) {
   const update = useUpdateSettings();
+  const sent = update.variables ?? {};
+  const changed = channels.find((c) => c.key in sent);
+  const savedText =
+    update.isSuccess && changed
+      ? `Saved: ${changed.label.toLowerCase()} ${sent[changed.key] ? 'on' : 'off'}.`
+      : '';
   return (
     <section
       aria-labelledby="notification-settings"
@@ -81,84 +145,35 @@ export function NotificationSettings({ settings }: { settings: Settings }) {
       <p className="mt-1 text-sm text-slate-600">
         How Tocsin reaches you when a monitor goes down.
       </p>
+      <p role="status" className="mt-2 min-h-5 text-sm font-medium text-emerald-700">
+        {savedText}
+      </p>
       {update.isError ? (
-        <Alert className="mt-4">
+        <Alert className="mt-2">
           Your change was not saved
-          {update.error.message ? `: ${update.error.message}` : ''}. Please try again.
+          {update.error.message ? `: ${update.error.message}` : ''}.{' '}
+          <Button
+            size="sm"
+            variant="outline"
+            className="mt-2"
+            onClick={() => update.mutate(update.variables)}
+          >
+            Try again
+          </Button>
         </Alert>
       ) : null}
-      <ul className="mt-2 divide-y divide-slate-100">
+      <ul className="divide-y divide-slate-100">
         {channels.map((channel) => (
           <SettingSwitch
             key={channel.key}
-            label={channel.label}
-            description={channel.description}
+            setting={channel}
             checked={settings[channel.key]}
+            hasPhone={hasPhone}
             onChange={(checked) => update.mutate({ [channel.key]: checked })}
           />
         ))}
       </ul>
       <PushDevice />
     </section>
-  );
-}
-
-type DeviceState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
-
-/** Whether this browser receives push alerts, and the button that changes it. */
-function PushDevice() {
-  const [state, setState] = useState<DeviceState>(() => {
-    const support = pushSupport();
-    return support === 'unsupported' || support === 'denied' ? support : 'checking';
-  });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (state !== 'checking') return;
-    currentPushSubscription()
-      .then((sub) => setState(sub ? 'on' : 'off'))
-      .catch(() => setState('off'));
-  }, [state]);
-
-  async function toggle() {
-    setBusy(true);
-    setError(null);
-    try {
-      if (state === 'on') {
-        await unsubscribeFromPush();
-        setState('off');
-      } else {
-        await subscribeToPush();
-        setState('on');
-      }
-    } catch (err) {
-      if (err instanceof PushError && err.code === 'push-denied') setState('denied');
-      else setError(err instanceof Error ? err.message : 'Push could not be changed');
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const text: Record<DeviceState, string> = {
-    checking: 'Checking this browser…',
-    unsupported: 'This browser cannot receive push notifications.',
-    denied:
-      'Notifications are blocked for this site. Allow them in the browser’s site settings, then try again.',
-    off: 'This browser does not receive push alerts yet.',
-    on: 'This browser receives push alerts.',
-  };
-  return (
-    <div className="mt-2 flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 p-4">
-      <p className="text-sm text-slate-700" role="status">
-        {text[state]}
-        {error ? <span className="block text-red-700">{error}</span> : null}
-      </p>
-      {state === 'on' || state === 'off' ? (
-        <Button size="sm" variant="outline" loading={busy} onClick={() => void toggle()}>
-          {state === 'on' ? 'Turn off in this browser' : 'Turn on in this browser'}
-        </Button>
-      ) : null}
-    </div>
   );
 }

@@ -1,20 +1,20 @@
 import type { MeResponse } from '@tocsin/contract';
 import { Avatar } from '@/components/ui/avatar';
+import { useDateFormat } from '@/lib/date-format';
 import { subscriptionLabels } from '../subscription-labels';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+import { PhoneForm } from './phone-form';
 
 export function ProfileCard({ me }: { me: MeResponse }) {
+  const { formatDate } = useDateFormat();
   const { profile, workspace } = me;
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   const displayName = profile.displayName.trim() || fullName || 'User';
   const rows: [string, string][] = [
     ['Name', fullName || displayName],
     ['Email', profile.email],
-    ['Phone', profile.phone || profile.phoneNumber || 'Not set'],
     ['Workspace', workspace.name],
     ['Plan', subscriptionLabels[profile.subscriptionStatus]],
-    ['Member since', dateFormat.format(new Date(profile.createdAt))],
+    ['Member since', formatDate(profile.createdAt)],
   ];
 
   return (
@@ -39,6 +39,7 @@ export function ProfileCard({ me }: { me: MeResponse }) {
           </div>
         ))}
       </dl>
+      <PhoneForm phone={profile.phoneNumber || profile.phone || ''} />
     </section>
   );
 }

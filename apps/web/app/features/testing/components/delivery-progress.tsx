@@ -4,7 +4,7 @@ import { AttemptList } from '@/components/delivery/attempt-list';
 import { DeliveryStatusBadge } from '@/components/delivery/delivery-status-badge';
 import { DateTime } from '@/components/ui/time';
 import { cn } from '@/lib/cn';
-import { formatClock } from '@/lib/date-format';
+import { useDateFormat } from '@/lib/date-format';
 
 const steps = ['Queued', 'Sending', 'Result'] as const;
 
@@ -71,6 +71,7 @@ export function DeliveryProgress({ delivery }: { delivery: Delivery }) {
 }
 
 function StatusSentence({ delivery }: { delivery: Delivery }) {
+  const { formatClock } = useDateFormat();
   switch (delivery.status) {
     case 'delivered':
       return (

@@ -1,0 +1,18 @@
+import type { MeResponse } from '@tocsin/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/session';
+
+/** Null follows the browser's own zone. */
+export function updateTimeZone(timeZone: string | null): Promise<MeResponse> {
+  return api<MeResponse>('/api/v1/me', { method: 'PATCH', body: { timeZone } });
+}
+
+/** Saves the time zone; the session then holds it, and every time on screen follows. */
+export function useUpdateTimeZone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTimeZone,
+    onSuccess: (me) => queryClient.setQueryData(sessionQueryKey, me),
+  });
+}
