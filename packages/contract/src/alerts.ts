@@ -10,10 +10,13 @@ export type AlertEvent = (typeof alertEvents)[number];
 const kindEnum = z.enum(channelKinds as [ChannelKind, ...ChannelKind[]]);
 const id = z.string().min(1).max(64);
 
+/** How many channels one monitor's rules may alert. */
+export const CHANNELS_PER_MONITOR_MAX = 50;
+
 /** A monitor's alert rules. */
 export const alertRulesSchema = z.object({
   /** Channels alerted for this monitor's events. */
-  channelIds: z.array(id).max(50),
+  channelIds: z.array(id).max(CHANNELS_PER_MONITOR_MAX),
   /** Workspace members' own contacts (email, SMS, call, push), as each one's settings allow. */
   notifyMembers: z.boolean(),
   events: z.object({
@@ -35,6 +38,12 @@ export const alertRulesSchema = z.object({
 });
 export type AlertRules = z.infer<typeof alertRulesSchema>;
 
+/** Every channel rules name: the first step's and the escalation's. */
+export const channelsOfRules = (rules: AlertRules) => [
+  ...rules.channelIds,
+  ...(rules.escalation?.channelIds ?? []),
+];
+
 export const DEFAULT_ALERT_RULES: AlertRules = {
   channelIds: [],
   notifyMembers: true,
@@ -42,6 +51,19 @@ export const DEFAULT_ALERT_RULES: AlertRules = {
   reminderMinutes: null,
   escalation: null,
 };
+
+/** Channels set on many monitors at once: added to each one's channels, or replacing them. */
+export const bulkAlertChannelsInput = z.object({
+  ids: z.array(id).min(1, 'Select at least one monitor').max(500, 'At most 500 monitors at once'),
+  channelIds: z
+    .array(id)
+    .min(1, 'Choose at least one channel')
+    .max(CHANNELS_PER_MONITOR_MAX, `At most ${CHANNELS_PER_MONITOR_MAX} channels per monitor`),
+  mode: z.enum(['add', 'replace']),
+});
+export type BulkAlertChannelsInput = z.infer<typeof bulkAlertChannelsInput>;
+/** How many monitors' rules changed (those that had every channel already are not counted). */
+export const alertChannelsResponse = z.object({ affected: z.number().int() });
 
 export const timelineKinds = [
   'detected',
@@ -233,3 +255,23 @@ export const deliveryEventSchema = z.object({
   status: z.enum(deliveryStatuses),
 });
 export type DeliveryEvent = z.infer<typeof deliveryEventSchema>;
+
+/** The person's own contacts a test alert can be sent to (the default path of every monitor). */
+export const personalTestPaths = ['email', 'push', 'sms'] as const;
+export type PersonalTestPath = (typeof personalTestPaths)[number];
+
+export const personalTestSchema = z.object({
+  path: z.enum(personalTestPaths),
+  /** Where it goes: the address, the number, how many browsers; null when there is none. */
+  target: z.string().nullable(),
+  available: z.boolean(),
+  /** Why it cannot be sent, in words for people; null when it can. */
+  reason: z.string().nullable(),
+  /** Who can make it work: the person in their settings, or the server's administrator. */
+  fix: z.enum(['settings', 'administrator']).nullable(),
+});
+export type PersonalTest = z.infer<typeof personalTestSchema>;
+export const personalTestsResponse = z.object({ items: z.array(personalTestSchema) });
+export const personalTestInput = z.object({ path: z.enum(personalTestPaths) });
+/** One delivery per destination: push goes to each subscribed browser. */
+export const personalTestSentResponse = z.object({ items: z.array(deliverySchema) });

@@ -300,6 +300,9 @@ export function secretFields(kind: ChannelKind): string[] {
     .map(([name]) => name);
 }
 
+/** A workspace default: every monitor created afterwards alerts it, unless told otherwise. */
+const isDefaultSchema = z.boolean().optional();
+
 const channelName = z
   .string()
   .trim()
@@ -313,13 +316,24 @@ export const channelInput = z.discriminatedUnion(
       kind: z.literal(kind),
       name: channelName,
       config: channelConfigSchemas[kind],
+      isDefault: isDefaultSchema,
     }),
   ) as unknown as [
-    z.ZodObject<{ kind: z.ZodLiteral<ChannelKind>; name: typeof channelName; config: z.ZodType }>,
+    z.ZodObject<{
+      kind: z.ZodLiteral<ChannelKind>;
+      name: typeof channelName;
+      config: z.ZodType;
+      isDefault: typeof isDefaultSchema;
+    }>,
   ],
 );
 export type ChannelInput = {
-  [K in ChannelKind]: { kind: K; name: string; config: z.input<(typeof channelConfigSchemas)[K]> };
+  [K in ChannelKind]: {
+    kind: K;
+    name: string;
+    config: z.input<(typeof channelConfigSchemas)[K]>;
+    isDefault?: boolean;
+  };
 }[ChannelKind];
 
 /** A change: the config is checked against the channel's kind on the server. */
@@ -327,6 +341,7 @@ export const updateChannelInput = z
   .object({
     name: channelName,
     enabled: z.boolean(),
+    isDefault: z.boolean(),
     config: z.record(z.string(), z.unknown()),
   })
   .partial()
@@ -342,6 +357,8 @@ export const channelSchema = z.object({
   kind: z.enum(channelKinds as [ChannelKind, ...ChannelKind[]]),
   name: z.string(),
   enabled: z.boolean(),
+  /** New monitors start with this channel in their alert rules. */
+  isDefault: z.boolean(),
   /** The config without its secret fields. */
   config: z.record(z.string(), z.unknown()),
   /** Which secret fields hold a value. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { alertRulesSchema } from './alerts.js';
 import { checkErrorKinds, checkResultSchema, phaseTimingsSchema } from './checks.js';
 import { groupIdSchema, monitorInput, monitorTypes } from './monitors.js';
 import { regionNameSchema } from './regions.js';
@@ -133,6 +134,15 @@ export const updateMonitorInput = z
   .refine((v) => Object.keys(v).length <= 40, 'Too many fields');
 
 export const monitorIdParams = z.object({ id: z.string().max(64) });
+
+/**
+ * A new monitor: its settings, and optionally its alert rules. Without rules it starts with the
+ * defaults, alerting the workspace's default channels.
+ */
+export const createMonitorInput = monitorInput.and(
+  z.object({ alerts: alertRulesSchema.optional() }),
+);
+export type CreateMonitorInput = z.infer<typeof createMonitorInput>;
 
 /** The `groupId` filter of the monitor list that asks for the monitors in no group. */
 export const UNGROUPED = 'none';

@@ -307,6 +307,10 @@ export async function createFixtures(h: Harness) {
     ],
     'POST /api/v1/monitor-groups': [newGroup],
     'PATCH /api/v1/monitor-groups/{id}': [{ name: 'Payments team' }],
+    'POST /api/v1/monitors/bulk/alert-channels': [
+      { ids: [monitor.id], channelIds: [channel.id], mode: 'add' },
+    ],
+    'POST /api/v1/me/test-alerts': [{ path: 'email' }],
     'PATCH /api/v1/monitors/{id}': [monitorChange],
     // A heartbeat waits for pings: there is nothing to run, whatever the body.
     'POST /api/v1/checks/run': monitorExamples.filter((m) => m.type !== 'heartbeat'),
@@ -316,7 +320,7 @@ export async function createFixtures(h: Harness) {
       config,
     })),
     'PATCH /api/v1/channels/{id}': [
-      { name: 'On call', enabled: true, config: channelConfigs.email },
+      { name: 'On call', enabled: true, isDefault: false, config: channelConfigs.email },
     ],
     'PUT /api/v1/monitors/{id}/alerts': [alertRules],
     'POST /api/v1/notifications/read': [{ ids: [crypto.randomUUID()] }],

@@ -15,6 +15,7 @@ export function channelFixture(
   return {
     kind: 'slack',
     enabled: true,
+    isDefault: false,
     config: {},
     secretsSet: ['webhookUrl'],
     createdAt: '2026-02-01T10:00:00.000Z',

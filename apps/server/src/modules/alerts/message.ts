@@ -145,23 +145,26 @@ export function monitorMessage(
   };
 }
 
-/** The message "send test" delivers through a channel. */
+/**
+ * The message "send test" delivers: through a channel (`for` its name, `about` "the channel
+ * \"#ops\""), or to a person's own contact ("your email", "your own email, ada@example.com").
+ */
 export function testMessage(
   ctx: MessageContext,
-  input: { channelName: string; deliveryKey: string; now: Date },
+  input: { for: string; about: string; viewPath: string; deliveryKey: string; now: Date },
 ): AlertMessage {
   return {
     event: 'test',
     reminder: 0,
     escalated: false,
-    title: `Test alert for ${input.channelName}`,
-    summary: `This is a test alert from Tocsin for the channel "${input.channelName}". If you can read it, alerts reach you here.`,
+    title: `Test alert for ${input.for}`,
+    summary: `This is a test alert from Tocsin for ${input.about}. If you can read it, alerts reach you here.`,
     at: input.now.toISOString(),
     monitor: { id: '', name: 'Test', target: '' },
     incident: null,
     cause: null,
     certificate: null,
-    links: { view: `${ctx.publicUrl}/dashboard/notifications`, acknowledge: null },
+    links: { view: `${ctx.publicUrl}${input.viewPath}`, acknowledge: null },
     incidentKey: `tocsin-test-${input.deliveryKey}`,
     deliveryKey: input.deliveryKey,
   };

@@ -1,8 +1,15 @@
-import { alertRulesSchema, monitorIdParams } from '@tocsin/contract';
+import {
+  alertChannelsResponse,
+  alertRulesSchema,
+  bulkAlertChannelsInput,
+  channelIdParams,
+  monitorIdParams,
+} from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { requireAuth } from '../../plugins/session.js';
+import { addChannelToAllMonitors, setMonitorsChannels } from './monitor-channels.js';
 import { getMonitorRules, saveMonitorRules } from './rules.js';
 
 export function alertRoutes(app: FastifyInstance, deps: { db: Db }) {
@@ -46,5 +53,45 @@ export function alertRoutes(app: FastifyInstance, deps: { db: Db }) {
         request.body,
       );
     },
+  );
+
+  r.post(
+    '/api/v1/monitors/bulk/alert-channels',
+    {
+      schema: {
+        tags: ['monitors'],
+        summary: 'Set the alert channels of several monitors',
+        description:
+          "`add` puts the channels beside each monitor's own; `replace` makes them its only channels. All in one transaction: a monitor or channel id that is not the workspace's is refused and nothing changes. `affected` counts the monitors whose rules changed.",
+        body: bulkAlertChannelsInput,
+        response: { 200: alertChannelsResponse },
+      },
+      config: session,
+    },
+    async (request) => ({
+      affected: await setMonitorsChannels(db, requireAuth(request).workspace.id, request.body),
+    }),
+  );
+
+  r.post(
+    '/api/v1/channels/:id/add-to-monitors',
+    {
+      schema: {
+        tags: ['channels'],
+        params: channelIdParams,
+        summary: 'Alert a channel for every monitor',
+        description:
+          "Adds the channel to every monitor's alert rules; `affected` counts the monitors that did not alert it yet.",
+        response: { 200: alertChannelsResponse },
+      },
+      config: session,
+    },
+    async (request) => ({
+      affected: await addChannelToAllMonitors(
+        db,
+        requireAuth(request).workspace.id,
+        request.params.id,
+      ),
+    }),
   );
 }

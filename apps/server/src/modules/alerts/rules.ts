@@ -1,9 +1,8 @@
-import { DEFAULT_ALERT_RULES, type AlertRules } from '@tocsin/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { channelsOfRules, DEFAULT_ALERT_RULES, type AlertRules } from '@tocsin/contract';
+import { eq } from 'drizzle-orm';
 import type { Db, Exec } from '../../db/client.js';
-import { alertRules, channels } from '../../db/schema.js';
-import { workspaceRows } from '../../db/tenancy.js';
-import { ValidationError } from '../../lib/errors.js';
+import { alertRules } from '../../db/schema.js';
+import { assertOwnChannels } from '../channels/service.js';
 import { monitorKeys } from '../monitors/measurements.js';
 
 /** A monitor's alert rules, or the defaults when none were saved. */
@@ -29,21 +28,7 @@ export async function saveMonitorRules(
   rules: AlertRules,
 ) {
   await monitorKeys(db, workspaceId, monitorId);
-  const wanted = [...new Set([...rules.channelIds, ...(rules.escalation?.channelIds ?? [])])];
-  if (wanted.length) {
-    const found = await db
-      .select({ id: channels.id })
-      .from(channels)
-      .where(
-        workspaceRows(db, channels, workspaceId, 'Channel').where(inArray(channels.id, wanted)),
-      );
-    const known = new Set(found.map((c) => c.id));
-    const missing = wanted.filter((id) => !known.has(id));
-    if (missing.length)
-      throw new ValidationError('A chosen channel does not exist (it may have been deleted)', [
-        { path: 'channelIds', message: `Unknown channel ${missing[0]}` },
-      ]);
-  }
+  await assertOwnChannels(db, workspaceId, channelsOfRules(rules));
   await db
     .insert(alertRules)
     .values({ monitorId, rules })

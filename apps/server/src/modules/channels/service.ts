@@ -7,7 +7,7 @@ import {
   type ChannelKind,
   type UpdateChannelInput,
 } from '@tocsin/contract';
-import { desc, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Exec } from '../../db/client.js';
 import { channels, deliveries } from '../../db/schema.js';
@@ -53,6 +53,7 @@ function toChannel(row: Row, secrets: SecretBox, last?: Channel['lastDelivery'])
     kind: row.kind,
     name: row.name,
     enabled: row.enabled,
+    isDefault: row.isDefault,
     config: row.config,
     secretsSet: set,
     createdAt: row.createdAt.toISOString(),
@@ -122,6 +123,40 @@ async function lastDeliveries(db: Db, ids: string[]) {
 export const ownChannels = (exec: Exec, workspaceId: string) =>
   workspaceRows(exec, channels, workspaceId, 'Channel');
 
+/** The workspace's default channels, oldest first: a new monitor's rules start with them. */
+export async function defaultChannelIds(exec: Exec, workspaceId: string) {
+  const rows = await exec
+    .select({ id: channels.id })
+    .from(channels)
+    .where(ownChannels(exec, workspaceId).where(eq(channels.isDefault, true)))
+    .orderBy(channels.createdAt);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Refuses channel ids that are not the workspace's (deleted, mistyped or another workspace's,
+ * which answer alike), naming the field at `path`.
+ */
+export async function assertOwnChannels(
+  exec: Exec,
+  workspaceId: string,
+  ids: readonly string[],
+  path = 'channelIds',
+) {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  const found = await exec
+    .select({ id: channels.id })
+    .from(channels)
+    .where(ownChannels(exec, workspaceId).where(inArray(channels.id, wanted)));
+  const known = new Set(found.map((c) => c.id));
+  const missing = wanted.filter((id) => !known.has(id));
+  if (missing.length)
+    throw new ValidationError('A chosen channel does not exist (it may have been deleted)', [
+      { path, message: `Unknown channel ${missing[0]}` },
+    ]);
+}
+
 export async function listChannels(deps: ChannelDeps, workspaceId: string) {
   const rows = await deps.db
     .select()
@@ -163,6 +198,7 @@ export async function createChannel(deps: ChannelDeps, workspaceId: string, inpu
       id: crypto.randomUUID(),
       kind: input.kind,
       name: input.name,
+      isDefault: input.isDefault ?? false,
       config: open,
       secrets: Object.keys(sealed).length ? deps.secrets.seal(sealed) : null,
     });
@@ -184,6 +220,7 @@ export async function updateChannel(
   const patch: Partial<typeof channels.$inferInsert> = {};
   if (input.name !== undefined) patch.name = input.name;
   if (input.enabled !== undefined) patch.enabled = input.enabled;
+  if (input.isDefault !== undefined) patch.isDefault = input.isDefault;
   if (input.config !== undefined) {
     const stored = row.secrets ? deps.secrets.open(row.secrets) : {};
     const given = Object.fromEntries(

@@ -1,5 +1,6 @@
 import {
   bulkMonitorInput,
+  createMonitorInput,
   bulkMonitorResponse,
   incidentListResponse,
   latencyQuery,
@@ -9,7 +10,6 @@ import {
   resultListResponse,
   listMonitorsQuery,
   monitorIdParams,
-  monitorInput,
   monitorListResponse,
   monitorSchema,
   updateMonitorInput,
@@ -58,7 +58,9 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
       schema: {
         tags,
         summary: 'Create a monitor',
-        body: monitorInput,
+        description:
+          'Give `alerts` to set its alert rules; without them it starts with the default rules, alerting every channel marked as a workspace default.',
+        body: createMonitorInput,
         response: { 201: monitorSchema },
       },
       config,

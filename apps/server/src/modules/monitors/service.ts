@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import {
+  channelsOfRules,
+  DEFAULT_ALERT_RULES,
   defaultSortOrder,
   monitorInput,
   monitorStatusValues,
   UNGROUPED,
+  type AlertRules,
+  type CreateMonitorInput,
   type ListMonitorsQuery,
   type Monitor,
   type MonitorCounts,
@@ -13,7 +17,7 @@ import {
 } from '@tocsin/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Exec } from '../../db/client.js';
-import { monitorState, monitors } from '../../db/schema.js';
+import { alertRules, monitorState, monitors } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import {
@@ -25,6 +29,7 @@ import {
 import type { UnsavedMinutes } from '../results/minute.js';
 import { daySummaries, deleteHistory } from '../results/queries.js';
 import { monitorsInMaintenance, type InMaintenance } from '../maintenance/maintenance.js';
+import { assertOwnChannels, defaultChannelIds } from '../channels/service.js';
 import { assertOwnGroup } from './groups.js';
 import { ownMonitors, statusSql } from './monitor-rows.js';
 
@@ -167,25 +172,46 @@ export async function getMonitor(deps: MonitorDeps, workspaceId: string, id: str
   return monitor!;
 }
 
-export async function createMonitor(deps: MonitorDeps, workspaceId: string, input: MonitorInput) {
-  await deps.assertTypeAvailable(input.type);
-  await deps.assertTargetAllowed(input);
+/**
+ * A new monitor and its alert rules, in one transaction: the rules given, or the defaults with
+ * the workspace's default channels.
+ */
+export async function createMonitor(
+  deps: MonitorDeps,
+  workspaceId: string,
+  { alerts, ...settings }: CreateMonitorInput,
+) {
+  await deps.assertTypeAvailable(settings.type);
+  await deps.assertTargetAllowed(settings);
   const id = crypto.randomUUID();
   await deps.db.transaction(async (tx) => {
     await lockWorkspace(tx, workspaceId);
     const plan = await deps.plan(tx, workspaceId);
-    assertInterval(plan, checkedEvery(input));
+    assertInterval(plan, checkedEvery(settings));
     await assertMonitorRoom(tx, plan, workspaceId, 1);
+    const rules = await startingRules(tx, workspaceId, alerts);
     await ownMonitors(tx, workspaceId).insert({
       id,
-      ...columnsOf(input),
-      groupId: await assertOwnGroup(tx, workspaceId, input.groupId ?? null),
-      pushToken: input.type === 'heartbeat' ? randomBytes(24).toString('base64url') : null,
+      ...columnsOf(settings),
+      groupId: await assertOwnGroup(tx, workspaceId, settings.groupId ?? null),
+      pushToken: settings.type === 'heartbeat' ? randomBytes(24).toString('base64url') : null,
     });
     await tx.insert(monitorState).values({ monitorId: id });
+    await tx.insert(alertRules).values({ monitorId: id, rules });
   });
   deps.bus.publish('monitor.changed', { monitorId: id, workspaceId });
   return getMonitor(deps, workspaceId, id);
+}
+
+async function startingRules(
+  tx: Exec,
+  workspaceId: string,
+  given: AlertRules | undefined,
+): Promise<AlertRules> {
+  if (!given)
+    return { ...DEFAULT_ALERT_RULES, channelIds: await defaultChannelIds(tx, workspaceId) };
+  await assertOwnChannels(tx, workspaceId, channelsOfRules(given), 'alerts.channelIds');
+  return given;
 }
 
 export async function updateMonitor(

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setDisplayTimeZone } from '@/lib/date-format';
+import { channelFixture } from '@/test/alert-fixtures';
 import { billingFixture } from '@/test/billing-fixtures';
 import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { signedInUser } from '@/test/fixtures';
@@ -43,18 +44,6 @@ const apiUp: Notification = {
   read: true,
   createdAt: minutesAgo(60 * 26),
 };
-
-function channelFixture(overrides: Partial<Channel> & { id: string; name: string }): Channel {
-  return {
-    kind: 'slack',
-    enabled: true,
-    config: {},
-    secretsSet: ['webhookUrl'],
-    createdAt: '2026-02-01T10:00:00.000Z',
-    lastDelivery: null,
-    ...overrides,
-  };
-}
 
 const opsSlack = channelFixture({
   id: 'c1',
