@@ -56,14 +56,24 @@ export async function violations(page: Page, label: string, theme: Theme): Promi
 
 /**
  * Checks the page as it stands in both themes: the light one with every rule, then, reloaded with
- * the dark theme stored, the colour rules; the light theme is stored again after.
+ * the dark theme stored, the colour rules; the light theme is stored again after. `reopen` brings
+ * back what a reload closes (a dialog) before the dark theme is checked.
  */
-export async function expectAccessible(page: Page, label: string) {
+export async function expectAccessible(
+  page: Page,
+  label: string,
+  reopen?: (page: Page) => Promise<void>,
+) {
   const problems: string[] = [];
   for (const theme of themes) {
     if (theme !== 'light') {
       await page.evaluate((value) => localStorage.setItem('theme', value), theme);
       await page.reload();
+      if (reopen) {
+        await settle(page);
+        await reopen(page);
+        await animationsDone(page);
+      }
     }
     await settle(page);
     problems.push(...(await violations(page, label, theme)));

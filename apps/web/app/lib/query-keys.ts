@@ -9,3 +9,7 @@ export const monitorsKey = ['monitors'] as const;
 /** Every inbox query starts with this key, so marking read refreshes the lists and the bell. */
 export const notificationsKey = ['notifications'] as const;
 export const unreadCountKey = [...notificationsKey, 'unread-count'] as const;
+
+/** Every monitor's alert rules start with this key: a change to many monitors refreshes each. */
+export const alertRulesRootKey = ['alert-rules'] as const;
+export const alertRulesKey = (monitorId: string) => [...alertRulesRootKey, monitorId] as const;

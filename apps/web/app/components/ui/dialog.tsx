@@ -43,7 +43,10 @@ export function DialogPanel({
   );
 }
 
-/** Asks before something that cannot be undone; the confirm button says what will happen. */
+/**
+ * Asks before something that cannot be undone, or that changes many things at once (`tone`
+ * 'default'); the confirm button says what will happen.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -52,6 +55,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   pending,
+  tone = 'danger',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -60,6 +64,7 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
   pending?: boolean;
+  tone?: 'danger' | 'default';
 }) {
   return (
     <DialogPanel open={open} onOpenChange={onOpenChange} title={title} description={description}>
@@ -67,10 +72,40 @@ export function ConfirmDialog({
         <Dialog.Close asChild>
           <Button variant="outline">Cancel</Button>
         </Dialog.Close>
-        <Button variant="danger" loading={pending} onClick={onConfirm}>
+        <Button variant={tone} loading={pending} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </div>
+    </DialogPanel>
+  );
+}
+
+/**
+ * A dialog holding a form or a longer choice: a title, a sentence on what it does, and its
+ * content, scrolled when taller than the screen.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <DialogPanel
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      className="max-w-xl"
+    >
+      {open ? children : null}
     </DialogPanel>
   );
 }

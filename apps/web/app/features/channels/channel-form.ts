@@ -149,6 +149,8 @@ export interface ValidChannel {
   kind: ChannelKind;
   name: string;
   config: Record<string, unknown>;
+  /** Every new monitor alerts it. */
+  isDefault: boolean;
 }
 
 /**
@@ -160,11 +162,13 @@ export function validateChannel({
   name,
   values,
   keptSecrets = [],
+  isDefault = false,
 }: {
   kind: ChannelKind;
   name: string;
   values: ConfigValues;
   keptSecrets?: readonly string[];
+  isDefault?: boolean;
 }): Checked<ValidChannel> {
   const errors: FieldErrors = {};
   const parsedName = nameSchema.safeParse(name);
@@ -186,7 +190,7 @@ export function validateChannel({
     }
   }
   if (!parsedName.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { kind, name: parsedName.data, config } };
+  return { ok: true, value: { kind, name: parsedName.data, config, isDefault } };
 }
 
 /** Server issues by form path: an item of a list (`config.to.2`) belongs to the list's field. */
@@ -206,7 +210,12 @@ export function hasPlaceFor(kind: ChannelKind, path: string): boolean {
 }
 
 export function toCreateInput(valid: ValidChannel): ChannelInput {
-  return { kind: valid.kind, name: valid.name, config: valid.config } as ChannelInput;
+  return {
+    kind: valid.kind,
+    name: valid.name,
+    config: valid.config,
+    isDefault: valid.isDefault,
+  } as ChannelInput;
 }
 
 /**
@@ -216,6 +225,7 @@ export function toCreateInput(valid: ValidChannel): ChannelInput {
 export function toUpdateInput(channel: Channel, valid: ValidChannel): UpdateChannelInput | null {
   const input: UpdateChannelInput = {};
   if (valid.name !== channel.name) input.name = valid.name;
+  if (valid.isDefault !== channel.isDefault) input.isDefault = valid.isDefault;
   const fields = channelFields(channel.kind);
   const secretTyped = fields.some(
     (field) => field.control === 'secret' && valid.config[field.name] !== undefined,

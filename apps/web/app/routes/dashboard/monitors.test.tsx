@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { channelFixture } from '@/test/alert-fixtures';
 import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import {
   groupsOf,
@@ -33,6 +34,17 @@ function renderList(items = [shop, api], path = '/dashboard', regions: object = 
     'POST /api/v1/monitors/bulk': (init) => {
       bulkBodies.push(jsonBody(init));
       return jsonResponse(200, { affected: 2 });
+    },
+    'GET /api/v1/channels': () =>
+      jsonResponse(200, {
+        items: [
+          channelFixture({ id: 'c1', name: 'Ops hook', kind: 'webhook' }),
+          channelFixture({ id: 'c2', name: 'Team mail', kind: 'email' }),
+        ],
+      }),
+    'POST /api/v1/monitors/bulk/alert-channels': (init) => {
+      bulkBodies.push(jsonBody(init));
+      return jsonResponse(200, { affected: 1 });
     },
   });
   const view = renderRoutes(
@@ -245,6 +257,37 @@ describe('monitors list', () => {
     await user.click(within(bar).getByRole('button', { name: 'Pause' }));
     await waitFor(() => expect(bulkBodies).toEqual([{ action: 'pause', ids: ['m1', 'm2'] }]));
     await waitFor(() => expect(listRequests().length).toBeGreaterThan(before));
+  });
+
+  it('sets the alert channels of the selected monitors, replacing theirs when asked', async () => {
+    const user = userEvent.setup();
+    const { bulkBodies } = renderList();
+    const table = await screen.findByRole('table');
+    await user.click(
+      within(table).getByRole('checkbox', { name: 'Select all monitors on this page' }),
+    );
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    await user.click(within(bar).getByRole('button', { name: 'Set alert channels' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Set alert channels of 2 monitors' }),
+    );
+    await user.click(await dialog.findByRole('button', { name: 'Add channels' }));
+    expect(dialog.getByRole('group', { name: 'Channels' })).toHaveAccessibleDescription(
+      'Choose at least one channel',
+    );
+    expect(bulkBodies).toEqual([]);
+
+    await user.click(dialog.getByRole('checkbox', { name: /Team mail/ }));
+    await user.click(
+      dialog.getByRole('radio', { name: "Replace each monitor's channels with these" }),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Replace channels' }));
+    await waitFor(() =>
+      expect(bulkBodies).toEqual([{ ids: ['m1', 'm2'], channelIds: ['c2'], mode: 'replace' }]),
+    );
+    expect(await screen.findByText('Alert channels set on 1 monitor')).toBeInTheDocument();
+    expect(screen.getByText('1 monitor already had exactly these.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('deletes the selected monitors only after confirming', async () => {

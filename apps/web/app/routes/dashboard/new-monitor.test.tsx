@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { monitorTypes } from '@tocsin/contract';
+import { channelFixture } from '@/test/alert-fixtures';
 import { billingFixture } from '@/test/billing-fixtures';
 import { bodyOf, deferred, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import {
@@ -13,6 +14,9 @@ import {
 } from '@/test/monitor-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import NewMonitorPage from './new-monitor';
+
+const opsHook = channelFixture({ id: 'c1', name: 'Ops hook', kind: 'webhook', isDefault: true });
+const teamMail = channelFixture({ id: 'c2', name: 'Team mail', kind: 'email' });
 
 const NO_PING = 'the ping program is not installed (Debian/Ubuntu: apt-get install iputils-ping)';
 
@@ -34,6 +38,7 @@ function renderNew(handlers: Parameters<typeof stubFetch>[0] = {}) {
       jsonResponse(200, { enabled: false, liveSeconds: 10, regions: [] }),
     'GET /api/v1/monitor-groups': () =>
       jsonResponse(200, groupsOf([{ id: 'g-pay', name: 'Payments' }])),
+    'GET /api/v1/channels': () => jsonResponse(200, { items: [opsHook, teamMail] }),
     // The monitors already there, for the warning about a name in use.
     'GET /api/v1/monitors': (_init, url) =>
       jsonResponse(
@@ -213,6 +218,50 @@ describe('new monitor form', () => {
     expect(bodyOf(fetch, '/api/v1/monitors')).toMatchObject({
       headers: [{ name: 'Authorization', value: 'Bearer t0ken' }],
     });
+  });
+
+  it('starts with the workspace’s default channels ticked, and creates the monitor with the alerts chosen', async () => {
+    const { fetch, user, router } = renderNew({
+      'POST /api/v1/monitors': () => jsonResponse(201, monitorFixture({ id: 'm1', name: 'API' })),
+    });
+    const alerts = within(screen.getByRole('heading', { name: 'Alerts' }).closest('section')!);
+    const hook = await alerts.findByRole('checkbox', { name: /Ops hook/ });
+    expect(hook).toBeChecked();
+    expect(alerts.getByRole('checkbox', { name: /Team mail/ })).not.toBeChecked();
+    expect(
+      alerts.getByRole('checkbox', { name: 'Notify workspace members directly' }),
+    ).toBeChecked();
+
+    await user.type(screen.getByLabelText('Name'), 'API');
+    await user.type(screen.getByLabelText('URL'), 'https://api.example.com/health');
+    await user.click(alerts.getByRole('checkbox', { name: /Team mail/ }));
+    await user.click(alerts.getByRole('checkbox', { name: 'Notify workspace members directly' }));
+    await user.click(screen.getByRole('button', { name: 'Create monitor' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/monitors/m1'));
+    expect(bodyOf(fetch, '/api/v1/monitors')).toMatchObject({
+      name: 'API',
+      alerts: {
+        channelIds: ['c1', 'c2'],
+        notifyMembers: false,
+        events: { down: true, recovery: true },
+      },
+    });
+  });
+
+  it('leaves the alerts to the server’s defaults when the channels could not be loaded', async () => {
+    const { fetch, user, router } = renderNew({
+      'GET /api/v1/channels': () => jsonResponse(500, { code: 'internal', message: 'Oops' }),
+      'POST /api/v1/monitors': () => jsonResponse(201, monitorFixture({ id: 'm1', name: 'API' })),
+    });
+    expect(
+      await screen.findByText(/the monitor will start with your default channels/),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'API');
+    await user.type(screen.getByLabelText('URL'), 'https://api.example.com/health');
+    await user.click(screen.getByRole('button', { name: 'Create monitor' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/monitors/m1'));
+    expect(bodyOf(fetch, '/api/v1/monitors')).not.toHaveProperty('alerts');
   });
 
   it('refuses a name over the limit instead of cutting it, and names the tag that is too long', async () => {

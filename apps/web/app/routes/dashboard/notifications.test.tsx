@@ -168,6 +168,18 @@ function renderPage({
   return { ...view, fetch, requests };
 }
 
+/** Ops Slack as the server keeps it: each PATCH changes what the list answers next. */
+function slackThatSaves(): Handlers {
+  let slack = opsSlack;
+  return {
+    'GET /api/v1/channels': () => jsonResponse(200, { items: [slack, pager] }),
+    'PATCH /api/v1/channels/c1': (init) => {
+      slack = { ...slack, ...(jsonBody(init) as Partial<Channel>) };
+      return jsonResponse(200, slack);
+    },
+  };
+}
+
 async function openChannels() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('tab', { name: 'Channels' }));
@@ -373,7 +385,61 @@ describe('notification channels', () => {
       kind: 'pagerduty',
       name: 'Database on-call',
       config: { routingKey: 'a'.repeat(32), severity: 'warning' },
+      isDefault: false,
     });
+  });
+
+  it('makes a channel a default for new monitors, and marks it Default in the list', async () => {
+    const { requests } = renderPage({ handlers: slackThatSaves() });
+    const user = await openChannels();
+    const list = await screen.findByRole('list', { name: 'Channels' });
+    expect(within(list).queryByText('Default')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Ops Slack' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Ops Slack' }));
+    const toggle = dialog.getByRole('checkbox', {
+      name: 'Alert through this channel for every new monitor',
+    });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(
+      expect.stringContaining('Monitors you already have'),
+    );
+    await user.click(toggle);
+    await user.click(dialog.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests('PATCH', '/api/v1/channels/c1')[0]?.body).toEqual({ isDefault: true });
+    const row = (await within(list).findByText('Default')).closest('li')!;
+    expect(row).toHaveTextContent('Ops Slack');
+  });
+
+  it('adds a channel to all monitors after saying how many', async () => {
+    const { requests } = renderPage({
+      handlers: {
+        'GET /api/v1/monitors': (_init, url) => {
+          expect(url.searchParams.get('pageSize')).toBe('1');
+          return jsonResponse(200, {
+            items: [],
+            counts: { pending: 0, up: 12, degraded: 0, down: 0, paused: 0, maintenance: 0 },
+            total: 12,
+            page: 1,
+            pageSize: 1,
+          });
+        },
+        'POST /api/v1/channels/c2/add-to-monitors': () => jsonResponse(200, { affected: 9 }),
+      },
+    });
+    const user = await openChannels();
+    await user.click(
+      await screen.findByRole('button', { name: 'Add to all monitors (Night pager)' }),
+    );
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Add Night pager to all 12 monitors?' }),
+    );
+    expect(dialog.getByText(/Monitors that already alert it stay as they are/)).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Add to 12 monitors' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests('POST', '/api/v1/channels/c2/add-to-monitors')).toHaveLength(1);
+    expect(await screen.findByText('Night pager added to 9 monitors')).toBeInTheDocument();
+    expect(screen.getByText('3 monitors already alerted it.')).toBeInTheDocument();
   });
 
   it('shows client-side validation errors by their fields and sends nothing', async () => {
@@ -551,16 +617,7 @@ describe('notification channels', () => {
   });
 
   it('disables a channel with its switch', async () => {
-    let slack = opsSlack;
-    const { requests } = renderPage({
-      handlers: {
-        'GET /api/v1/channels': () => jsonResponse(200, { items: [slack, pager] }),
-        'PATCH /api/v1/channels/c1': (init) => {
-          slack = { ...slack, ...(jsonBody(init) as Partial<Channel>) };
-          return jsonResponse(200, slack);
-        },
-      },
-    });
+    const { requests } = renderPage({ handlers: slackThatSaves() });
     const user = await openChannels();
     const toggle = await screen.findByRole('switch', { name: 'Ops Slack Enabled' });
     await user.click(toggle);

@@ -1,9 +1,9 @@
-import type { Delivery } from '@tocsin/contract';
+import type { Delivery, PersonalTest } from '@tocsin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { channelFixture, deliveryFixture } from '@/test/alert-fixtures';
-import { bodyOf, jsonResponse, stubFetch } from '@/test/fetch-mock';
+import { bodyOf, jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { checkResult } from '@/test/monitor-fixtures';
 import { renderRoutes } from '@/test/render-app';
 import TestingPage from './testing';
@@ -22,12 +22,37 @@ const queued = (target: string) =>
     deliveredAt: null,
   });
 
+const ownPaths: PersonalTest[] = [
+  { path: 'email', target: 'ada@example.com', available: true, reason: null, fix: null },
+  {
+    path: 'push',
+    target: null,
+    available: false,
+    reason: 'No browser is subscribed to push yet: turn on push in your notification settings.',
+    fix: 'settings',
+  },
+  {
+    path: 'sms',
+    target: '+14155550123',
+    available: false,
+    reason:
+      'This server has no SMS provider: an administrator must connect a Twilio or Vonage account to it.',
+    fix: 'administrator',
+  },
+];
+
 /** Answers the delivery's polls with each state in turn, then keeps the last. */
 function renderTesting({
   channels = [slack, email],
   states = [] as Delivery[],
-}: { channels?: (typeof slack)[]; states?: Delivery[] } = {}) {
+  handlers = {},
+}: {
+  channels?: (typeof slack)[];
+  states?: Delivery[];
+  handlers?: Parameters<typeof stubFetch>[0];
+} = {}) {
   const fetch = stubFetch({
+    'GET /api/v1/me/test-alerts': () => jsonResponse(200, { items: ownPaths }),
     'GET /api/v1/channels': () => jsonResponse(200, { items: channels }),
     'POST /api/v1/channels/c1/test': () => jsonResponse(202, queued('Slack #ops')),
     'POST /api/v1/channels/c2/test': () => jsonResponse(202, queued('On-call email')),
@@ -35,6 +60,7 @@ function renderTesting({
       jsonResponse(200, states.length > 1 ? states.shift() : states[0]),
     'POST /api/v1/checks/run': () =>
       jsonResponse(200, { ...checkResult, checkedAt: '2026-03-01T12:00:00.000Z' }),
+    ...handlers,
   });
   renderRoutes([{ path: '/dashboard/testing', Component: TestingPage }], '/dashboard/testing');
   return fetch;
@@ -126,6 +152,65 @@ describe('alert testing page', () => {
       'step',
     );
     expect(fetch.mock.calls.some(([input]) => input === '/api/v1/channels/c2/test')).toBe(true);
+  });
+
+  it('tests your own email through the outbox, and says plainly why push and SMS cannot be tested', async () => {
+    const delivered = deliveryFixture({
+      id: 'd9',
+      incidentId: null,
+      channelId: null,
+      kind: 'email',
+      event: 'test',
+      target: 'Email to ada@example.com',
+      deliveredAt: '2026-03-01T12:00:01.000Z',
+    });
+    const fetch = renderTesting({
+      states: [delivered],
+      handlers: {
+        'POST /api/v1/me/test-alerts': () =>
+          jsonResponse(202, { items: [queued('Email to ada@example.com')] }),
+      },
+    });
+    const user = userEvent.setup();
+    const own = await screen.findByRole('list', { name: 'Your own alerts' });
+    const [mail, push, sms] = within(own).getAllByRole('listitem');
+
+    expect(push).toHaveTextContent('Cannot be tested now: No browser is subscribed to push yet');
+    expect(within(push!).getByRole('link', { name: 'Open your settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings',
+    );
+    expect(within(push!).queryByRole('button')).not.toBeInTheDocument();
+    expect(sms).toHaveTextContent('Ask the administrator of this Tocsin server');
+    expect(sms).not.toHaveTextContent(/TWILIO|SMS_PROVIDER/);
+    expect(
+      within(sms!).getByRole('link', { name: 'how an administrator sets up SMS' }),
+    ).toHaveAttribute('href', '/documentation/self-hosting#sms-and-phone-calls');
+
+    expect(mail).toHaveTextContent('ada@example.com');
+    await user.click(within(mail!).getByRole('button', { name: 'Send test to your own email' }));
+    const posted = fetch.mock.calls.find(
+      ([input, init]) => input === '/api/v1/me/test-alerts' && init?.method === 'POST',
+    );
+    expect(jsonBody(posted?.[1])).toEqual({ path: 'email' });
+    const progress = await within(mail!).findByRole('region', { name: 'Test delivery' });
+    expect(progress).toHaveTextContent('Test alert to Email to ada@example.com');
+    await waitFor(() =>
+      expect(within(progress).getByRole('status')).toHaveTextContent(/^Delivered at/),
+    );
+  });
+
+  it('shows the reason the server gives when a test of your own path is refused', async () => {
+    const reason = 'Email alerts are turned off in your notification settings.';
+    renderTesting({
+      handlers: {
+        'POST /api/v1/me/test-alerts': () =>
+          jsonResponse(400, { code: 'validation-failed', message: reason }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send test to your own email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`The test was not sent: ${reason}`);
   });
 
   it('points to the notifications page when there is no channel', async () => {

@@ -1,8 +1,7 @@
 import { alertRulesSchema, type AlertRules } from '@tocsin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const alertRulesKey = (monitorId: string) => ['alert-rules', monitorId] as const;
+import { alertRulesKey } from '@/lib/query-keys';
 
 const rulesPath = (monitorId: string) => `/api/v1/monitors/${encodeURIComponent(monitorId)}/alerts`;
 

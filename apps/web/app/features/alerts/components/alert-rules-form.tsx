@@ -1,13 +1,12 @@
-import { channelKindInfo, type AlertRules, type Channel } from '@tocsin/contract';
+import type { AlertRules, Channel } from '@tocsin/contract';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { ChannelCheckList, channelItems } from '@/components/channel-check-list';
 import { FormAlerts } from '@/components/form-alerts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useChannels } from '@/lib/channels';
-import { paths } from '@/lib/paths';
 import { useContractForm } from '@/lib/use-contract-form';
 import {
   toRulesErrors,
@@ -16,7 +15,6 @@ import {
   type AlertRulesValues,
 } from '../alert-rules-values';
 import { useAlertRules, useSaveAlertRules } from '../api/alert-rules';
-import { CheckList, type CheckListItem } from './check-list';
 import { EscalationGroup, EventsGroup, RemindersGroup } from './rules-groups';
 
 /**
@@ -92,12 +90,6 @@ function RulesEditor({
     rulesForm.set(key, value);
   };
 
-  const channelItems: CheckListItem[] = channels.map((channel) => ({
-    id: channel.id,
-    label: <ChannelLabel channel={channel} />,
-  }));
-  const noChannels = channels.length === 0;
-
   return (
     <form
       ref={formRef}
@@ -113,34 +105,14 @@ function RulesEditor({
       className="space-y-5 rounded-xl border border-slate-200 p-5"
     >
       <FormAlerts failure={saveFailure} invalid={false} />
-      {noChannels ? (
-        <div>
-          <p className="text-sm font-medium text-slate-800">Channels</p>
-          <p className="mt-1 text-sm text-slate-600">
-            No channels yet.{' '}
-            <Link
-              to={paths.dashboard.notifications}
-              className="font-medium text-brand-700 hover:underline"
-            >
-              Add a channel
-            </Link>{' '}
-            (Slack, email, SMS, PagerDuty, a webhook and more) to send this monitor&rsquo;s alerts
-            there.
-          </p>
-          {errors['channelIds'] ? (
-            <p className="mt-1.5 text-xs font-medium text-red-700">{errors['channelIds']}</p>
-          ) : null}
-        </div>
-      ) : (
-        <CheckList
-          legend="Channels"
-          hint="This monitor's alerts go to every channel ticked here."
-          items={channelItems}
-          selected={values.channelIds}
-          onChange={(next) => set('channelIds', next)}
-          error={errors['channelIds']}
-        />
-      )}
+      <ChannelCheckList
+        channels={channels}
+        hint="This monitor's alerts go to every channel ticked here."
+        purpose="to send this monitor&rsquo;s alerts there"
+        selected={values.channelIds}
+        onChange={(next) => set('channelIds', next)}
+        error={errors['channelIds']}
+      />
 
       <div>
         <Checkbox
@@ -157,7 +129,12 @@ function RulesEditor({
 
       <EventsGroup values={values} errors={errors} set={set} certificates={certificates} />
       <RemindersGroup values={values} errors={errors} set={set} />
-      <EscalationGroup values={values} errors={errors} set={set} channelItems={channelItems} />
+      <EscalationGroup
+        values={values}
+        errors={errors}
+        set={set}
+        channelItems={channelItems(channels)}
+      />
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
         <Button type="submit" loading={save.isPending}>
@@ -170,15 +147,5 @@ function RulesEditor({
         ) : null}
       </div>
     </form>
-  );
-}
-
-function ChannelLabel({ channel }: { channel: Channel }) {
-  return (
-    <>
-      <span className="font-medium text-slate-800">{channel.name}</span>{' '}
-      <span className="text-slate-500">· {channelKindInfo[channel.kind].label}</span>
-      {channel.enabled ? null : <span className="text-amber-700"> (turned off)</span>}
-    </>
   );
 }

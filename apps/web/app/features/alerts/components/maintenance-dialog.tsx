@@ -1,9 +1,10 @@
 import type { MaintenanceWindow, Monitor } from '@tocsin/contract';
 import { Dialog } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { FormAlerts } from '@/components/form-alerts';
 import { Button } from '@/components/ui/button';
-import { DialogPanel } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/ui/dialog';
+import { Radio } from '@/components/ui/radio';
 import { TextField } from '@/components/ui/text-field';
 import { timeZoneOptions } from '@/lib/time-zones';
 import { useContractForm } from '@/lib/use-contract-form';
@@ -15,7 +16,7 @@ import {
   valuesFromWindow,
   type WindowValues,
 } from '../maintenance-values';
-import { CheckList } from './check-list';
+import { CheckList } from '@/components/ui/check-list';
 import { OnceFields, WeeklyFields } from './window-schedule';
 
 /** Adds a maintenance window, or edits `editing` when one is given. */
@@ -31,22 +32,19 @@ export function MaintenanceDialog({
   monitors: Pick<Monitor, 'id' | 'name'>[];
 }) {
   return (
-    <DialogPanel
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      className="max-w-xl"
       title={editing ? `Edit ${editing.name}` : 'New maintenance window'}
       description="Checks keep running during the window; alerts wait until it ends."
     >
-      {open ? (
-        <WindowForm
-          key={editing?.id ?? 'new'}
-          editing={editing}
-          monitors={monitors}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </DialogPanel>
+      <WindowForm
+        key={editing?.id ?? 'new'}
+        editing={editing}
+        monitors={monitors}
+        onDone={() => onOpenChange(false)}
+      />
+    </FormDialog>
   );
 }
 
@@ -163,30 +161,5 @@ function WindowForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-function Radio({
-  name,
-  label,
-  checked,
-  onChange,
-}: {
-  name: string;
-  label: ReactNode;
-  checked: boolean;
-  onChange: () => void;
-}) {
-  return (
-    <label className="flex items-center gap-2 text-sm text-slate-700">
-      <input
-        type="radio"
-        name={name}
-        checked={checked}
-        onChange={onChange}
-        className="size-4 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      />
-      {label}
-    </label>
   );
 }

@@ -5,7 +5,7 @@ import { TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/form';
 import { paths } from '@/lib/paths';
 import type { AlertRulesValues } from '../alert-rules-values';
-import { CheckList, type CheckListItem } from './check-list';
+import { CheckList, type CheckListItem } from '@/components/ui/check-list';
 
 /** What each group of the alert rules form receives. */
 interface GroupProps {

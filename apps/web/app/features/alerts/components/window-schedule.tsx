@@ -1,9 +1,9 @@
 import { controlClasses, Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import type { FieldErrors } from '@/lib/form';
+import { CheckList } from '@/components/ui/check-list';
 import { browserTimeZone } from '@/lib/date-format';
 import { dayNames, weekOrder, type WindowValues } from '../maintenance-values';
-import { CheckList } from './check-list';
 
 /** What each schedule of the maintenance form receives. */
 interface ScheduleProps {

@@ -1,7 +1,9 @@
 import { channelKindInfo, channelKinds, type Channel, type ChannelKind } from '@tocsin/contract';
 import { Dialog } from 'radix-ui';
 import { FormAlerts } from '@/components/form-alerts';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { controlClasses, Field } from '@/components/ui/field';
 import { TextField } from '@/components/ui/text-field';
 import { useChannelKinds } from '@/lib/channels';
@@ -83,6 +85,7 @@ interface ChannelFormValues {
   name: string;
   // Kept per kind, so switching kinds and back keeps what was typed.
   configs: Partial<Record<ChannelKind, ConfigValues>>;
+  isDefault: boolean;
 }
 
 function ChannelForm({
@@ -92,6 +95,7 @@ function ChannelForm({
   channel?: Channel;
   onDone: (created?: Created) => void;
 }) {
+  const id = useId();
   const kinds = useChannelKinds();
   const create = useCreateChannel();
   const update = useUpdateChannel();
@@ -107,7 +111,12 @@ function ChannelForm({
     ChannelFormValues,
     ValidChannel
   >({
-    defaultValues: { chosenKind: null, name: channel?.name ?? '', configs: {} },
+    defaultValues: {
+      chosenKind: null,
+      name: channel?.name ?? '',
+      configs: {},
+      isDefault: channel?.isDefault ?? false,
+    },
     check: (checked: ChannelFormValues) => {
       const kind = kindOf(checked.chosenKind);
       return validateChannel({
@@ -115,6 +124,7 @@ function ChannelForm({
         name: checked.name,
         values: configOf(checked, kind),
         keptSecrets: channel?.secretsSet,
+        isDefault: checked.isDefault,
       });
     },
     toErrors: toFieldErrors,
@@ -219,6 +229,19 @@ function ChannelForm({
             secretSaved={channel?.secretsSet.includes(field.name) ?? false}
           />
         ))}
+        <div>
+          <Checkbox
+            label="Alert through this channel for every new monitor"
+            aria-describedby={`${id}-default`}
+            checked={values.isDefault}
+            onChange={(event) => set('isDefault', event.target.checked)}
+          />
+          <p id={`${id}-default`} className="mt-0.5 ml-6 text-xs text-slate-500">
+            Monitors created from now on start with this channel in their alerts. Monitors you
+            already have are not changed: use &ldquo;Add to all monitors&rdquo; in the list for
+            them.
+          </p>
+        </div>
       </div>
       <div className="flex justify-end gap-2 border-t border-slate-100 px-6 py-4">
         <Dialog.Close asChild>

@@ -23,6 +23,7 @@ import { isFinalDelivery, useDelivery, useSendTestAlert } from '@/lib/deliveries
 import { relativeTime } from '@/lib/relative-time';
 import { useDeleteChannel } from '../api/delete-channel';
 import { useUpdateChannel } from '../api/update-channel';
+import { AddToAllMonitors } from './add-to-all-monitors';
 import { ChannelFormDialog } from './channel-form-dialog';
 import { SigningSecretDialog } from './signing-secret-dialog';
 
@@ -45,7 +46,8 @@ export function ChannelsSection() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-2xl text-sm text-slate-600">
-          Where your alerts go. Each monitor alerts the channels chosen in its alert settings.
+          Where your alerts go. Each monitor alerts the channels chosen in its alert settings; new
+          monitors start with the channels marked Default.
         </p>
         <Button size="sm" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" className="size-4" />
@@ -107,6 +109,14 @@ function ChannelRow({ channel }: { channel: Channel }) {
           <span className="inline-flex rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
             {kind}
           </span>
+          {channel.isDefault ? (
+            <span
+              title="Every new monitor alerts this channel"
+              className="inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-600/20 ring-inset"
+            >
+              Default
+            </span>
+          ) : null}
           {channel.enabled ? null : (
             <span className="inline-flex rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-600/20 ring-inset">
               Disabled
@@ -151,6 +161,7 @@ function ChannelRow({ channel }: { channel: Channel }) {
           {sendTest.isPending ? null : <Send aria-hidden="true" className="size-4" />}
           Send test<span className="sr-only"> to {channel.name}</span>
         </Button>
+        <AddToAllMonitors channel={channel} />
         <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" className="size-4" />
           Edit<span className="sr-only"> {channel.name}</span>

@@ -1,9 +1,10 @@
-import { monitorSchema, type MonitorInput } from '@tocsin/contract';
+import { monitorSchema, type CreateMonitorInput } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { monitorsKey } from '@/lib/query-keys';
 
-export async function createMonitor(input: MonitorInput) {
+/** A new monitor, with the alert rules chosen in the form (the workspace defaults without). */
+export async function createMonitor(input: CreateMonitorInput) {
   return monitorSchema.parse(await api('/api/v1/monitors', { method: 'POST', body: input }));
 }
 

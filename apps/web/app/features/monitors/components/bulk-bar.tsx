@@ -13,13 +13,18 @@ import {
 import type { BulkMonitorInput } from '@tocsin/contract';
 import { useBulkMonitors } from '../api/bulk-monitors';
 import { useGroups } from '../api/list-groups';
+import { SetChannelsDialog } from './set-channels-dialog';
 
 type Action = BulkMonitorInput['action'];
 
-/** Pause, resume, delete or move to a group the selected monitors; deleting asks first. */
+/**
+ * Pause, resume, delete, move to a group or set the alert channels of the selected monitors;
+ * deleting asks first.
+ */
 export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   const bulk = useBulkMonitors();
   const [confirming, setConfirming] = useState(false);
+  const [choosingChannels, setChoosingChannels] = useState(false);
   const [pending, setPending] = useState<Action | null>(null);
 
   const run = (input: BulkMonitorInput) => {
@@ -65,6 +70,9 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
           pending={pending === 'move'}
           onMove={(groupId) => run({ action: 'move', ids, groupId })}
         />
+        <Button size="sm" variant="outline" onClick={() => setChoosingChannels(true)}>
+          Set alert channels
+        </Button>
         <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
           Delete
         </Button>
@@ -75,6 +83,15 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
       {bulk.isError && !confirming ? (
         <Alert>The change was not applied. Please try again.</Alert>
       ) : null}
+      <SetChannelsDialog
+        ids={ids}
+        open={choosingChannels}
+        onOpenChange={setChoosingChannels}
+        onDone={() => {
+          setChoosingChannels(false);
+          onDone();
+        }}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

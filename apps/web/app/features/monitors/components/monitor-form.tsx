@@ -1,4 +1,4 @@
-import type { MonitorInput } from '@tocsin/contract';
+import type { CreateMonitorInput } from '@tocsin/contract';
 import { useState, type ReactNode } from 'react';
 import { FormAlerts } from '@/components/form-alerts';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { toFieldErrors, validate } from '../form/validate';
 import { defaultValues, withType, type MonitorFormValues } from '../form/values';
 import { monitorTypeInfo } from '../monitor-types';
 import { AdvancedSection, advancedFieldPattern } from './form/advanced-section';
+import { AlertFields, useNewMonitorAlerts } from './form/alert-fields';
 import { GroupField, NameField, ScheduleFields } from './form/common-fields';
 import { RegionFields } from './form/region-fields';
 import { TargetFields } from './form/target-fields';
@@ -33,9 +34,11 @@ export function MonitorForm({
   mode: 'create' | 'edit';
   /** The monitor being edited, which its own name never warns about. */
   monitorId?: string;
-  onSubmit: (input: MonitorInput) => Promise<unknown>;
+  /** A new monitor's input carries the alert rules chosen in the form. */
+  onSubmit: (input: CreateMonitorInput) => Promise<unknown>;
 }) {
   const [advancedOpen, setAdvancedOpen] = useState(false);
+  const alerts = useNewMonitorAlerts(mode === 'create');
   const unavailable = useUnavailableTypes();
   const cannotRunReason = (type: MonitorFormValues['type']) => {
     const reason = unavailable.get(type);
@@ -68,7 +71,14 @@ export function MonitorForm({
     .filter(([path]) => !hasField(path))
     .map(([path, message]) => `${path}: ${message}`);
   return (
-    <form ref={formRef} noValidate onSubmit={submit(onSubmit)} className="space-y-8">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit((input) =>
+        onSubmit(mode === 'create' && alerts.rules ? { ...input, alerts: alerts.rules } : input),
+      )}
+      className="space-y-8"
+    >
       <FormAlerts
         failure={saveFailure}
         invalid={Object.keys(errors).length > 0}
@@ -113,6 +123,11 @@ export function MonitorForm({
         />
         <RegionFields values={values} errors={errors} set={set} />
       </Section>
+      {mode === 'create' ? (
+        <Section title="Alerts">
+          <AlertFields alerts={alerts} />
+        </Section>
+      ) : null}
       {['http', 'keyword', 'json-query'].includes(values.type) ? (
         <AdvancedSection
           open={advancedOpen}
