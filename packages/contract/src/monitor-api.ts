@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { alertRulesSchema } from './alerts.js';
+import { alertRulesSchema, type AlertRules } from './alerts.js';
 import { checkErrorKinds, checkResultSchema, phaseTimingsSchema } from './checks.js';
-import { groupIdSchema, monitorInput, monitorTypes } from './monitors.js';
+import { groupIdSchema, monitorInput, monitorTypes, type MonitorInput } from './monitors.js';
 import { regionNameSchema } from './regions.js';
 
 export const monitorStatusValues = [
@@ -137,12 +137,16 @@ export const monitorIdParams = z.object({ id: z.string().max(64) });
 
 /**
  * A new monitor: its settings, and optionally its alert rules. Without rules it starts with the
- * defaults, alerting the workspace's default channels.
+ * defaults, alerting the workspace's default channels. Each type's branch gets the rules, so the
+ * API document shows one object per type.
  */
-export const createMonitorInput = monitorInput.and(
-  z.object({ alerts: alertRulesSchema.optional() }),
-);
-export type CreateMonitorInput = z.infer<typeof createMonitorInput>;
+export const createMonitorInput = z.discriminatedUnion(
+  'type',
+  monitorInput.options.map((branch) =>
+    branch.extend({ alerts: alertRulesSchema.optional() }),
+  ) as unknown as typeof monitorInput.options,
+) as unknown as z.ZodType<CreateMonitorInput>;
+export type CreateMonitorInput = MonitorInput & { alerts?: AlertRules };
 
 /** The `groupId` filter of the monitor list that asks for the monitors in no group. */
 export const UNGROUPED = 'none';

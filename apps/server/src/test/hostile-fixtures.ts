@@ -75,7 +75,8 @@ export function fillDocumentGaps(operations: Operation[]): Operation[] {
   const create = operations.find((o) => o.method === 'POST' && o.path === '/api/v1/monitors');
   const http = create?.body?.oneOf?.find((b) => b.properties?.['type']?.enum?.[0] === 'http');
   if (!http?.properties) throw new Error('POST /api/v1/monitors has no http branch');
-  const { type: _type, ...fields } = http.properties;
+  // A change cannot carry alert rules: they have their own route.
+  const { type: _type, alerts: _alerts, ...fields } = http.properties;
   const properties = Object.fromEntries(
     Object.entries(fields).map(([name, schema]) => [name, { ...schema, nullable: true }]),
   );
