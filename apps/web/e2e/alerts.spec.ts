@@ -87,7 +87,9 @@ test('a webhook channel on a monitor hears the outage; the inbox shows it; ackno
       await page.getByRole('button', { name: 'Acknowledge' }).click();
       await expect(page.getByText('Acknowledged by Grace Hopper (dashboard).')).toBeVisible();
       await expect(page.getByText(/Confirmed down after 2 failed checks in a row/)).toBeVisible();
-      await expect(page.getByText('Down alert by webhook to Ops endpoint: delivered.')).toBeVisible();
+      await expect(
+        page.getByText('Down alert by webhook to Ops endpoint: delivered.'),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Acknowledge' })).toHaveCount(0);
     });
   } finally {

@@ -14,7 +14,6 @@ const link =
 
 /** One row per incident: which monitor, its state, when it started, how long, and why. */
 export function IncidentTable({ incidents }: { incidents: IncidentSummary[] }) {
-  const { formatDateTime } = useDateFormat();
   return (
     <Table
       caption="Incidents"
