@@ -107,6 +107,16 @@ export function incidentMessage(
   };
 }
 
+/**
+ * The inbox line of a degraded or certificate alert. The inbox is the workspace's, read by each
+ * member in their own time zone beside the item's time, so the line names no clock time.
+ */
+export function monitorInboxBody(event: 'degraded' | 'certificate', result: CheckResult) {
+  return event === 'degraded'
+    ? `${reason(result)}.`
+    : `Renew the certificate for ${result.certificate?.subject ?? 'this monitor'} before it expires.`;
+}
+
 /** A degraded or certificate alert: about the monitor, outside any incident. */
 export function monitorMessage(
   ctx: MessageContext,

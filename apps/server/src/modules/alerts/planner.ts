@@ -9,8 +9,8 @@ import { addTimeline } from '../incidents/timeline.js';
 import { notifyInbox } from '../inbox/service.js';
 import {
   incidentMessage,
+  monitorInboxBody,
   monitorMessage,
-  utc,
   type MessageContext,
   type MonitorFacts,
   type Reader,
@@ -67,7 +67,8 @@ export async function incidentOpened(
   await notifyInbox(tx, incident.workspaceId, {
     event: 'down',
     title: `${monitor.name} is down`,
-    body: `Since ${utc(incident.startedAt)}: ${incident.cause.message ?? 'the check failed'}.${input.maintenance ? ` Alerts are held: maintenance window "${input.maintenance.name}".` : ''}`,
+    // No clock time: each member reads the workspace's inbox in their own zone, beside its time.
+    body: `First failed check: ${incident.cause.message ?? 'the check failed'}.${input.maintenance ? ` Alerts are held: maintenance window "${input.maintenance.name}".` : ''}`,
     incidentId: incident.id,
     monitorId: monitor.id,
     at: now,
@@ -257,7 +258,7 @@ export async function monitorEvent(
     await notifyInbox(tx, input.workspaceId, {
       event: input.event,
       title: message.title,
-      body: message.summary,
+      body: monitorInboxBody(input.event, input.result),
       monitorId: monitor.id,
       at: now,
     });

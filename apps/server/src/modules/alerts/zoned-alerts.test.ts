@@ -43,7 +43,7 @@ describeEachDatabase(
       await h().alerting.dispatcher.runOnce();
       const hook = hooks.requests.find((r) => r.path === hookPath)?.json() as
         { data: { summary: string } } | undefined;
-      return { email: member.email, webhookSummary: hook?.data.summary };
+      return { email: member.email, api: member.api, webhookSummary: hook?.data.summary };
     }
 
     it('writes the times of an alert email in the zone the person chose, named', async () => {
@@ -57,6 +57,15 @@ describeEachDatabase(
       // A channel is no person: it keeps the one form every channel writes.
       expect(webhookSummary).toBe(
         'Checkout has been down since 2026-11-26 13:03:00 UTC: HTTP 503 Service Unavailable.',
+      );
+    });
+
+    it("writes no clock time into the workspace's inbox, which each member reads in their own zone", async () => {
+      const { api } = await downFor('Europe/Paris');
+      const inbox = await api('GET', '/api/v1/notifications');
+      const items = inbox.json<{ items: { title: string; body: string }[] }>().items;
+      expect(items.find((n) => n.title === 'Checkout is down')?.body).toBe(
+        'First failed check: HTTP 503 Service Unavailable.',
       );
     });
 

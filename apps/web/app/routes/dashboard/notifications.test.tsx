@@ -18,7 +18,7 @@ const shopDown: Notification = {
   id: 'n1',
   event: 'down',
   title: 'Shop is down',
-  body: 'Since 12:00 UTC: connection refused.',
+  body: 'First failed check: connection refused.',
   incidentId: 'inc_1',
   monitorId: 'm1',
   read: false,
