@@ -56,6 +56,11 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
+/** The zone times are shown in: the one chosen under Settings, else the browser's own. */
+export function displayTimeZone(): string {
+  return displayZone ?? browserTimeZone();
+}
+
 type DateInput = string | number | Date;
 
 /** "23/11/2026, 14:05:09" or "11/23/2026, 2:05:09 PM", as the reader's locale writes it. */

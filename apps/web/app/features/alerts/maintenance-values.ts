@@ -3,7 +3,7 @@ import {
   type MaintenanceWindow,
   type MaintenanceWindowInput,
 } from '@tocsin/contract';
-import { browserTimeZone } from '@/lib/date-format';
+import { displayTimeZone } from '@/lib/date-format';
 import { formatDuration } from '@/lib/duration';
 import { checkWith, type Checked, type FieldErrors, type FormIssue } from '@/lib/form';
 
@@ -72,7 +72,8 @@ export function newWindowValues(now = new Date()): WindowValues {
     days: [],
     startTime: '02:00',
     durationMinutes: '60',
-    timeZone: browserTimeZone(),
+    // A weekly window starts in the zone the person reads times in.
+    timeZone: displayTimeZone(),
     allMonitors: true,
     monitorIds: [],
   };

@@ -2,6 +2,7 @@ import type { MaintenanceWindow } from '@tocsin/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setDisplayTimeZone } from '@/lib/date-format';
 import { maintenanceFixture } from '@/test/alert-fixtures';
 import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { listOf, monitorFixture } from '@/test/monitor-fixtures';
@@ -91,6 +92,19 @@ describe('maintenance page', () => {
     expect(once).not.toHaveTextContent('Active now');
     expect(once).toHaveTextContent(/Once: .+ to .+/);
     expect(once).toHaveTextContent('All monitors');
+  });
+
+  it('starts a weekly window in the time zone chosen under Settings', async () => {
+    setDisplayTimeZone('Asia/Tokyo');
+    try {
+      const { user } = renderMaintenance();
+      await user.click(await screen.findByRole('button', { name: 'New window' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'New maintenance window' }));
+      await user.click(dialog.getByRole('radio', { name: 'Every week' }));
+      expect(dialog.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Tokyo');
+    } finally {
+      setDisplayTimeZone(null);
+    }
   });
 
   it('adds a weekly window with the right body', async () => {
