@@ -38,14 +38,19 @@ export function ListToolbar({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <SegmentedControl
-        label="Show monitors"
-        options={['list', 'groups'] as const}
-        value={view}
-        onChange={onView}
-        optionLabel={(option) => viewLabels[option]}
-      />
-      <SearchBox value={params.q ?? ''} onSearch={(q) => onChange({ q })} />
+      {/* One row on a phone too, so the list starts higher on its screen. */}
+      <div className="flex w-full items-center gap-3 sm:w-auto">
+        <SegmentedControl
+          label="Show monitors"
+          options={['list', 'groups'] as const}
+          value={view}
+          onChange={onView}
+          optionLabel={(option) => viewLabels[option]}
+        />
+        <div className="min-w-0 flex-1 sm:w-80 sm:flex-none">
+          <SearchBox value={params.q ?? ''} onSearch={(q) => onChange({ q })} />
+        </div>
+      </div>
       <select
         aria-label="Filter by status"
         value={params.status ?? ''}
