@@ -60,8 +60,9 @@ export function ConnectionWatch() {
   );
 
   // A page whose code is not loaded yet is fetched on the first click, and a failed fetch makes
-  // the router reload the whole page: with the server away, the browser's error page.
-  useEffect(() => preloadDashboardPages(), []);
+  // the router reload the whole page: with the server away, the browser's error page. Not in the
+  // first seconds, where it would hold up the requests of the page being opened.
+  useEffect(() => preloadDashboardPages(3_000), []);
 
   if (connection === 'online') return null;
   return (

@@ -5,10 +5,10 @@ interface ManifestRoute {
 }
 
 /**
- * Loads the code of every dashboard page once the browser is idle, so that opening one waits for
- * its data only. Returns the cleanup of an effect.
+ * Loads the code of every dashboard page once the browser is idle, and not before `afterMs`, so
+ * that opening one waits for its data only. Returns the cleanup of an effect.
  */
-export function preloadDashboardPages() {
+export function preloadDashboardPages(afterMs = 0) {
   const manifest = (window as { __reactRouterManifest?: { routes: Record<string, ManifestRoute> } })
     .__reactRouterManifest;
   if (!manifest) return;
@@ -21,10 +21,14 @@ export function preloadDashboardPages() {
       }
     }
   };
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(load, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(load, 2_000);
-  return () => clearTimeout(timer);
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if ('requestIdleCallback' in window)
+      idle = window.requestIdleCallback(load, { timeout: 5_000 });
+    else load();
+  }, afterMs);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
 }
