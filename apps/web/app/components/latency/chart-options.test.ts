@@ -55,4 +55,12 @@ describe('latency chart options', () => {
       [start + 23 * 3600, now / 1000],
     ]);
   });
+
+  it('puts the millisecond ticks on whole numbers, so no label is a rounded half', () => {
+    const yAxis = chartOptions([total], 400, () => undefined).axes?.[1];
+    const incrs = yAxis?.incrs as number[];
+    expect(incrs.length).toBeGreaterThan(0);
+    expect(incrs.every((step) => Number.isInteger(step) && step >= 1)).toBe(true);
+    expect(incrs).toEqual([...incrs].sort((a, b) => a - b));
+  });
 });

@@ -83,6 +83,11 @@ const fitLabels: uPlot.Axis.Size = (plot, values, axisIndex, cycle) => {
 
 const msLabel = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
+/** Ticks at whole milliseconds only: a 2.5 ms step would read "3 ms" beside "5 ms". */
+export const msIncrements = [1, 2, 5]
+  .flatMap((step) => [1, 10, 100, 1_000, 10_000, 100_000].map((scale) => step * scale))
+  .sort((a, b) => a - b);
+
 /**
  * A time x-axis and a millisecond y-axis from zero, one line per series, with downtime shaded.
  * Null values stay gaps, so an hour without checks never looks like a fast one.
@@ -123,6 +128,7 @@ export function chartOptions(
       {
         ...axis,
         size: fitLabels,
+        incrs: msIncrements,
         values: (_plot, splits) => splits.map((v) => `${msLabel.format(v)} ms`),
       },
     ],
