@@ -39,10 +39,26 @@ export async function memberWithMonitor(
   return { email, api, workspaceId, monitorId };
 }
 
+/** A check that got a 503 at `checkedAt`: the cause of the incidents confirmDown opens. */
+export function http503(checkedAt: Date): CheckResult {
+  return {
+    status: 'down',
+    errorKind: 'http-status',
+    message: 'HTTP 503 Service Unavailable',
+    statusCode: 503,
+    timings: { total: 3 },
+    bytesRead: 0,
+    remoteAddress: '127.0.0.1',
+    checkedAt: checkedAt.toISOString(),
+    certificate: null,
+    details: null,
+  };
+}
+
 /** The engine's part when a failure is confirmed: the incident and its plan, in one transaction. */
 export function confirmDown(
   h: Harness,
-  input: { workspaceId: string; monitorId: string; cause: CheckResult; startedAt: Date },
+  input: { workspaceId: string; monitorId: string; startedAt: Date },
 ) {
   return h.db.transaction(async (tx) => {
     const [incident] = await tx
@@ -54,7 +70,7 @@ export function confirmDown(
         startedAt: input.startedAt,
         confirmedAt: input.startedAt,
         causeKind: 'http-status',
-        cause: input.cause,
+        cause: http503(input.startedAt),
       })
       .returning();
     await h.alerting.planner.incidentOpened(tx, {

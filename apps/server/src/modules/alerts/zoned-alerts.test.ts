@@ -1,4 +1,3 @@
-import type { CheckResult } from '@tocsin/contract';
 import { afterAll, expect, it } from 'vitest';
 import { confirmDown, memberWithMonitor } from '../../test/alerted-member.js';
 import { describeEachDatabase } from '../../test/harness.js';
@@ -8,19 +7,6 @@ const hooks = await startReceiver();
 afterAll(() => hooks.close());
 
 const STARTED = new Date('2026-11-26T13:03:00.000Z');
-
-const cause: CheckResult = {
-  status: 'down',
-  errorKind: 'http-status',
-  message: 'HTTP 503 Service Unavailable',
-  statusCode: 503,
-  timings: { total: 3 },
-  bytesRead: 0,
-  remoteAddress: '127.0.0.1',
-  checkedAt: STARTED.toISOString(),
-  certificate: null,
-  details: null,
-};
 
 describeEachDatabase(
   "alert emails in the reader's time zone",
@@ -39,7 +25,7 @@ describeEachDatabase(
       });
       if (timeZone)
         expect((await member.api('PATCH', '/api/v1/me', { timeZone })).statusCode).toBe(200);
-      await confirmDown(h(), { ...member, cause, startedAt: STARTED });
+      await confirmDown(h(), { ...member, startedAt: STARTED });
       await h().alerting.dispatcher.runOnce();
       const hook = hooks.requests.find((r) => r.path === hookPath)?.json() as
         { data: { summary: string } } | undefined;
