@@ -51,47 +51,35 @@ export function ListToolbar({
           <SearchBox value={params.q ?? ''} onSearch={(q) => onChange({ q })} />
         </div>
       </div>
-      <select
-        aria-label="Filter by status"
-        value={params.status ?? ''}
-        onChange={(event) => onChange({ status: event.target.value })}
-        className={selectClasses}
-      >
-        <option value="">All statuses</option>
-        {monitorStatusValues.map((status) => (
-          <option key={status} value={status}>
-            {monitorStatusLabels[status]}
-          </option>
-        ))}
-      </select>
-      <select
-        aria-label="Filter by type"
-        value={params.type ?? ''}
-        onChange={(event) => onChange({ type: event.target.value })}
-        className={selectClasses}
-      >
-        <option value="">All types</option>
-        {monitorTypes.map((type: MonitorType) => (
-          <option key={type} value={type}>
-            {monitorTypeInfo[type].label}
-          </option>
-        ))}
-      </select>
+      <FilterSelect
+        label="Filter by status"
+        value={params.status}
+        onChange={(status) => onChange({ status })}
+        options={[
+          ['', 'All statuses'],
+          ...monitorStatusValues.map((status) => [status, monitorStatusLabels[status]] as const),
+        ]}
+      />
+      <FilterSelect
+        label="Filter by type"
+        value={params.type}
+        onChange={(type) => onChange({ type })}
+        options={[
+          ['', 'All types'],
+          ...monitorTypes.map((type: MonitorType) => [type, monitorTypeInfo[type].label] as const),
+        ]}
+      />
       {groups.length > 0 || params.groupId ? (
-        <select
-          aria-label="Filter by group"
-          value={params.groupId ?? ''}
-          onChange={(event) => onChange({ groupId: event.target.value })}
-          className={selectClasses}
-        >
-          <option value="">All groups</option>
-          <option value={UNGROUPED}>No group</option>
-          {groups.map((group) => (
-            <option key={group.id} value={group.id}>
-              {group.name}
-            </option>
-          ))}
-        </select>
+        <FilterSelect
+          label="Filter by group"
+          value={params.groupId}
+          onChange={(groupId) => onChange({ groupId })}
+          options={[
+            ['', 'All groups'],
+            [UNGROUPED, 'No group'],
+            ...groups.map((group) => [group.id, group.name] as const),
+          ]}
+        />
       ) : null}
       {params.tag ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-800">
@@ -112,5 +100,33 @@ export function ListToolbar({
         </p>
       )}
     </div>
+  );
+}
+
+/** One of the list's filters: a select whose first option ('') shows everything. */
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  options: (readonly [value: string, label: string])[];
+}) {
+  return (
+    <select
+      aria-label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value)}
+      className={selectClasses}
+    >
+      {options.map(([optionValue, optionLabel]) => (
+        <option key={optionValue} value={optionValue}>
+          {optionLabel}
+        </option>
+      ))}
+    </select>
   );
 }
