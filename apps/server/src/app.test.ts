@@ -89,11 +89,19 @@ describeEachDatabase('health and API description', (h) => {
         remoteAddress: nextIp(),
       });
       const refused = res.statusCode === 401 && res.json().code === 'unauthenticated';
-      const marked = JSON.stringify(op.security) === JSON.stringify([{ session: [] }]);
+      // Marked: a session (or a key) is required, with no empty alternative.
+      const security = op.security ?? [];
+      const marked =
+        security.length > 0 &&
+        security.every((s) => Object.keys(s).length > 0) &&
+        security.some((s) => 'session' in s);
       if (refused !== marked) mismatched.push(`${method} ${path}: ${res.statusCode}`);
     }
     expect(mismatched).toEqual([]);
-    expect(doc.paths['/api/v1/monitors'].get.security).toEqual([{ session: [] }]);
+    expect(doc.paths['/api/v1/monitors'].get.security).toEqual([{ session: [] }, { apiKey: [] }]);
+    // Account routes take no key.
+    expect(doc.paths['/api/v1/me'].get.security).toEqual([{ session: [] }]);
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.paths['/api/auth/sign-in/email'].post.security).toBeUndefined();
   });
 
@@ -195,10 +203,15 @@ describe('route auth modes', () => {
     await app.register(sessionAuth, {
       findSession: () => Promise.resolve(null),
       workspaceOf: () => Promise.reject(new Error('unused')),
+      findApiKey: () => Promise.resolve(null),
+      countKeyRequest: () => Promise.reject(new Error('unused')),
     });
     expect(() => app.get('/api/v1/forgotten', () => 'open by accident')).toThrow(
       /must declare config.auth/,
     );
+    expect(() =>
+      app.get('/api/v1/unguarded', { config: { auth: 'session' } }, () => 'any role'),
+    ).toThrow(/must declare config.access/);
     app.get('/api/v1/declared', { config: { auth: 'public' } }, () => 'public on purpose');
     await app.close();
   });

@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
+import { keyRefusal } from '@tocsin/contract';
 import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
@@ -33,7 +34,9 @@ import { monitorRoutes } from './modules/monitors/routes.js';
 import { regionRoutes } from './modules/probes/routes.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { personalWorkspaceName, resolveWorkspace } from './modules/workspaces/service.js';
-import { sessionAuth } from './plugins/session.js';
+import { API_KEY_RATE_LIMIT, sessionAuth } from './plugins/session.js';
+import { findApiKey } from './modules/api-keys/lookup.js';
+import { lookupPrefix } from './modules/api-keys/secret.js';
 import type { Services } from './services.js';
 import { healthRoutes } from './plugins/health.js';
 import { noStore } from './plugins/no-store.js';
@@ -42,8 +45,9 @@ import { storableInput } from './plugins/storable-input.js';
 import { siteRoutes } from './plugins/site.js';
 import { loadWebBuild, webApp } from './plugins/web.js';
 
-/** The OpenAPI security scheme of routes that need a signed-in session. */
+/** The OpenAPI security schemes of routes that need a caller. */
 const SESSION_SCHEME = 'session';
+const API_KEY_SCHEME = 'apiKey';
 
 /** Better Auth's session cookie; it takes the `__Secure-` prefix when the instance is on https. */
 function sessionCookieName(publicUrl: string) {
@@ -52,13 +56,13 @@ function sessionCookieName(publicUrl: string) {
 
 const apiDescription = `Uptime monitoring and alerting. The API lives under \`/api/v1\` on this instance and speaks JSON.
 
-**Authentication.** Routes with a lock need a signed-in session: sign in with \`POST /api/auth/sign-in/email\` and send back the session cookie it sets. A browser on this site does that by itself; from a script, keep a cookie jar. There are no API keys yet. \`POST /api/auth/sign-out\` ends the session.
+**Authentication.** Routes with a lock need a caller. A script sends an API key of the workspace (Settings → API keys) as \`Authorization: Bearer tocsin_...\`: the key reaches the routes its scope allows (read-only or read-write, optionally only monitors or incidents), never the account routes or billing changes, at most ${API_KEY_RATE_LIMIT.max} requests a minute per key (\`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` headers on each answer). A person signs in with \`POST /api/auth/sign-in/email\` and sends back the session cookie it sets; a browser on this site does that by itself. \`POST /api/auth/sign-out\` ends the session. Every caller acts in one workspace (a key in its own; a person in the one they chose) with a role: owner, admin, member or viewer; a route beyond the caller's role or key scope answers \`forbidden\` (403).
 
-**Origin.** A request that changes something (POST, PUT, PATCH, DELETE) must carry this instance's \`Origin\` header, as browsers send it; from a script, add it with this instance's address (the server this document names). Without it, or from another site, it is refused with \`invalid-origin\` (403). Heartbeat push URLs and provider callbacks, whose URL or signature is the credential, take requests without one. Bodies are JSON; anything else is \`unsupported-media-type\` (415).
+**Origin.** A request that changes something (POST, PUT, PATCH, DELETE) with a session cookie must carry this instance's \`Origin\` header, as browsers send it; a request with an API key and no cookie needs none. Without it, or from another site, it is refused with \`invalid-origin\` (403). Heartbeat push URLs and provider callbacks, whose URL or signature is the credential, take requests without one. Bodies are JSON; anything else is \`unsupported-media-type\` (415).
 
-**Errors** answer \`{ "code", "message" }\` with a stable code, plus \`issues\` listing the fields at fault when the input is invalid: \`validation-failed\` (400), \`unauthenticated\` (401), \`forbidden\` (403; a provider's callback whose signature does not verify), \`not-found\` (404; also for objects of another workspace), \`too-many-requests\` (429), \`internal\` (500). Text holding a NUL character or an unpaired surrogate is refused with \`validation-failed\`, naming where it is. Sign-up, sign-in and password reset add \`invalid-credential\`, \`invalid-email\`, \`user-disabled\`, \`email-already-in-use\`, \`weak-password\`, \`password-too-common\`, \`password-too-long\`, \`terms-not-accepted\`, \`invalid-token\` and \`operation-not-allowed\`.
+**Errors** answer \`{ "code", "message" }\` with a stable code, plus \`issues\` listing the fields at fault when the input is invalid: \`validation-failed\` (400), \`unauthenticated\` (401), \`forbidden\` (403; beyond the caller's role or key scope, or a provider's callback whose signature does not verify), \`not-found\` (404; also for objects of another workspace), \`too-many-requests\` (429), \`internal\` (500). Text holding a NUL character or an unpaired surrogate is refused with \`validation-failed\`, naming where it is. Sign-up, sign-in and password reset add \`invalid-credential\`, \`invalid-email\`, \`user-disabled\`, \`email-already-in-use\`, \`weak-password\`, \`password-too-common\`, \`password-too-long\`, \`terms-not-accepted\`, \`invalid-token\` and \`operation-not-allowed\`.
 
-**Rate limits** apply to the auth routes, the contact form, the status endpoint, running a check now and heartbeat pings: over the limit the answer is 429 with a \`Retry-After\` header. Sign-in is also limited per account: after 5 attempts in an hour that did not succeed, the account waits 30 seconds, doubling up to 15 minutes.`;
+**Rate limits** apply to API keys (above), the auth routes, the contact form, the status endpoint, running a check now and heartbeat pings: over the limit the answer is 429 with a \`Retry-After\` header. Sign-in is also limited per account: after 5 attempts in an hour that did not succeed, the account waits 30 seconds, doubling up to 15 minutes.`;
 
 const apiTags = [
   { name: 'auth', description: 'Sign up, sign in and reset a password; sign-in sets the cookie.' },
@@ -164,17 +168,25 @@ export async function buildApp(services: Services) {
             description:
               'The session cookie set by `POST /api/auth/sign-in/email` (HttpOnly: a browser sends it by itself).',
           },
+          [API_KEY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: `An API key of the workspace (Settings → API keys), sent as \`Authorization: Bearer tocsin_...\`. A key reaches what its scope allows, at most ${API_KEY_RATE_LIMIT.max} requests a minute, and never the account or billing changes.`,
+          },
         },
       },
     },
-    // The lock shown on an operation comes from the same `config.auth` the session hook enforces.
+    // The lock shown on an operation comes from the same `config.auth` and `config.access` the
+    // session hook enforces: a key is offered where some key scope may use the route.
     transform: (input) => {
       const result = jsonSchemaTransform(input);
-      const mode = input.route.config?.auth;
+      const { auth: mode, access } = input.route.config ?? {};
       if (mode !== 'session' && mode !== 'optional-session') return result;
+      const keys = access && !keyRefusal({ access: 'write', areas: [] }, access);
       // An optional session is the session or nothing ({}), as OpenAPI says it.
       const security: Record<string, string[]>[] = [
         { [SESSION_SCHEME]: [] },
+        ...(keys ? [{ [API_KEY_SCHEME]: [] }] : []),
         ...(mode === 'optional-session' ? [{}] : []),
       ];
       return { ...result, schema: { ...result.schema, security } };
@@ -182,9 +194,22 @@ export async function buildApp(services: Services) {
   });
 
   // Tier 2: who is asking.
+  const countKeyRequest = app.createRateLimit({
+    max: API_KEY_RATE_LIMIT.max,
+    timeWindow: API_KEY_RATE_LIMIT.timeWindowMs,
+    // Called once the key checked out: its lookup prefix names it.
+    keyGenerator: (request) => `api-key:${lookupPrefix(request.headers.authorization ?? '')}`,
+  });
   await app.register(sessionAuth, {
     findSession: sessionFinder(auth),
     workspaceOf: (user) => resolveWorkspace(db, user.id, personalWorkspaceName(null, user.email)),
+    findApiKey: (secret, ip) => findApiKey(db, secret, ip),
+    countKeyRequest: async (request) => {
+      const count = await countKeyRequest(request);
+      // Only an allow list (none here) lets a request through uncounted.
+      if (count.isAllowed) return { isExceeded: false, max: 0, remaining: 0, ttlInSeconds: 0 };
+      return count;
+    },
   });
 
   // Tier 3: routes.

@@ -47,6 +47,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(500),
   RESULT_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().min(1).max(4096).default(defaultWebDir),
   CHANNEL_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').max(512).optional(),
@@ -248,6 +249,7 @@ function billingSettings(env: z.infer<typeof envSchema>): BillingSettings {
     statusPages: null,
     teamSeats: env.LIMIT_TEAM_SEATS ?? null,
     rawRetentionDays: env.RESULT_RETENTION_DAYS,
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS,
   };
   const on = requireAll('STRIPE_SECRET_KEY', {
     STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY,

@@ -23,6 +23,7 @@ export const planLimitsSchema = z.object({
   statusPages: z.number().int().nullable(),
   teamSeats: z.number().int().nullable(),
   rawRetentionDays: z.number().int(),
+  auditRetentionDays: z.number().int(),
 });
 
 /** GET /api/v1/billing: the workspace's plan, what it may use and what it uses. */

@@ -14,5 +14,6 @@ export * from './alerts.js';
 export * from './site.js';
 export * from './contact.js';
 export * from './plans.js';
+export * from './access.js';
 export * from './status.js';
 export * from './billing.js';

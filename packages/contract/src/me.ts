@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workspaceRoleSchema } from './access.js';
 import { personTimeZoneSchema } from './time-zone.js';
 
 export const subscriptionStatuses = [
@@ -49,7 +50,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export const workspaceSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
-  role: z.enum(['owner', 'admin', 'member']),
+  role: workspaceRoleSchema,
 });
 
 export const meResponse = z.object({

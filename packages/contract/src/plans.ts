@@ -38,6 +38,8 @@ export interface PlanLimits {
   teamSeats: number | null;
   /** How long raw check results are kept, in days; daily summaries are kept for the plan's life. */
   rawRetentionDays: number;
+  /** How long the audit log of the workspace's changes is kept, in days. */
+  auditRetentionDays: number;
 }
 
 export interface Plan {
@@ -70,6 +72,7 @@ export const plans: Record<PlanId, Plan> = {
       statusPages: 1,
       teamSeats: 1,
       rawRetentionDays: 7,
+      auditRetentionDays: 30,
     },
   },
   starter: {
@@ -87,6 +90,7 @@ export const plans: Record<PlanId, Plan> = {
       statusPages: 1,
       teamSeats: 3,
       rawRetentionDays: 30,
+      auditRetentionDays: 90,
     },
   },
   pro: {
@@ -104,6 +108,7 @@ export const plans: Record<PlanId, Plan> = {
       statusPages: 5,
       teamSeats: 10,
       rawRetentionDays: 90,
+      auditRetentionDays: 365,
     },
     popular: true,
   },
@@ -122,6 +127,7 @@ export const plans: Record<PlanId, Plan> = {
       statusPages: null,
       teamSeats: null,
       rawRetentionDays: 365,
+      auditRetentionDays: 730,
     },
   },
 };

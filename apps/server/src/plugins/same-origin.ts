@@ -8,8 +8,8 @@ import { instanceOrigins } from '../lib/instance-origins.js';
  *   comes from in `Origin` (or, where it sends none, `Sec-Fetch-Site`); a request that says
  *   neither is refused too, since the session cookie would ride along on it.
  * - 'no-browser': routes whose credential is in the request itself (a signed link, a heartbeat's
- *   push URL, a provider's signature): scripts and providers send no Origin and are let in, but a
- *   page of another site, which has no business there, is refused.
+ *   push URL, a provider's signature, an API key without a cookie): scripts and providers send no
+ *   Origin and are let in, but a page of another site, which has no business there, is refused.
  */
 export type OriginPolicy = 'same-origin' | 'no-browser';
 
@@ -20,6 +20,13 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A script calling with an API key and no cookie: no browser adds that header by itself, so such
+ * a request cannot be forged by another site; it is treated as 'no-browser'.
+ */
+const keyOnly = (request: FastifyRequest) =>
+  /^Bearer\s/i.test(request.headers.authorization ?? '') && !request.headers.cookie;
 class CrossOriginError extends AppError {
   constructor(message: string) {
     super('invalid-origin', message);
@@ -39,7 +46,8 @@ export function sameOrigin(app: FastifyInstance, opts: { publicUrl: string }) {
   const refusal = (request: FastifyRequest): string | null => {
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
-    const policy = request.routeOptions.config.origin ?? 'same-origin';
+    const policy =
+      request.routeOptions.config.origin ?? (keyOnly(request) ? 'no-browser' : 'same-origin');
     // `Origin: null` comes from an opaque origin (a sandboxed frame, a file) and, under a
     // no-referrer policy, from a form of any page: Sec-Fetch-Site, which pages cannot set, tells.
     if (origin !== undefined && origin !== 'null') {

@@ -1,14 +1,24 @@
-import type { SubscriptionStatus } from '@tocsin/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  keyRefusal,
+  roleRefusal,
+  type ApiKeyScope,
+  type Permission,
+  type SubscriptionStatus,
+  type WorkspaceRole,
+} from '@tocsin/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { WorkspaceRole } from '../db/schema.js';
-import { UnauthenticatedError } from '../lib/errors.js';
+import { ForbiddenError, TooManyRequestsError, UnauthenticatedError } from '../lib/errors.js';
+import { runAs, type Actor } from '../lib/request-actor.js';
 
 /**
- * How a route is reached: by anyone, with a signed-in session (API keys come later), or by anyone
- * with the caller's session read when there is one.
+ * How a route is reached: by anyone, by a caller (a signed-in session, or an API key where the
+ * route's `access` allows keys), or by anyone with the caller's session read when there is one.
  */
 export type AuthMode = 'public' | 'session' | 'optional-session';
+
+/** API keys' own limit: per key, over every route, counted by each server. */
+export const API_KEY_RATE_LIMIT = { max: 600, timeWindowMs: 60_000 };
 
 export interface SessionUser {
   id: string;
@@ -23,14 +33,33 @@ export interface SessionUser {
 export interface WorkspaceMembership {
   id: string;
   name: string;
+  personal: boolean;
   role: WorkspaceRole;
   subscriptionStatus: SubscriptionStatus;
 }
 
-export interface RequestAuth {
-  sessionId: string;
-  user: SessionUser;
+/** An API key that checked out: its workspace and what it may reach. */
+export interface FoundApiKey {
+  id: string;
+  name: string;
+  scope: ApiKeyScope;
   workspace: WorkspaceMembership;
+}
+
+export interface RequestAuth {
+  actor: Actor;
+  /** The signed-in person; null when an API key calls. */
+  user: SessionUser | null;
+  sessionId: string | null;
+  /** The key calling; null for a session. */
+  key: FoundApiKey | null;
+  workspace: WorkspaceMembership;
+}
+
+/** A session caller: the account routes (which no key reaches) have one. */
+export interface UserAuth extends RequestAuth {
+  user: SessionUser;
+  sessionId: string;
 }
 
 /** A signed-in session found from a request's headers, and the cookies to send back with it. */
@@ -41,16 +70,29 @@ export interface FoundSession {
   setCookies: string[];
 }
 
+export interface RateLimitCount {
+  isExceeded: boolean;
+  max: number;
+  remaining: number;
+  ttlInSeconds: number;
+}
+
 export interface SessionOptions {
   /** The session these request headers carry, or null. */
   findSession(headers: Headers): Promise<FoundSession | null>;
-  /** The workspace the user acts in. */
+  /** The workspace the user acts in: the one they chose, while they are a member. */
   workspaceOf(user: SessionUser): Promise<WorkspaceMembership>;
+  /** The live key behind this secret (used from `ip`), or null. */
+  findApiKey(secret: string, ip: string): Promise<FoundApiKey | null>;
+  /** Counts a request of this key against its limit. */
+  countKeyRequest(request: FastifyRequest): Promise<RateLimitCount>;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthMode;
+    /** What a caller of this route must be allowed (packages/contract/src/access.ts). */
+    access?: Permission;
   }
   interface FastifyRequest {
     auth: RequestAuth | null;
@@ -66,32 +108,85 @@ function toHeaders(raw: Record<string, string | string[] | undefined>) {
   return headers;
 }
 
+/** The secret of an `Authorization: Bearer ...` header, or null. */
+function bearer(header: string | undefined) {
+  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match ? match[1]! : null;
+}
+
 /**
- * Every API route declares its auth mode; a route without one fails at start-up rather than
- * being open by accident. Session routes get the caller and their workspace on `request.auth`.
+ * Every API route declares its auth mode, and a caller's route the permission it needs; a route
+ * without them fails at start-up rather than being open by accident. The caller (a session or an
+ * API key) and their workspace land on `request.auth`, and a caller without the permission is
+ * refused with 403 before the handler runs. The handler runs as that caller (lib/request-actor).
  */
 export const sessionAuth = fp((app: FastifyInstance, opts: SessionOptions, done: () => void) => {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/v1') && !route.config?.auth) {
+    const { auth, access } = route.config ?? {};
+    if (route.url.startsWith('/api/v1') && !auth) {
       throw new Error(`Route ${String(route.method)} ${route.url} must declare config.auth`);
     }
+    if ((auth === 'session' || auth === 'optional-session') && !access) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    }
+    const handler = route.handler;
+    route.handler = function (this: FastifyInstance, request, reply) {
+      const caller = request.auth;
+      if (!caller) return handler.call(this, request, reply);
+      return runAs({ actor: caller.actor, ip: request.ip }, () =>
+        handler.call(this, request, reply),
+      );
+    };
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const mode = request.routeOptions.config.auth;
+    const { auth: mode, access } = request.routeOptions.config;
     if (mode !== 'session' && mode !== 'optional-session') return;
+    const secret = bearer(request.headers.authorization);
+    if (secret) {
+      const key = await opts.findApiKey(secret, request.ip);
+      if (!key)
+        throw new UnauthenticatedError(
+          'This API key is not valid: it may have been revoked or have expired.',
+        );
+      const count = await opts.countKeyRequest(request);
+      reply.header('ratelimit-limit', count.max);
+      reply.header('ratelimit-remaining', count.remaining);
+      reply.header('ratelimit-reset', count.ttlInSeconds);
+      if (count.isExceeded) {
+        throw new TooManyRequestsError(
+          `This API key made more than ${count.max} requests in a minute. Try again in ${count.ttlInSeconds} seconds.`,
+          count.ttlInSeconds,
+        );
+      }
+      const refusal = keyRefusal(key.scope, access!);
+      if (refusal) throw new ForbiddenError(refusal);
+      request.auth = {
+        actor: { type: 'key', id: key.id, name: key.name },
+        user: null,
+        sessionId: null,
+        key,
+        workspace: key.workspace,
+      };
+      return;
+    }
     const found = await opts.findSession(toHeaders(request.headers));
     if (!found) {
       if (mode === 'optional-session') return;
       throw new UnauthenticatedError();
     }
     if (found.setCookies.length > 0) reply.header('set-cookie', found.setCookies);
+    const workspace = await opts.workspaceOf(found.user);
+    const refusal = roleRefusal(workspace.role, access!);
+    if (refusal) throw new ForbiddenError(refusal);
     request.auth = {
-      sessionId: found.sessionId,
+      actor: { type: 'user', id: found.user.id, name: found.user.name || found.user.email },
       user: found.user,
-      workspace: await opts.workspaceOf(found.user),
+      sessionId: found.sessionId,
+      key: null,
+      workspace,
     };
   });
   done();
@@ -102,3 +197,13 @@ export function requireAuth(request: { auth: RequestAuth | null }): RequestAuth 
   if (!request.auth) throw new UnauthenticatedError();
   return request.auth;
 }
+
+/** The signed-in person of an account route (no API key reaches those: `access: 'account'`). */
+export function requireUser(request: { auth: RequestAuth | null }): UserAuth {
+  const auth = requireAuth(request);
+  if (!auth.user || !auth.sessionId) throw new UnauthenticatedError('Sign in to continue');
+  return auth as UserAuth;
+}
+
+/** The config of a route for callers holding `access` (a session, or a key its scope allows). */
+export const caller = (access: Permission) => ({ auth: 'session' as const, access });

@@ -1,4 +1,9 @@
-import type { MeResponse, SessionResponse } from '@tocsin/contract';
+import {
+  roleCan,
+  type MeResponse,
+  type Permission,
+  type SessionResponse,
+} from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 import { useHydrating } from './hydration';
@@ -45,4 +50,13 @@ export function useSession() {
     error: query.error,
     refetch: query.refetch,
   };
+}
+
+/**
+ * Whether the signed-in member's role in the current workspace holds the permission
+ * (packages/contract's access table, which the server enforces): what it cannot do is not shown.
+ */
+export function useCan(permission: Permission) {
+  const { user } = useSession();
+  return user ? roleCan(user.workspace.role, permission) : false;
 }

@@ -107,6 +107,8 @@ export const profiles = pgTable('profiles', {
   phone: text('phone'),
   /** An IANA time zone (Europe/Paris) for times shown and mailed; null: the browser's own. */
   timeZone: text('time_zone'),
+  /** The workspace the person last chose to act in (a workspace id; checked on every request). */
+  currentWorkspaceId: text('current_workspace_id'),
   settings: jsonb('settings').$type<Settings>().notNull(),
   ...timestamps,
 });

@@ -7,7 +7,7 @@ import {
 } from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/session.js';
+import { caller, requireAuth, requireUser } from '../../plugins/session.js';
 import { getDelivery } from './delivery-log.js';
 import { personalTests, sendPersonalTest } from './personal-tests.js';
 import { sendTest, type TestAlertDeps } from './test-alert.js';
@@ -22,7 +22,6 @@ const testLimit = { max: 10, timeWindow: '1 minute' } as const;
 export function deliveryRoutes(app: FastifyInstance, deps: TestAlertDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['channels'];
-  const config = { auth: 'session' as const };
   const byId = { tags, params: channelIdParams };
 
   r.post(
@@ -35,7 +34,7 @@ export function deliveryRoutes(app: FastifyInstance, deps: TestAlertDeps) {
           'Queues the test and answers at once with the delivery; follow it at /api/v1/deliveries/:id or through delivery.updated events.',
         response: { 202: deliverySchema },
       },
-      config: { ...config, rateLimit: testLimit },
+      config: { ...caller('channels.write'), rateLimit: testLimit },
     },
     async (request, reply) => {
       const workspaceId = requireAuth(request).workspace.id;
@@ -53,7 +52,7 @@ export function deliveryRoutes(app: FastifyInstance, deps: TestAlertDeps) {
         summary: 'A delivery with its attempts',
         response: { 200: deliverySchema },
       },
-      config,
+      config: caller('incidents.read'),
     },
     async (request) => getDelivery(deps.db, requireAuth(request).workspace.id, request.params.id),
   );
@@ -68,10 +67,10 @@ export function deliveryRoutes(app: FastifyInstance, deps: TestAlertDeps) {
           'Your email, browser push and SMS: each with whether a test can be sent there now and, when it cannot, why and whether your settings or the administrator of this server can change that.',
         response: { 200: personalTestsResponse },
       },
-      config,
+      config: caller('account'),
     },
     async (request) => {
-      const { user, workspace } = requireAuth(request);
+      const { user, workspace } = requireUser(request);
       return personalTests(deps, workspace.id, user.id);
     },
   );
@@ -87,10 +86,10 @@ export function deliveryRoutes(app: FastifyInstance, deps: TestAlertDeps) {
         body: personalTestInput,
         response: { 202: personalTestSentResponse },
       },
-      config: { ...config, rateLimit: testLimit },
+      config: { ...caller('account'), rateLimit: testLimit },
     },
     async (request, reply) => {
-      const { user, workspace } = requireAuth(request);
+      const { user, workspace } = requireUser(request);
       const sent = await sendPersonalTest(deps, workspace.id, user.id, request.body.path);
       return reply.status(202).send(sent);
     },

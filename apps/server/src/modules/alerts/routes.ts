@@ -8,13 +8,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { requireAuth } from '../../plugins/session.js';
+import { caller, requireAuth } from '../../plugins/session.js';
 import { addChannelToAllMonitors, setMonitorsChannels } from './monitor-channels.js';
 import { getMonitorRules, saveMonitorRules } from './rules.js';
 
 export function alertRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const session = { auth: 'session' as const };
   const { db } = deps;
 
   r.get(
@@ -26,7 +25,7 @@ export function alertRoutes(app: FastifyInstance, deps: { db: Db }) {
         summary: "A monitor's alert rules",
         response: { 200: alertRulesSchema },
       },
-      config: session,
+      config: caller('monitors.read'),
     },
     async (request) => {
       return getMonitorRules(db, requireAuth(request).workspace.id, request.params.id);
@@ -43,7 +42,7 @@ export function alertRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: alertRulesSchema,
         response: { 200: alertRulesSchema },
       },
-      config: session,
+      config: caller('monitors.write'),
     },
     async (request) => {
       return saveMonitorRules(
@@ -66,7 +65,7 @@ export function alertRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: bulkAlertChannelsInput,
         response: { 200: alertChannelsResponse },
       },
-      config: session,
+      config: caller('monitors.write'),
     },
     async (request) => ({
       affected: await setMonitorsChannels(db, requireAuth(request).workspace.id, request.body),
@@ -84,7 +83,7 @@ export function alertRoutes(app: FastifyInstance, deps: { db: Db }) {
           "Adds the channel to every monitor's alert rules; `affected` counts the monitors that did not alert it yet.",
         response: { 200: alertChannelsResponse },
       },
-      config: session,
+      config: caller('monitors.write'),
     },
     async (request) => ({
       affected: await addChannelToAllMonitors(

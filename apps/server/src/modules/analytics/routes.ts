@@ -1,7 +1,7 @@
 import { analyticsQuery, analyticsResponse } from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../../plugins/session.js';
+import { caller, requireAuth } from '../../plugins/session.js';
 import { workspaceAnalytics, type AnalyticsDeps } from './service.js';
 
 export function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps) {
@@ -16,7 +16,7 @@ export function analyticsRoutes(app: FastifyInstance, deps: AnalyticsDeps) {
         querystring: analyticsQuery,
         response: { 200: analyticsResponse },
       },
-      config: { auth: 'session' },
+      config: caller('monitors.read'),
     },
     async (request) =>
       workspaceAnalytics(deps, requireAuth(request).workspace.id, request.query.range),

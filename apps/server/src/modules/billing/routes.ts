@@ -7,14 +7,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/session.js';
+import { caller, requireAuth, requireUser } from '../../plugins/session.js';
 import type { Billing } from './service.js';
 
 export function billingRoutes(app: FastifyInstance, opts: { billing: Billing }) {
   const { billing } = opts;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['billing'];
-  const config = { auth: 'session' as const };
 
   r.get(
     '/api/v1/billing',
@@ -24,7 +23,7 @@ export function billingRoutes(app: FastifyInstance, opts: { billing: Billing }) 
         summary: 'The plan in force, the trial, usage against each limit',
         response: { 200: billingResponse },
       },
-      config,
+      config: caller('billing.read'),
     },
     async (request) => billing.summary(requireAuth(request).workspace.id),
   );
@@ -38,10 +37,10 @@ export function billingRoutes(app: FastifyInstance, opts: { billing: Billing }) 
         body: checkoutInput,
         response: { 200: redirectResponse },
       },
-      config,
+      config: caller('billing.write'),
     },
     async (request) => {
-      const { user, workspace } = requireAuth(request);
+      const { user, workspace } = requireUser(request);
       return billing.checkout(workspace.id, user, request.body);
     },
   );
@@ -54,7 +53,7 @@ export function billingRoutes(app: FastifyInstance, opts: { billing: Billing }) 
         summary: 'Open the Stripe Customer Portal: change plan or card, cancel',
         response: { 200: redirectResponse },
       },
-      config,
+      config: caller('billing.write'),
     },
     async (request) => billing.portal(requireAuth(request).workspace.id),
   );
@@ -63,7 +62,7 @@ export function billingRoutes(app: FastifyInstance, opts: { billing: Billing }) 
     '/api/v1/billing/invoices',
     {
       schema: { tags, summary: 'Invoices, newest first', response: { 200: invoiceListResponse } },
-      config,
+      config: caller('billing.read'),
     },
     async (request) => ({ invoices: await billing.invoices(requireAuth(request).workspace.id) }),
   );
@@ -76,7 +75,7 @@ export function billingRoutes(app: FastifyInstance, opts: { billing: Billing }) 
         summary: 'Read the subscription from Stripe again now',
         response: { 200: billingResponse },
       },
-      config,
+      config: caller('billing.read'),
     },
     async (request) => billing.refresh(requireAuth(request).workspace.id),
   );

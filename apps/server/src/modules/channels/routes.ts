@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/session.js';
+import { caller, requireAuth } from '../../plugins/session.js';
 import { describeKinds } from './registry.js';
 import {
   createChannel,
@@ -25,7 +25,6 @@ import {
 export function channelRoutes(app: FastifyInstance, deps: ChannelDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['channels'];
-  const config = { auth: 'session' as const };
   const byId = { tags, params: channelIdParams };
 
   r.get(
@@ -43,7 +42,10 @@ export function channelRoutes(app: FastifyInstance, deps: ChannelDeps) {
 
   r.get(
     '/api/v1/channels',
-    { schema: { tags, summary: 'List channels', response: { 200: channelListResponse } }, config },
+    {
+      schema: { tags, summary: 'List channels', response: { 200: channelListResponse } },
+      config: caller('channels.read'),
+    },
     async (request) => listChannels(deps, requireAuth(request).workspace.id),
   );
 
@@ -58,7 +60,7 @@ export function channelRoutes(app: FastifyInstance, deps: ChannelDeps) {
         body: channelInput,
         response: { 201: createdChannelResponse },
       },
-      config,
+      config: caller('channels.write'),
     },
     async (request, reply) => {
       const created = await createChannel(
@@ -72,7 +74,10 @@ export function channelRoutes(app: FastifyInstance, deps: ChannelDeps) {
 
   r.get(
     '/api/v1/channels/:id',
-    { schema: { ...byId, summary: 'Get a channel', response: { 200: channelSchema } }, config },
+    {
+      schema: { ...byId, summary: 'Get a channel', response: { 200: channelSchema } },
+      config: caller('channels.read'),
+    },
     async (request) => getChannel(deps, requireAuth(request).workspace.id, request.params.id),
   );
 
@@ -86,7 +91,7 @@ export function channelRoutes(app: FastifyInstance, deps: ChannelDeps) {
         body: updateChannelInput,
         response: { 200: channelSchema },
       },
-      config,
+      config: caller('channels.write'),
     },
     async (request) =>
       updateChannel(deps, requireAuth(request).workspace.id, request.params.id, request.body),
@@ -94,7 +99,10 @@ export function channelRoutes(app: FastifyInstance, deps: ChannelDeps) {
 
   r.delete(
     '/api/v1/channels/:id',
-    { schema: { ...byId, summary: 'Delete a channel', response: { 204: z.null() } }, config },
+    {
+      schema: { ...byId, summary: 'Delete a channel', response: { 204: z.null() } },
+      config: caller('channels.write'),
+    },
     async (request, reply) => {
       await deleteChannel(deps, requireAuth(request).workspace.id, request.params.id);
       return reply.status(204).send(null);

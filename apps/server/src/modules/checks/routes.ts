@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ValidationError } from '../../lib/errors.js';
-import { requireAuth } from '../../plugins/session.js';
+import { caller, requireAuth } from '../../plugins/session.js';
 import type { CheckTypes } from './availability.js';
 import { isActiveCheck, runCheck } from './run-check.js';
 import type { ResolveTarget } from '../../lib/network/types.js';
@@ -32,7 +32,7 @@ export function checkRoutes(
         summary: 'Which monitor types this server can run, and why not when it cannot',
         response: { 200: checkTypesResponse },
       },
-      config: { auth: 'session' },
+      config: caller('monitors.read'),
     },
     async () => ({ items: await deps.checkTypes.list() }),
   );
@@ -46,7 +46,7 @@ export function checkRoutes(
         response: { 200: checkResultSchema },
       },
       config: {
-        auth: 'session',
+        ...caller('monitors.write'),
         rateLimit: {
           ...runNowLimit,
           keyGenerator: (request) => request.auth?.workspace.id ?? request.ip,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventBus, TocsinEvents } from '../../lib/event-bus.js';
-import { requireAuth } from '../../plugins/session.js';
+import { caller, requireAuth } from '../../plugins/session.js';
 
 /** Events a dashboard receives, each only for the caller's own workspace. */
 const streamed = [
@@ -32,7 +32,7 @@ export function eventRoutes(app: FastifyInstance, deps: { bus: EventBus }) {
         tags: ['events'],
         summary: 'Live updates as server-sent events (text/event-stream)',
       },
-      config: { auth: 'session' },
+      config: caller('workspace.read'),
     },
     (request, reply) => {
       const { workspace } = requireAuth(request);

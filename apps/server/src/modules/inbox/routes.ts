@@ -7,14 +7,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { requireAuth } from '../../plugins/session.js';
+import { caller, requireUser } from '../../plugins/session.js';
 import { listNotifications, markAllRead, markRead, unreadCount } from './service.js';
 
 /** The signed-in user's inbox of alert events (their own rows: read state is per person). */
 export function inboxRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
-  const config = { auth: 'session' as const };
   const { db } = deps;
 
   r.get(
@@ -26,9 +25,9 @@ export function inboxRoutes(app: FastifyInstance, deps: { db: Db }) {
         querystring: listNotificationsQuery,
         response: { 200: notificationPageResponse },
       },
-      config,
+      config: caller('account'),
     },
-    async (request) => listNotifications(db, requireAuth(request).user.id, request.query),
+    async (request) => listNotifications(db, requireUser(request).user.id, request.query),
   );
 
   r.get(
@@ -39,9 +38,9 @@ export function inboxRoutes(app: FastifyInstance, deps: { db: Db }) {
         summary: 'How many notifications are unread (the header bell)',
         response: { 200: unreadCountResponse },
       },
-      config,
+      config: caller('account'),
     },
-    async (request) => ({ unread: await unreadCount(db, requireAuth(request).user.id) }),
+    async (request) => ({ unread: await unreadCount(db, requireUser(request).user.id) }),
   );
 
   r.post(
@@ -53,9 +52,9 @@ export function inboxRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: markReadInput,
         response: { 200: unreadCountResponse },
       },
-      config,
+      config: caller('account'),
     },
-    async (request) => markRead(db, requireAuth(request).user.id, request.body.ids),
+    async (request) => markRead(db, requireUser(request).user.id, request.body.ids),
   );
 
   r.post(
@@ -66,8 +65,8 @@ export function inboxRoutes(app: FastifyInstance, deps: { db: Db }) {
         summary: 'Mark every notification read',
         response: { 200: unreadCountResponse },
       },
-      config,
+      config: caller('account'),
     },
-    async (request) => markAllRead(db, requireAuth(request).user.id),
+    async (request) => markAllRead(db, requireUser(request).user.id),
   );
 }

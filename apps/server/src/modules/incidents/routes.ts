@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import { requireAuth } from '../../plugins/session.js';
+import { caller, requireAuth } from '../../plugins/session.js';
 import {
   acknowledgeIncident,
   getIncident,
@@ -31,7 +31,6 @@ export function incidentRoutes(
   },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const session = { auth: 'session' as const };
   const { db, bus, deliveriesOf, seen } = deps;
 
   r.get(
@@ -43,7 +42,7 @@ export function incidentRoutes(
         querystring: listWorkspaceIncidentsQuery,
         response: { 200: incidentPageResponse },
       },
-      config: session,
+      config: caller('incidents.read'),
     },
     async (request) => listWorkspaceIncidents(db, requireAuth(request).workspace.id, request.query),
   );
@@ -57,12 +56,12 @@ export function incidentRoutes(
         summary: 'An incident with its timeline and every delivery attempt',
         response: { 200: incidentDetailSchema },
       },
-      config: session,
+      config: caller('incidents.read'),
     },
     async (request) => {
       const auth = requireAuth(request);
       const incident = await getIncident(db, deliveriesOf, auth.workspace.id, request.params.id);
-      await seen(auth.user.id, incident.id);
+      if (auth.user) await seen(auth.user.id, incident.id);
       return incident;
     },
   );
@@ -76,17 +75,17 @@ export function incidentRoutes(
         summary: 'Acknowledge an incident: reminders and escalation stop',
         response: { 200: incidentSummarySchema },
       },
-      config: session,
+      config: caller('incidents.write'),
     },
     async (request) => {
       const auth = requireAuth(request);
       const { incident } = await acknowledgeIncident(db, bus, {
         workspaceId: auth.workspace.id,
         incidentId: request.params.id,
-        by: auth.user.name || auth.user.email,
-        via: 'dashboard',
+        by: auth.actor.name,
+        via: auth.key ? 'API key' : 'dashboard',
       });
-      await seen(auth.user.id, incident.id);
+      if (auth.user) await seen(auth.user.id, incident.id);
       return incident;
     },
   );

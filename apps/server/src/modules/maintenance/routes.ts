@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { requireAuth } from '../../plugins/session.js';
+import { caller, requireAuth } from '../../plugins/session.js';
 import { createWindow, deleteWindow, listWindows, replaceWindow } from './service.js';
 
 const params = z.object({ id: z.string().min(1).max(64) });
@@ -16,7 +16,6 @@ const params = z.object({ id: z.string().min(1).max(64) });
 export function maintenanceRoutes(app: FastifyInstance, deps: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['maintenance'];
-  const config = { auth: 'session' as const };
   const { db } = deps;
 
   r.get(
@@ -27,7 +26,7 @@ export function maintenanceRoutes(app: FastifyInstance, deps: { db: Db }) {
         summary: 'List maintenance windows',
         response: { 200: maintenanceListResponse },
       },
-      config,
+      config: caller('monitors.read'),
     },
     async (request) => listWindows(db, requireAuth(request).workspace.id),
   );
@@ -41,7 +40,7 @@ export function maintenanceRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: maintenanceWindowInput,
         response: { 201: maintenanceWindowSchema },
       },
-      config,
+      config: caller('monitors.write'),
     },
     async (request, reply) => {
       const window = await createWindow(db, requireAuth(request).workspace.id, request.body);
@@ -59,7 +58,7 @@ export function maintenanceRoutes(app: FastifyInstance, deps: { db: Db }) {
         body: maintenanceWindowInput,
         response: { 200: maintenanceWindowSchema },
       },
-      config,
+      config: caller('monitors.write'),
     },
     async (request) =>
       replaceWindow(db, requireAuth(request).workspace.id, request.params.id, request.body),
@@ -69,7 +68,7 @@ export function maintenanceRoutes(app: FastifyInstance, deps: { db: Db }) {
     '/api/v1/maintenance-windows/:id',
     {
       schema: { tags, params, summary: 'Delete a maintenance window', response: { 204: z.null() } },
-      config,
+      config: caller('monitors.write'),
     },
     async (request, reply) => {
       await deleteWindow(db, requireAuth(request).workspace.id, request.params.id);

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
-import { requireAuth } from '../../plugins/session.js';
+import { caller, requireUser } from '../../plugins/session.js';
 import { getMe, updateProfile, updateSettings } from './service.js';
 
 export function meRoutes(app: FastifyInstance, opts: { db: Db }) {
@@ -22,10 +22,10 @@ export function meRoutes(app: FastifyInstance, opts: { db: Db }) {
         summary: 'The signed-in user: profile, settings, workspace',
         response: { 200: meResponse },
       },
-      config: { auth: 'session' },
+      config: caller('account'),
     },
     async (request) => {
-      const { user, workspace } = requireAuth(request);
+      const { user, workspace } = requireUser(request);
       return getMe(opts.db, user, workspace);
     },
   );
@@ -40,10 +40,12 @@ export function meRoutes(app: FastifyInstance, opts: { db: Db }) {
           'What GET /api/v1/me answers, or `me: null` for a visitor: always 200, so a page that only wants to know asks without a failed request.',
         response: { 200: sessionResponse },
       },
-      config: { auth: 'optional-session' },
+      config: { auth: 'optional-session', access: 'account' },
     },
     async (request) => ({
-      me: request.auth ? await getMe(opts.db, request.auth.user, request.auth.workspace) : null,
+      me: request.auth?.user
+        ? await getMe(opts.db, request.auth.user, request.auth.workspace)
+        : null,
     }),
   );
 
@@ -56,10 +58,10 @@ export function meRoutes(app: FastifyInstance, opts: { db: Db }) {
         body: updateProfileInput,
         response: { 200: meResponse },
       },
-      config: { auth: 'session' },
+      config: caller('account'),
     },
     async (request) => {
-      const { user, workspace } = requireAuth(request);
+      const { user, workspace } = requireUser(request);
       return updateProfile(opts.db, user, workspace, request.body);
     },
   );
@@ -73,10 +75,10 @@ export function meRoutes(app: FastifyInstance, opts: { db: Db }) {
         body: updateSettingsInput,
         response: { 200: meResponse },
       },
-      config: { auth: 'session' },
+      config: caller('account'),
     },
     async (request) => {
-      const { user, workspace } = requireAuth(request);
+      const { user, workspace } = requireUser(request);
       return updateSettings(opts.db, user, workspace, request.body);
     },
   );

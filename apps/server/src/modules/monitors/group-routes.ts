@@ -2,14 +2,13 @@ import { groupIdParams, groupInput, groupListResponse, groupSchema } from '@tocs
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/session.js';
+import { caller, requireAuth } from '../../plugins/session.js';
 import { createGroup, deleteGroup, listGroups, renameGroup, type GroupDeps } from './groups.js';
 
 /** Groups (folders) that file a workspace's monitors by service or team. */
 export function groupRoutes(app: FastifyInstance, deps: GroupDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['groups'];
-  const config = { auth: 'session' as const };
 
   r.get(
     '/api/v1/monitor-groups',
@@ -19,7 +18,7 @@ export function groupRoutes(app: FastifyInstance, deps: GroupDeps) {
         summary: 'List groups, with their monitors counted by status',
         response: { 200: groupListResponse },
       },
-      config,
+      config: caller('monitors.read'),
     },
     async (request) => listGroups(deps, requireAuth(request).workspace.id),
   );
@@ -33,7 +32,7 @@ export function groupRoutes(app: FastifyInstance, deps: GroupDeps) {
         body: groupInput,
         response: { 201: groupSchema },
       },
-      config,
+      config: caller('monitors.write'),
     },
     async (request, reply) => {
       const group = await createGroup(deps, requireAuth(request).workspace.id, request.body);
@@ -51,7 +50,7 @@ export function groupRoutes(app: FastifyInstance, deps: GroupDeps) {
         body: groupInput,
         response: { 200: groupSchema },
       },
-      config,
+      config: caller('monitors.write'),
     },
     async (request) =>
       renameGroup(deps, requireAuth(request).workspace.id, request.params.id, request.body),
@@ -66,7 +65,7 @@ export function groupRoutes(app: FastifyInstance, deps: GroupDeps) {
         summary: 'Delete a group; its monitors stay, in no group',
         response: { 204: z.null() },
       },
-      config,
+      config: caller('monitors.write'),
     },
     async (request, reply) => {
       await deleteGroup(deps, requireAuth(request).workspace.id, request.params.id);

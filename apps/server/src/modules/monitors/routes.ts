@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/session.js';
+import { caller, requireAuth } from '../../plugins/session.js';
 import { moveMonitors } from './groups.js';
 import { getLatency, getUptime, listIncidents, listResults } from './measurements.js';
 import {
@@ -35,7 +35,6 @@ import {
 export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['monitors'];
-  const config = { auth: 'session' as const };
   const byId = { tags, params: monitorIdParams };
 
   r.get(
@@ -47,7 +46,7 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
         querystring: listMonitorsQuery,
         response: { 200: monitorListResponse },
       },
-      config,
+      config: caller('monitors.read'),
     },
     async (request) => listMonitors(deps, requireAuth(request).workspace.id, request.query),
   );
@@ -63,7 +62,7 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
         body: createMonitorInput,
         response: { 201: monitorSchema },
       },
-      config,
+      config: caller('monitors.write'),
     },
     async (request, reply) => {
       const created = await createMonitor(deps, requireAuth(request).workspace.id, request.body);
@@ -80,7 +79,7 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
         body: bulkMonitorInput,
         response: { 200: bulkMonitorResponse },
       },
-      config,
+      config: caller('monitors.write'),
     },
     async (request) => {
       const workspaceId = requireAuth(request).workspace.id;
@@ -97,7 +96,10 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
 
   r.get(
     '/api/v1/monitors/:id',
-    { schema: { ...byId, summary: 'Get a monitor', response: { 200: monitorSchema } }, config },
+    {
+      schema: { ...byId, summary: 'Get a monitor', response: { 200: monitorSchema } },
+      config: caller('monitors.read'),
+    },
     async (request) => getMonitor(deps, requireAuth(request).workspace.id, request.params.id),
   );
 
@@ -110,7 +112,7 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
         body: updateMonitorInput,
         response: { 200: monitorSchema },
       },
-      config,
+      config: caller('monitors.write'),
     },
     async (request) =>
       updateMonitor(deps, requireAuth(request).workspace.id, request.params.id, request.body),
@@ -118,7 +120,10 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
 
   r.delete(
     '/api/v1/monitors/:id',
-    { schema: { ...byId, summary: 'Delete a monitor', response: { 204: z.null() } }, config },
+    {
+      schema: { ...byId, summary: 'Delete a monitor', response: { 204: z.null() } },
+      config: caller('monitors.write'),
+    },
     async (request, reply) => {
       const workspaceId = requireAuth(request).workspace.id;
       await getMonitor(deps, workspaceId, request.params.id);
@@ -136,7 +141,7 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
         querystring: listResultsQuery,
         response: { 200: resultListResponse },
       },
-      config,
+      config: caller('monitors.read'),
     },
     async (request) =>
       listResults(
@@ -157,7 +162,7 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
         querystring: uptimeQuery,
         response: { 200: uptimeResponse },
       },
-      config,
+      config: caller('monitors.read'),
     },
     async (request) =>
       getUptime(
@@ -178,7 +183,7 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
         querystring: latencyQuery,
         response: { 200: latencyResponse },
       },
-      config,
+      config: caller('monitors.read'),
     },
     async (request) =>
       getLatency(
@@ -199,7 +204,7 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
         querystring: listIncidentsQuery,
         response: { 200: incidentListResponse },
       },
-      config,
+      config: caller('monitors.read'),
     },
     async (request) =>
       listIncidents(
@@ -219,7 +224,7 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
           summary: `${action === 'pause' ? 'Pause' : 'Resume'} a monitor`,
           response: { 200: monitorSchema },
         },
-        config,
+        config: caller('monitors.write'),
       },
       async (request) => {
         const workspaceId = requireAuth(request).workspace.id;

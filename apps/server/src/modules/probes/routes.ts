@@ -1,5 +1,6 @@
 import { regionsResponse, type Region } from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
+import { caller } from '../../plugins/session.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIVE_MS } from './keys.js';
 
@@ -14,7 +15,7 @@ export function regionRoutes(app: FastifyInstance, deps: { regions: (() => Regio
         summary: 'The regions whose probes check monitors, and whether each is live',
         response: { 200: regionsResponse },
       },
-      config: { auth: 'session' },
+      config: caller('monitors.read'),
     },
     () => ({
       enabled: deps.regions !== null,

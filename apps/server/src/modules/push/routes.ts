@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { ResolveTarget } from '../../lib/network/types.js';
-import { requireAuth } from '../../plugins/session.js';
+import { caller, requireUser } from '../../plugins/session.js';
 import { subscribe, unsubscribe } from './service.js';
 
 /** Browsers subscribe here to receive alerts by Web Push (VAPID). */
@@ -14,7 +14,6 @@ export function pushRoutes(
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['push'];
-  const config = { auth: 'session' as const };
 
   r.get(
     '/api/v1/push/key',
@@ -24,7 +23,7 @@ export function pushRoutes(
         summary: "The server's VAPID public key",
         response: { 200: pushKeyResponse },
       },
-      config,
+      config: caller('account'),
     },
     () => ({ publicKey: deps.publicKey }),
   );
@@ -38,10 +37,10 @@ export function pushRoutes(
         body: pushSubscriptionInput,
         response: { 204: z.null() },
       },
-      config,
+      config: caller('account'),
     },
     async (request, reply) => {
-      const userId = requireAuth(request).user.id;
+      const userId = requireUser(request).user.id;
       await subscribe(deps, userId, request.body, request.headers['user-agent']);
       return reply.status(204).send(null);
     },
@@ -56,10 +55,10 @@ export function pushRoutes(
         body: z.object({ endpoint: z.string().max(2048) }),
         response: { 204: z.null() },
       },
-      config,
+      config: caller('account'),
     },
     async (request, reply) => {
-      await unsubscribe(deps.db, requireAuth(request).user.id, request.body.endpoint);
+      await unsubscribe(deps.db, requireUser(request).user.id, request.body.endpoint);
       return reply.status(204).send(null);
     },
   );

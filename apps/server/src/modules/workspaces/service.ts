@@ -1,7 +1,7 @@
 import { TRIAL_DAYS, TRIAL_PLAN } from '@tocsin/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { workspaceMembers, workspaces } from '../../db/schema.js';
+import { profiles, workspaceMembers, workspaces } from '../../db/schema.js';
 import type { WorkspaceMembership } from '../../plugins/session.js';
 import { trialEnd } from '../plans/entitlements.js';
 
@@ -19,12 +19,23 @@ export async function createPersonalWorkspace(tx: Db | Tx, userId: string, name:
   return id;
 }
 
+/** A workspace as its member sees it. */
+const membershipColumns = {
+  id: workspaces.id,
+  name: workspaces.name,
+  personal: workspaces.personal,
+  role: workspaceMembers.role,
+  subscriptionStatus: workspaces.subscriptionStatus,
+};
+
 /**
- * The workspace a signed-in user acts in: for now their personal one (teams will add a choice).
- * A user who somehow has none gets it created here, so no request ever runs without a tenant.
+ * The workspace a signed-in user acts in: the one they last chose while they are still its
+ * member, else their personal one. A user who somehow has none gets it created here, so no
+ * request ever runs without a tenant.
  */
 export async function resolveWorkspace(db: Db, userId: string, fallbackName: string) {
-  const found = await findPersonalWorkspace(db, userId);
+  const found =
+    (await findChosenWorkspace(db, userId)) ?? (await findPersonalWorkspace(db, userId));
   if (found) return found;
   await db.transaction(async (tx) => {
     // Two first requests may race here: the lock serialises them, the re-check keeps one.
@@ -36,17 +47,44 @@ export async function resolveWorkspace(db: Db, userId: string, fallbackName: str
   return (await findPersonalWorkspace(db, userId))!;
 }
 
+/** The user's membership of a workspace, or undefined when they are not its member. */
+export async function findMembership(
+  db: Db | Tx,
+  userId: string,
+  workspaceId: string,
+): Promise<WorkspaceMembership | undefined> {
+  const [row] = await db
+    .select(membershipColumns)
+    .from(workspaceMembers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.workspaceId, workspaceId)))
+    .limit(1);
+  return row;
+}
+
+async function findChosenWorkspace(db: Db, userId: string) {
+  const [row] = await db
+    .select(membershipColumns)
+    .from(profiles)
+    .innerJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.userId, profiles.userId),
+        eq(workspaceMembers.workspaceId, profiles.currentWorkspaceId),
+      ),
+    )
+    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row;
+}
+
 async function findPersonalWorkspace(
   db: Db | Tx,
   userId: string,
 ): Promise<WorkspaceMembership | undefined> {
   const [row] = await db
-    .select({
-      id: workspaces.id,
-      name: workspaces.name,
-      role: workspaceMembers.role,
-      subscriptionStatus: workspaces.subscriptionStatus,
-    })
+    .select(membershipColumns)
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
     .where(and(eq(workspaceMembers.userId, userId), eq(workspaces.personal, true)))

@@ -113,6 +113,7 @@ describe('billing page', () => {
           statusPages: null,
           teamSeats: null,
           rawRetentionDays: 30,
+          auditRetentionDays: 90,
         },
         checkout: { starter: [], pro: [], enterprise: [] },
       }),
