@@ -1,9 +1,4 @@
-import {
-  roleCan,
-  type MeResponse,
-  type Permission,
-  type SessionResponse,
-} from '@tocsin/contract';
+import { roleCan, type MeResponse, type Permission, type SessionResponse } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 import { useHydrating } from './hydration';
