@@ -17,3 +17,4 @@ export * from './plans.js';
 export * from './access.js';
 export * from './status.js';
 export * from './billing.js';
+export * from './teams.js';
