@@ -12,13 +12,23 @@ const id = z.string().min(1).max(64);
 
 /** How many channels one monitor's rules may alert. */
 export const CHANNELS_PER_MONITOR_MAX = 50;
+/** How many members one monitor's rules may name. */
+export const MEMBERS_PER_MONITOR_MAX = 100;
 
 /** A monitor's alert rules. */
 export const alertRulesSchema = z.object({
   /** Channels alerted for this monitor's events. */
   channelIds: z.array(id).max(CHANNELS_PER_MONITOR_MAX),
-  /** Workspace members' own contacts (email, SMS, call, push), as each one's settings allow. */
+  /**
+   * Workspace members' own contacts (email, SMS, call, push), as each one's settings allow: every
+   * member when true, else only those in `memberIds`.
+   */
   notifyMembers: z.boolean(),
+  /**
+   * The members alerted when `notifyMembers` is false (ignored when it is true). Rules saved
+   * before members could be chosen have none. Someone who left the workspace is skipped.
+   */
+  memberIds: z.array(id).max(MEMBERS_PER_MONITOR_MAX).default([]),
   events: z.object({
     down: z.boolean(),
     recovery: z.boolean(),
@@ -44,9 +54,14 @@ export const channelsOfRules = (rules: AlertRules) => [
   ...(rules.escalation?.channelIds ?? []),
 ];
 
+/** Whose own contacts the rules reach: every member, the ones named, or nobody (empty). */
+export const membersOfRules = (rules: AlertRules): 'all' | string[] =>
+  rules.notifyMembers ? 'all' : rules.memberIds;
+
 export const DEFAULT_ALERT_RULES: AlertRules = {
   channelIds: [],
   notifyMembers: true,
+  memberIds: [],
   events: { down: true, recovery: true, degraded: false, certificateDays: 14 },
   reminderMinutes: null,
   escalation: null,

@@ -4,6 +4,7 @@ import type {
   IncidentDetail,
   IncidentSummary,
   MaintenanceWindow,
+  MemberListResponse,
 } from '@tocsin/contract';
 import { checkResult } from './monitor-fixtures';
 
@@ -21,6 +22,26 @@ export function channelFixture(
     createdAt: '2026-02-01T10:00:00.000Z',
     lastDelivery: null,
     ...overrides,
+  };
+}
+
+/** GET /api/v1/members of a workspace of Ada (the one asking) and Bob. */
+export function memberListFixture(): MemberListResponse {
+  const member = { role: 'member' as const, joinedAt: '2026-02-01T10:00:00.000Z', you: false };
+  return {
+    items: [
+      {
+        ...member,
+        userId: 'u1',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        role: 'owner',
+        you: true,
+      },
+      { ...member, userId: 'u2', name: 'Bob Stone', email: 'bob@example.com' },
+    ],
+    seats: null,
+    seatsUsed: 2,
   };
 }
 

@@ -1,6 +1,5 @@
 import {
   CHANNELS_PER_MONITOR_MAX as MAX_CHANNELS,
-  DEFAULT_ALERT_RULES,
   type AlertRules,
   type BulkAlertChannelsInput,
 } from '@tocsin/contract';
@@ -10,6 +9,7 @@ import { alertRules, monitors } from '../../db/schema.js';
 import { ValidationError } from '../../lib/errors.js';
 import { assertOwnChannels, ownChannels } from '../channels/service.js';
 import { ownMonitors } from '../monitors/service.js';
+import { storedRules } from './rules.js';
 
 /** The workspace's monitors among `ids` (or all of them), locked until the transaction ends. */
 async function lockedMonitorIds(tx: Exec, workspaceId: string, ids: string[] | 'all') {
@@ -64,7 +64,7 @@ async function setChannels(
       .where(inArray(alertRules.monitorId, monitorIds));
     const current = new Map(stored.map((r) => [r.monitorId, r.rules]));
     const changed = monitorIds.flatMap((monitorId) => {
-      const rules = withChannels(current.get(monitorId) ?? DEFAULT_ALERT_RULES, channelIds, mode);
+      const rules = withChannels(storedRules(current.get(monitorId)), channelIds, mode);
       return rules ? [{ monitorId, rules }] : [];
     });
     if (changed.length)

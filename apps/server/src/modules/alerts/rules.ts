@@ -3,7 +3,19 @@ import { eq } from 'drizzle-orm';
 import type { Db, Exec } from '../../db/client.js';
 import { alertRules } from '../../db/schema.js';
 import { assertOwnChannels } from '../channels/service.js';
+import { assertMembers } from '../workspaces/chosen-members.js';
 import { monitorKeys } from '../monitors/measurements.js';
+
+type StoredRules = Omit<AlertRules, 'memberIds'> & Partial<Pick<AlertRules, 'memberIds'>>;
+
+/**
+ * Rules as stored, or the defaults when none were saved. Rows written before members could be
+ * chosen have no `memberIds`: they name nobody beside `notifyMembers`.
+ */
+export function storedRules(stored: StoredRules | null | undefined): AlertRules {
+  if (!stored) return DEFAULT_ALERT_RULES;
+  return { ...stored, memberIds: stored.memberIds ?? [] };
+}
 
 /** A monitor's alert rules, or the defaults when none were saved. */
 export async function loadRules(tx: Exec, monitorId: string): Promise<AlertRules> {
@@ -11,7 +23,7 @@ export async function loadRules(tx: Exec, monitorId: string): Promise<AlertRules
     .select({ rules: alertRules.rules })
     .from(alertRules)
     .where(eq(alertRules.monitorId, monitorId));
-  return row?.rules ?? DEFAULT_ALERT_RULES;
+  return storedRules(row?.rules);
 }
 
 /** The rules of a monitor of the workspace (not found for anyone else's). */
@@ -20,7 +32,7 @@ export async function getMonitorRules(db: Db, workspaceId: string, monitorId: st
   return loadRules(db, monitorId);
 }
 
-/** Saves a monitor's rules, once every channel they name is one of the workspace's. */
+/** Saves a monitor's rules, once every channel and member they name is one of the workspace's. */
 export async function saveMonitorRules(
   db: Db,
   workspaceId: string,
@@ -29,6 +41,7 @@ export async function saveMonitorRules(
 ) {
   await monitorKeys(db, workspaceId, monitorId);
   await assertOwnChannels(db, workspaceId, channelsOfRules(rules));
+  await assertMembers(db, workspaceId, rules.memberIds);
   await db
     .insert(alertRules)
     .values({ monitorId, rules })

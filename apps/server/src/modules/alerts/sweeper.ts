@@ -1,4 +1,4 @@
-import { DEFAULT_ALERT_RULES, type AlertRules } from '@tocsin/contract';
+import type { AlertRules } from '@tocsin/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -7,6 +7,7 @@ import type { EventBus } from '../../lib/event-bus.js';
 import { activeWindowFor } from '../maintenance/maintenance.js';
 import { loadMonitorFacts, type AlertPlanner } from './planner.js';
 import { addTimeline } from '../incidents/timeline.js';
+import { storedRules } from './rules.js';
 
 const MINUTE = 60_000;
 
@@ -67,7 +68,7 @@ export function createAlertSweeper(deps: {
       : [];
     let queued = 0;
     for (const { incident, rules: stored } of open) {
-      const rules = stored ?? DEFAULT_ALERT_RULES;
+      const rules = storedRules(stored);
       // Most sweeps find nothing due: decide that without a transaction.
       if (!isDue(incident, rules, windows, now)) continue;
       queued += await db.transaction(async (tx) => {

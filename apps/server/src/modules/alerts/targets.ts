@@ -1,4 +1,4 @@
-import { settingsSchema, type AlertRules } from '@tocsin/contract';
+import { membersOfRules, settingsSchema, type AlertRules } from '@tocsin/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Exec } from '../../db/client.js';
 import {
@@ -77,10 +77,17 @@ function phoneTarget(m: Member, kind: 'sms' | 'voice'): Target {
 
 /**
  * Members' own contacts, as each one's settings allow: email, SMS and a call to their phone
- * (when this server has a provider for them), and every browser they subscribed to push.
+ * (when this server has a provider for them), and every browser they subscribed to push. Only
+ * `chosen` members when the rules name some; a named person who left the workspace is skipped.
  */
-async function memberTargets(tx: Exec, workspaceId: string, providers: ProviderSettings) {
-  const list = await members(tx, workspaceId);
+async function memberTargets(
+  tx: Exec,
+  workspaceId: string,
+  providers: ProviderSettings,
+  chosen: 'all' | string[],
+) {
+  const everyone = await members(tx, workspaceId);
+  const list = chosen === 'all' ? everyone : everyone.filter((m) => chosen.includes(m.userId));
   const available = new Set(
     describeKinds(providers)
       .filter((k) => k.available)
@@ -161,9 +168,10 @@ export async function downTargets(
   workspaceId: string,
   rules: AlertRules,
 ) {
+  const chosen = membersOfRules(rules);
   const [own, people] = await Promise.all([
     channelTargets(tx, workspaceId, rules.channelIds),
-    rules.notifyMembers ? memberTargets(tx, workspaceId, providers) : [],
+    chosen === 'all' || chosen.length > 0 ? memberTargets(tx, workspaceId, providers, chosen) : [],
   ]);
   return [...own, ...people];
 }

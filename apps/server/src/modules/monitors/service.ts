@@ -30,6 +30,7 @@ import type { UnsavedMinutes } from '../results/minute.js';
 import { daySummaries, deleteHistory } from '../results/queries.js';
 import { monitorsInMaintenance, type InMaintenance } from '../maintenance/maintenance.js';
 import { assertOwnChannels, defaultChannelIds } from '../channels/service.js';
+import { assertMembers } from '../workspaces/chosen-members.js';
 import { assertOwnGroup } from './groups.js';
 import { ownMonitors, statusSql } from './monitor-rows.js';
 
@@ -211,6 +212,7 @@ async function startingRules(
   if (!given)
     return { ...DEFAULT_ALERT_RULES, channelIds: await defaultChannelIds(tx, workspaceId) };
   await assertOwnChannels(tx, workspaceId, channelsOfRules(given), 'alerts.channelIds');
+  await assertMembers(tx, workspaceId, given.memberIds, 'alerts.memberIds');
   return given;
 }
 

@@ -1,10 +1,13 @@
 import { alertRulesSchema, type AlertRules } from '@tocsin/contract';
 import { checkWith, type Checked, type FieldErrors, type FormIssue } from '@/lib/form';
+import { membersModeOf, membersRules, type MembersMode } from '@/lib/workspace-members';
 
 /** The alert rules as the form edits them: switches, and numbers as typed. */
 export interface AlertRulesValues {
   channelIds: string[];
-  notifyMembers: boolean;
+  /** All members, the chosen ones (`memberIds`), or none. */
+  membersMode: MembersMode;
+  memberIds: string[];
   down: boolean;
   recovery: boolean;
   degraded: boolean;
@@ -23,7 +26,8 @@ const suggested = { certificateDays: 14, reminderMinutes: 30, escalationMinutes:
 export function valuesFromRules(rules: AlertRules): AlertRulesValues {
   return {
     channelIds: rules.channelIds,
-    notifyMembers: rules.notifyMembers,
+    membersMode: membersModeOf(rules),
+    memberIds: rules.memberIds,
     down: rules.events.down,
     recovery: rules.events.recovery,
     degraded: rules.events.degraded,
@@ -43,7 +47,7 @@ const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 export function rulesFromValues(values: AlertRulesValues) {
   return {
     channelIds: values.channelIds,
-    notifyMembers: values.notifyMembers,
+    ...membersRules(values.membersMode, values.memberIds),
     events: {
       down: values.down,
       recovery: values.recovery,
@@ -67,16 +71,23 @@ const numberMessages: Record<string, string> = {
   'escalation.afterMinutes': 'Enter a whole number of minutes from 1 to 1440',
 };
 
+const NOT_A_MEMBER =
+  'Someone chosen here is no longer a member of this workspace: remove them to save';
+
 export function toRulesErrors(issues: FormIssue[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const { path, message } of issues) {
-    // `channelIds.3` and `escalation.channelIds.0` belong to their whole list.
-    const field = path.replace(/^((?:escalation\.)?channelIds)\.\d+$/, '$1');
-    errors[field] ??= numberMessages[field] ?? message;
+    // `channelIds.3`, `escalation.channelIds.0` and `memberIds.1` belong to their whole list.
+    const field = path.replace(/^((?:escalation\.)?channelIds|memberIds)\.\d+$/, '$1');
+    const member = field !== path && field === 'memberIds';
+    errors[field] ??= member ? NOT_A_MEMBER : (numberMessages[field] ?? message);
   }
   return errors;
 }
 
 export function validateRules(values: AlertRulesValues): Checked<AlertRules> {
-  return checkWith(alertRulesSchema, rulesFromValues(values), toRulesErrors);
+  const checked = checkWith(alertRulesSchema, rulesFromValues(values), toRulesErrors);
+  if (values.membersMode !== 'chosen' || values.memberIds.length > 0) return checked;
+  const errors = checked.ok ? {} : checked.errors;
+  return { ok: false, errors: { ...errors, memberIds: 'Choose at least one member, or None' } };
 }

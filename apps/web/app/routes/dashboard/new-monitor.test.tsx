@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { monitorTypes } from '@tocsin/contract';
-import { channelFixture } from '@/test/alert-fixtures';
+import { channelFixture, memberListFixture } from '@/test/alert-fixtures';
 import { billingFixture } from '@/test/billing-fixtures';
 import { bodyOf, deferred, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import {
@@ -39,6 +39,7 @@ function renderNew(handlers: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/v1/monitor-groups': () =>
       jsonResponse(200, groupsOf([{ id: 'g-pay', name: 'Payments' }])),
     'GET /api/v1/channels': () => jsonResponse(200, { items: [opsHook, teamMail] }),
+    'GET /api/v1/members': () => jsonResponse(200, memberListFixture()),
     // The monitors already there, for the warning about a name in use.
     'GET /api/v1/monitors': (_init, url) =>
       jsonResponse(
@@ -228,14 +229,13 @@ describe('new monitor form', () => {
     const hook = await alerts.findByRole('checkbox', { name: /Ops hook/ });
     expect(hook).toBeChecked();
     expect(alerts.getByRole('checkbox', { name: /Team mail/ })).not.toBeChecked();
-    expect(
-      alerts.getByRole('checkbox', { name: 'Notify workspace members directly' }),
-    ).toBeChecked();
+    expect(alerts.getByRole('radio', { name: 'All members' })).toBeChecked();
 
     await user.type(screen.getByLabelText('Name'), 'API');
     await user.type(screen.getByLabelText('URL'), 'https://api.example.com/health');
     await user.click(alerts.getByRole('checkbox', { name: /Team mail/ }));
-    await user.click(alerts.getByRole('checkbox', { name: 'Notify workspace members directly' }));
+    await user.click(alerts.getByRole('radio', { name: 'Chosen members' }));
+    await user.click(await alerts.findByRole('checkbox', { name: /Bob Stone/ }));
     await user.click(screen.getByRole('button', { name: 'Create monitor' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/monitors/m1'));
@@ -244,6 +244,7 @@ describe('new monitor form', () => {
       alerts: {
         channelIds: ['c1', 'c2'],
         notifyMembers: false,
+        memberIds: ['u2'],
         events: { down: true, recovery: true },
       },
     });

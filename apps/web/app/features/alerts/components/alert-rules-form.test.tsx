@@ -2,7 +2,7 @@ import { DEFAULT_ALERT_RULES, type AlertRules } from '@tocsin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { channelFixture } from '@/test/alert-fixtures';
+import { channelFixture, memberListFixture } from '@/test/alert-fixtures';
 import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { renderRoutes } from '@/test/render-app';
 import { AlertRulesForm } from './alert-rules-form';
@@ -23,6 +23,7 @@ function renderForm({
   const fetch = stubFetch({
     'GET /api/v1/monitors/m1/alerts': () => jsonResponse(200, rules),
     'GET /api/v1/channels': () => jsonResponse(200, { items: channels }),
+    'GET /api/v1/members': () => jsonResponse(200, memberListFixture()),
     'PUT /api/v1/monitors/m1/alerts': (init) => put(jsonBody(init)),
   });
   renderRoutes(
@@ -45,11 +46,10 @@ describe('alert rules form', () => {
     expect(channelList.getByRole('checkbox', { name: /PagerDuty database/ })).toHaveAccessibleName(
       /turned off/,
     );
-    const members = within(form).getByRole('checkbox', {
-      name: 'Notify workspace members directly',
-    });
-    expect(members).toBeChecked();
+    const members = within(form).getByRole('group', { name: 'Members’ own contacts' });
     expect(members).toHaveAccessibleDescription(/as their personal notification settings allow/);
+    expect(within(members).getByRole('radio', { name: 'All members' })).toBeChecked();
+    expect(within(members).queryByRole('checkbox')).toBeNull();
     const events = group('Events');
     expect(events.getByRole('checkbox', { name: /^Down/ })).toBeChecked();
     expect(events.getByRole('checkbox', { name: /^Recovery/ })).toBeChecked();
@@ -102,6 +102,7 @@ describe('alert rules form', () => {
     expect(jsonBody(puts()[0]![1])).toEqual({
       channelIds: ['c1', 'c2'],
       notifyMembers: true,
+      memberIds: [],
       events: { down: true, recovery: true, degraded: false, certificateDays: null },
       reminderMinutes: 30,
       escalation: { afterMinutes: 10, channelIds: ['c2'] },
@@ -136,5 +137,81 @@ describe('alert rules form', () => {
     );
     expect(group('Channels').getByText('Unknown channel c1')).toBeVisible();
     expect(screen.queryByText('Alert rules saved.')).not.toBeInTheDocument();
+  });
+
+  it('alerts only the members ticked, by name', async () => {
+    const { puts, user } = renderForm();
+    await user.click(await screen.findByRole('radio', { name: 'Chosen members' }));
+    const chosen = group('Members to alert');
+    expect(await chosen.findByRole('checkbox', { name: /Ada Lovelace/ })).toHaveAccessibleName(
+      /\(you\)/,
+    );
+    await user.click(chosen.getByRole('checkbox', { name: /Bob Stone/ }));
+    await user.click(screen.getByRole('button', { name: 'Save alert rules' }));
+
+    expect(await screen.findByText('Alert rules saved.')).toBeVisible();
+    expect(jsonBody(puts()[0]![1])).toMatchObject({ notifyMembers: false, memberIds: ['u2'] });
+  });
+
+  it('asks for a member when chosen members is picked with nobody ticked', async () => {
+    const { puts, user } = renderForm();
+    await user.click(await screen.findByRole('radio', { name: 'Chosen members' }));
+    await screen.findByRole('group', { name: 'Members to alert' });
+    await user.click(screen.getByRole('button', { name: 'Save alert rules' }));
+    expect(await screen.findByText('Choose at least one member, or None')).toBeVisible();
+    expect(group('Members to alert').getByRole('checkbox', { name: /Bob Stone/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(puts()).toHaveLength(0);
+  });
+
+  it('alerts no member when none is picked, and forgets the ones that were chosen', async () => {
+    const { puts, user } = renderForm({
+      rules: { ...savedRules, notifyMembers: false, memberIds: ['u2'] },
+    });
+    expect(await screen.findByRole('radio', { name: 'Chosen members' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'None' }));
+    expect(screen.queryByRole('group', { name: 'Members to alert' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save alert rules' }));
+    expect(await screen.findByText('Alert rules saved.')).toBeVisible();
+    expect(jsonBody(puts()[0]![1])).toMatchObject({ notifyMembers: false, memberIds: [] });
+  });
+
+  it('shows a chosen person who left the workspace as no longer a member, until removed', async () => {
+    const { puts, user } = renderForm({
+      rules: { ...savedRules, notifyMembers: false, memberIds: ['u2', 'u-gone'] },
+    });
+    const chosen = within(await screen.findByRole('group', { name: 'Members to alert' }));
+    expect(await chosen.findByRole('checkbox', { name: /Bob Stone/ })).toBeChecked();
+    expect(chosen.getByRole('checkbox', { name: /Ada Lovelace/ })).not.toBeChecked();
+    const gone = screen.getByRole('list', { name: 'No longer members' });
+    expect(within(gone).getByRole('listitem')).toHaveTextContent('No longer a member');
+
+    await user.click(within(gone).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('list', { name: 'No longer members' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save alert rules' }));
+    expect(await screen.findByText('Alert rules saved.')).toBeVisible();
+    expect(jsonBody(puts()[0]![1])).toMatchObject({ notifyMembers: false, memberIds: ['u2'] });
+  });
+
+  it('says so when the server refuses someone who is not a member', async () => {
+    const { user } = renderForm({
+      rules: { ...savedRules, notifyMembers: false, memberIds: ['u2'] },
+      put: () =>
+        jsonResponse(400, {
+          code: 'validation-failed',
+          message: 'A chosen person is not a member of this workspace (they may have left it)',
+          issues: [{ path: 'memberIds.0', message: 'is not a member of this workspace' }],
+        }),
+    });
+    await screen.findByRole('group', { name: 'Members to alert' });
+    await user.click(screen.getByRole('button', { name: 'Save alert rules' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The alert rules were not saved: A chosen person is not a member of this workspace',
+    );
+    expect(
+      group('Members to alert').getByText(/no longer a member of this workspace: remove them/),
+    ).toBeVisible();
   });
 });

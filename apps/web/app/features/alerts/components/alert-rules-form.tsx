@@ -1,13 +1,14 @@
 import type { AlertRules, Channel } from '@tocsin/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ChannelCheckList, channelItems } from '@/components/channel-check-list';
 import { FormAlerts } from '@/components/form-alerts';
+import { MemberChoice } from '@/components/member-choice';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useChannels } from '@/lib/channels';
 import { useContractForm } from '@/lib/use-contract-form';
+import { useMembers } from '@/lib/workspace-members';
 import {
   toRulesErrors,
   validateRules,
@@ -72,7 +73,6 @@ function RulesEditor({
 }) {
   const [saved, setSaved] = useState(false);
   const save = useSaveAlertRules();
-  const id = useId();
   const rulesForm = useContractForm({
     defaultValues: valuesFromRules(initial),
     check: validateRules,
@@ -84,6 +84,7 @@ function RulesEditor({
     },
   });
   const { formRef, values, errors, submit, saveFailure } = rulesForm;
+  const members = useMembers(values.membersMode === 'chosen');
 
   const set = <K extends keyof AlertRulesValues>(key: K, value: AlertRulesValues[K]) => {
     setSaved(false);
@@ -114,18 +115,16 @@ function RulesEditor({
         error={errors['channelIds']}
       />
 
-      <div>
-        <Checkbox
-          label="Notify workspace members directly"
-          aria-describedby={`${id}-members`}
-          checked={values.notifyMembers}
-          onChange={(event) => set('notifyMembers', event.target.checked)}
-        />
-        <p id={`${id}-members`} className="mt-0.5 ml-6 text-xs text-slate-500">
-          Each member is reached on their own email, SMS, phone call or push, as their personal
-          notification settings allow.
-        </p>
-      </div>
+      <MemberChoice
+        mode={values.membersMode}
+        memberIds={values.memberIds}
+        members={members}
+        onChange={(next) => {
+          set('membersMode', next.mode);
+          set('memberIds', next.memberIds);
+        }}
+        error={errors['memberIds']}
+      />
 
       <EventsGroup values={values} errors={errors} set={set} certificates={certificates} />
       <RemindersGroup values={values} errors={errors} set={set} />

@@ -1,32 +1,36 @@
 import { DEFAULT_ALERT_RULES, type AlertRules } from '@tocsin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ChannelCheckList } from '@/components/channel-check-list';
+import { MemberChoice } from '@/components/member-choice';
 import { Alert } from '@/components/ui/alert';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Skeleton } from '@/components/ui/skeleton';
 import { channelsQueryOptions } from '@/lib/channels';
+import { membersModeOf, membersRules, useMembers, type MembersMode } from '@/lib/workspace-members';
 
 /**
  * Where a new monitor's alerts go: the workspace's default channels ticked until the person
- * chooses, and whether members are alerted directly. `rules` is what the create request carries;
+ * chooses, and which members are alerted directly. `rules` is what the create request carries;
  * undefined while the channels are unknown, so the server applies the same defaults.
  */
 export function useNewMonitorAlerts(enabled: boolean) {
   const channels = useQuery({ ...channelsQueryOptions(), enabled });
   const [chosen, setChosen] = useState<string[] | null>(null);
-  const [notifyMembers, setNotifyMembers] = useState(DEFAULT_ALERT_RULES.notifyMembers);
+  const [people, setPeople] = useState<{ mode: MembersMode; memberIds: string[] }>({
+    mode: membersModeOf(DEFAULT_ALERT_RULES),
+    memberIds: DEFAULT_ALERT_RULES.memberIds,
+  });
+  const members = useMembers(enabled && people.mode === 'chosen');
   const items = channels.data?.items;
   const channelIds = chosen ?? items?.filter((c) => c.isDefault).map((c) => c.id) ?? [];
   const rules: AlertRules | undefined = items
-    ? { ...DEFAULT_ALERT_RULES, channelIds, notifyMembers }
+    ? { ...DEFAULT_ALERT_RULES, channelIds, ...membersRules(people.mode, people.memberIds) }
     : undefined;
-  return { channels, channelIds, setChosen, notifyMembers, setNotifyMembers, rules };
+  return { channels, channelIds, setChosen, people, setPeople, members, rules };
 }
 
 export function AlertFields({ alerts }: { alerts: ReturnType<typeof useNewMonitorAlerts> }) {
-  const id = useId();
-  const { channels } = alerts;
+  const { channels, people } = alerts;
   return (
     <>
       {channels.isPending ? (
@@ -45,19 +49,18 @@ export function AlertFields({ alerts }: { alerts: ReturnType<typeof useNewMonito
           onChange={alerts.setChosen}
         />
       )}
-      <div>
-        <Checkbox
-          label="Notify workspace members directly"
-          aria-describedby={`${id}-members`}
-          checked={alerts.notifyMembers}
-          onChange={(event) => alerts.setNotifyMembers(event.target.checked)}
-        />
-        <p id={`${id}-members`} className="mt-0.5 ml-6 text-xs text-slate-500">
-          Each member is reached on their own email, SMS, phone call or push, as their personal
-          notification settings allow. Events, reminders and escalation can be set on the
-          monitor&rsquo;s page after it is created.
-        </p>
-      </div>
+      <MemberChoice
+        mode={people.mode}
+        memberIds={people.memberIds}
+        members={alerts.members}
+        onChange={alerts.setPeople}
+        hint="Events, reminders and escalation can be set on the monitor's page after it is created."
+        error={
+          people.mode === 'chosen' && people.memberIds.length === 0
+            ? 'Nobody is ticked: no member will be alerted directly.'
+            : undefined
+        }
+      />
     </>
   );
 }
