@@ -76,9 +76,7 @@ test('a default channel reaches new monitors; channels are set on many monitors 
         has: page.getByRole('heading', { name: 'Alerts', exact: true }),
       });
       await expect(alerts.getByRole('checkbox', { name: /Ops endpoint/ })).toBeChecked();
-      await expect(
-        alerts.getByRole('checkbox', { name: 'Notify workspace members directly' }),
-      ).toBeChecked();
+      await expect(alerts.getByRole('radio', { name: 'All members' })).toBeChecked();
       await expectAccessible(page, 'new monitor form with its alerts');
       await page.getByRole('textbox', { name: 'Name' }).fill('Local shop');
       await page.getByRole('textbox', { name: 'URL' }).fill(target.url);
