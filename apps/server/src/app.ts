@@ -33,7 +33,9 @@ import { groupRoutes } from './modules/monitors/group-routes.js';
 import { monitorRoutes } from './modules/monitors/routes.js';
 import { regionRoutes } from './modules/probes/routes.js';
 import { pushRoutes } from './modules/push/routes.js';
+import { invitationRoutes } from './modules/workspaces/invitation-routes.js';
 import { personalWorkspaceName, resolveWorkspace } from './modules/workspaces/service.js';
+import { workspaceRoutes } from './modules/workspaces/workspace-routes.js';
 import { API_KEY_RATE_LIMIT, sessionAuth } from './plugins/session.js';
 import { findApiKey } from './modules/api-keys/lookup.js';
 import { lookupPrefix } from './modules/api-keys/secret.js';
@@ -67,6 +69,7 @@ const apiDescription = `Uptime monitoring and alerting. The API lives under \`/a
 const apiTags = [
   { name: 'auth', description: 'Sign up, sign in and reset a password; sign-in sets the cookie.' },
   { name: 'me', description: 'The signed-in user, their settings and workspace.' },
+  { name: 'team', description: 'Workspaces, their members and invitations by email.' },
   { name: 'monitors', description: 'Monitors, their checks, uptime, latency and alert rules.' },
   { name: 'groups', description: 'Groups (folders) that file monitors by service or team.' },
   { name: 'checks', description: 'Run a check once, without saving a monitor.' },
@@ -216,6 +219,8 @@ export async function buildApp(services: Services) {
   healthRoutes(app, { database });
   authRoutes(app, { auth, publicUrl: config.publicUrl, throttle });
   meRoutes(app, { db });
+  workspaceRoutes(app, { db, bus, plan: services.plan });
+  invitationRoutes(app, { db, mailer, publicUrl: config.publicUrl, plan: services.plan });
   billingRoutes(app, { billing: services.billing });
   monitorRoutes(app, {
     db,

@@ -17,6 +17,10 @@ export interface TocsinEvents {
   'incident.acknowledged': { workspaceId: string; incidentId: string };
   /** A group was added, renamed or removed, or monitors moved between groups. */
   'groups.changed': { workspaceId: string };
+  /** A member was removed from a workspace (or left it): their live streams of it end. */
+  'members.removed': { workspaceId: string; userId: string };
+  /** A workspace was deleted: every live stream of it ends. */
+  'workspace.deleted': { workspaceId: string };
 }
 
 export type EventName = keyof TocsinEvents;

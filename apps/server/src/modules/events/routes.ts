@@ -35,7 +35,7 @@ export function eventRoutes(app: FastifyInstance, deps: { bus: EventBus }) {
       config: caller('workspace.read'),
     },
     (request, reply) => {
-      const { workspace } = requireAuth(request);
+      const { workspace, user } = requireAuth(request);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -49,6 +49,16 @@ export function eventRoutes(app: FastifyInstance, deps: { bus: EventBus }) {
         deps.bus.subscribe(event, (payload) => {
           if (payload.workspaceId !== workspace.id) return;
           res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
+        }),
+      );
+      // A member removed from the workspace, or the workspace deleted: the stream ends at once
+      // (their next request acts in another workspace, which a new stream follows).
+      offs.push(
+        deps.bus.subscribe('members.removed', (payload) => {
+          if (payload.workspaceId === workspace.id && payload.userId === user?.id) end();
+        }),
+        deps.bus.subscribe('workspace.deleted', (payload) => {
+          if (payload.workspaceId === workspace.id) end();
         }),
       );
       const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);

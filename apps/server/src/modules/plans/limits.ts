@@ -81,3 +81,15 @@ export async function assertChannelRoom(tx: Exec, plan: PlanInForce, workspaceId
     `${plan.owner} allows ${plural(allowed, 'notification channel')}. ${upgradeHint(plan)}`,
   );
 }
+
+/**
+ * Refuses `adding` more team seats (members and pending invitations) when the plan has no room:
+ * `taken` counts both, as seatsTaken does.
+ */
+export function assertSeatRoom(plan: PlanInForce, taken: number, adding: number) {
+  const allowed = plan.limits.teamSeats;
+  if (allowed === null || taken + adding <= allowed) return;
+  throw new PlanLimitError(
+    `${plan.owner} allows ${plural(allowed, 'team seat')}, and ${taken} ${taken === 1 ? 'is' : 'are'} taken by members and pending invitations. ${upgradeHint(plan)}`,
+  );
+}

@@ -1,7 +1,13 @@
 import type { BillingResponse } from '@tocsin/contract';
-import { count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { Exec } from '../../db/client.js';
-import { channels, deliveries, monitors, workspaceMembers } from '../../db/schema.js';
+import {
+  channels,
+  deliveries,
+  monitors,
+  workspaceInvitations,
+  workspaceMembers,
+} from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
 import { monthStart } from './entitlements.js';
 
@@ -36,6 +42,29 @@ export async function channelCount(exec: Exec, workspaceId: string) {
   return row?.n ?? 0;
 }
 
+/** The team seats a workspace takes: its members plus its pending (unexpired) invitations. */
+export async function seatsTaken(exec: Exec, workspaceId: string, now: Date) {
+  const [[members], [pending]] = await Promise.all([
+    exec
+      .select({ n: count() })
+      .from(workspaceMembers)
+      .where(eq(workspaceMembers.workspaceId, workspaceId)),
+    exec
+      .select({ n: count() })
+      .from(workspaceInvitations)
+      .where(
+        workspaceRows(exec, workspaceInvitations, workspaceId, 'Invitation').where(
+          and(
+            isNull(workspaceInvitations.acceptedAt),
+            isNull(workspaceInvitations.revokedAt),
+            gt(workspaceInvitations.expiresAt, now),
+          ),
+        ),
+      ),
+  ]);
+  return (members?.n ?? 0) + (pending?.n ?? 0);
+}
+
 /** What the workspace uses of each limit of its plan; credits count from the month's start. */
 export async function workspaceUsage(
   exec: Exec,
@@ -43,20 +72,17 @@ export async function workspaceUsage(
   now: Date,
 ): Promise<BillingResponse['usage']> {
   const since = monthStart(now);
-  const [monitorsRunning, channelsSet, [seats], sms, calls] = await Promise.all([
+  const [monitorsRunning, channelsSet, seats, sms, calls] = await Promise.all([
     activeMonitors(exec, workspaceId),
     channelCount(exec, workspaceId),
-    exec
-      .select({ n: count() })
-      .from(workspaceMembers)
-      .where(eq(workspaceMembers.workspaceId, workspaceId)),
+    seatsTaken(exec, workspaceId, now),
     planned(exec, workspaceId, 'sms', since),
     planned(exec, workspaceId, 'voice', since),
   ]);
   return {
     monitors: monitorsRunning,
     channels: channelsSet,
-    teamSeats: seats?.n ?? 0,
+    teamSeats: seats,
     smsThisMonth: sms,
     callsThisMonth: calls,
   };
