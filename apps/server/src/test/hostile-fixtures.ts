@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { monitorTypes } from '@tocsin/contract';
-import { incidents } from '../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { incidents, workspaces } from '../db/schema.js';
 import type { CheckTypes } from '../modules/checks/availability.js';
 import { localProviders } from './alert-fixtures.js';
 import { cookieFrom, newUser, nextIp, type Harness } from './harness.js';
@@ -91,6 +92,9 @@ export function fillDocumentGaps(operations: Operation[]): Operation[] {
 export const refusedWhenValid: Record<string, string> = {
   'POST /api/auth/reset-password': 'no reset token was mailed',
   'POST /api/alerts/voice/{token}': 'only Twilio can sign a key press',
+  'POST /api/v1/invitations/accept': 'an invitation link works once',
+  'POST /api/v1/workspace/leave': 'a person leaves a workspace once',
+  'POST /api/v1/workspace/transfer': 'ownership moves once',
 };
 
 const common = { name: 'Shop', intervalSeconds: 60, timeoutSeconds: 1, tags: ['shop'] };
@@ -228,6 +232,66 @@ export async function createFixtures(h: Harness) {
     },
   });
 
+  // Team routes: each changes which workspace its person acts in, so each has a person of its own.
+  const inviteToken = async (ownerCookie: string, email: string, role = 'member') => {
+    const sent = (await call('POST', '/api/v1/invitations', ownerCookie, { email, role })).json<{
+      id: string;
+    }>();
+    const mail = await h.smtp.waitFor(email, /invited you/);
+    const after = mail.text.slice(mail.text.indexOf('/invite/') + '/invite/'.length);
+    return { id: sent.id, token: /^[A-Za-z0-9_-]+/.exec(after)![0] };
+  };
+  const teamOwner = async (name: string) => {
+    const who = await signUp();
+    await call('POST', '/api/v1/workspaces', who.cookie, { name });
+    return who;
+  };
+  const join = async (ownerCookie: string, role = 'member') => {
+    const who = await signUp();
+    const { token } = await inviteToken(ownerCookie, who.user.email, role);
+    await call('POST', '/api/v1/invitations/accept', who.cookie, { token });
+    const me = (await call('GET', '/api/v1/me', who.cookie)).json<{ profile: { id: string } }>();
+    return { ...who, id: me.profile.id };
+  };
+  // Invitations take team seats: this owner's workspace pays for a plan without a seat limit.
+  const inviter = await teamOwner('Invitations');
+  const inviterMe = (await call('GET', '/api/v1/me', inviter.cookie)).json<{
+    workspace: { id: string };
+  }>();
+  await h.db
+    .update(workspaces)
+    .set({ subscribedPlan: 'enterprise', subscriptionStatus: 'active' })
+    .where(eq(workspaces.id, inviterMe.workspace.id));
+  const invitation = await inviteToken(inviter.cookie, 'resent@example.com');
+  const previewed = await inviteToken(inviter.cookie, 'previewed@example.com');
+  let spareInvitations = 0;
+  const acceptor = await signUp();
+  const accepted = await inviteToken(inviter.cookie, acceptor.user.email);
+  const switcher = await signUp();
+  const switcherMe = (await call('GET', '/api/v1/me', switcher.cookie)).json<{
+    workspace: { id: string };
+  }>();
+  const DOOMED = 'Doomed';
+  const deleter = await teamOwner(DOOMED);
+  const transferrer = await teamOwner('Handed over');
+  const heir = await join(transferrer.cookie, 'admin');
+  const leaver = await join(inviter.cookie, 'viewer');
+  const me2 = (await call('GET', '/api/v1/me', cookie)).json<{ profile: { id: string } }>();
+  const teamCookies: Record<string, string> = {
+    'POST /api/v1/workspaces': switcher.cookie,
+    'PUT /api/v1/me/workspace': switcher.cookie,
+    'DELETE /api/v1/workspace': deleter.cookie,
+    'POST /api/v1/workspace/leave': leaver.cookie,
+    'POST /api/v1/workspace/transfer': transferrer.cookie,
+    'POST /api/v1/invitations': inviter.cookie,
+    'GET /api/v1/invitations': inviter.cookie,
+    'POST /api/v1/invitations/{id}/resend': inviter.cookie,
+    'DELETE /api/v1/invitations/{id}': inviter.cookie,
+    'POST /api/v1/invitations/accept': acceptor.cookie,
+    'DELETE /api/v1/members/{userId}': inviter.cookie,
+  };
+  const INVITEE = 'invitee@example.com';
+
   /** The objects DELETE removes: one of each, made again once a DELETE got through. */
   const victims: Record<string, () => Promise<string>> = {
     monitors: async () => (await create('/api/v1/monitors', monitorExamples[0]!)).id,
@@ -243,6 +307,16 @@ export async function createFixtures(h: Harness) {
       (await create('/api/v1/maintenance-windows', windowExamples(monitor.id)[0]!)).id,
     'monitor-groups': async () =>
       (await create('/api/v1/monitor-groups', { name: `Spare ${crypto.randomUUID()}` })).id,
+    invitations: async () => {
+      spareInvitations += 1;
+      return (await inviteToken(inviter.cookie, `spare.${spareInvitations}@example.com`)).id;
+    },
+    members: async () => (await join(inviter.cookie, 'viewer')).id,
+    // The deleter acts in a new workspace of that name again.
+    workspace: async () => {
+      await call('POST', '/api/v1/workspaces', deleter.cookie, { name: DOOMED });
+      return DOOMED;
+    },
   };
   const victim: Record<string, string> = {};
   const collection = (op: Operation) => op.path.split('/')[3] ?? '';
@@ -254,6 +328,7 @@ export async function createFixtures(h: Harness) {
     incidents: incidentId,
     'maintenance-windows': window.id,
     'monitor-groups': group.id,
+    invitations: invitation.id,
   };
   const pushToken = heartbeat.pushUrl!.split('/').pop()!;
   const ackToken = h.alerting.ack.sign(incidentId);
@@ -342,6 +417,14 @@ export async function createFixtures(h: Harness) {
       { id: 'evt_hostile', object: 'event', type: 'invoice.created', data: { object: {} } },
     ],
     'POST /api/alerts/voice/{token}': [{ Digits: '1', To: '+14155550123' }],
+    'POST /api/v1/workspaces': [{ name: 'Operations' }],
+    'PUT /api/v1/me/workspace': [{ workspaceId: switcherMe.workspace.id }],
+    'PATCH /api/v1/workspace': [{ name: 'Shop team' }],
+    'DELETE /api/v1/workspace': [{ confirmName: DOOMED }],
+    'POST /api/v1/workspace/transfer': [{ userId: heir.id }],
+    'PATCH /api/v1/members/{userId}': [{ role: 'owner' }],
+    'POST /api/v1/invitations': [{ email: INVITEE, role: 'member' }],
+    'POST /api/v1/invitations/accept': [{ token: accepted.token }],
   };
   const signUpEmail = (examples['POST /api/auth/sign-up/email']![0] as { email: string }).email;
   const newGroupPayload = JSON.stringify(newGroup);
@@ -351,14 +434,25 @@ export async function createFixtures(h: Harness) {
     key: (op: Operation) => `${op.method} ${op.path}`,
     cookieFor(op: Operation) {
       if (op.path === '/api/auth/sign-out') return signOut.cookie;
+      const team = teamCookies[`${op.method} ${op.path}`];
+      if (team) return team;
       return op.signedIn ? cookie : undefined;
     },
     examples(op: Operation): unknown[] {
       return examples[this.key(op)] ?? [undefined];
     },
     async pathParams(op: Operation): Promise<Record<string, string>> {
+      if (op.path.startsWith('/api/invitations/')) return { token: previewed.token };
       if (op.path.includes('{token}'))
         return { token: op.path.startsWith('/api/push/') ? pushToken : ackToken };
+      // The signed-in person stays owner of their own workspace; DELETE removes a member.
+      if (op.path.includes('{userId}')) {
+        if (op.method !== 'DELETE') return { userId: me2.profile.id };
+        victim.members ??= await victims.members!();
+        return { userId: victim.members };
+      }
+      // DELETE /api/v1/workspace has no id: the deleter acts in the workspace it removes.
+      if (op.path === '/api/v1/workspace') return {};
       if (!op.path.includes('{id}')) return {};
       const kind = collection(op);
       if (op.method !== 'DELETE') return { id: ids[kind]! };
@@ -376,6 +470,9 @@ export async function createFixtures(h: Harness) {
     prepare(op: Operation, payload: string): { payload: string; headers: Record<string, string> } {
       if (op.path === '/api/auth/sign-up/email')
         return { payload: payload.replaceAll(signUpEmail, newUser().email), headers: {} };
+      // An address has one pending invitation: each valid request invites a new one.
+      if (op.path === '/api/v1/invitations')
+        return { payload: payload.replaceAll(INVITEE, newUser().email), headers: {} };
       // A workspace has one group of a name: each valid request names a new one.
       if (op.path === '/api/v1/monitor-groups' && payload === newGroupPayload)
         return { payload: JSON.stringify({ name: `Search ${crypto.randomUUID()}` }), headers: {} };
