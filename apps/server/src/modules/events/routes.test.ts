@@ -69,6 +69,38 @@ describeEachDatabase('live updates (/api/v1/events)', (h) => {
   });
 });
 
+describeEachDatabase('live updates end with membership', (h) => {
+  it("ends a removed member's stream of the workspace, and every stream of a deleted one", async () => {
+    const cookie = await signUpCookie(h().app);
+    const me = (
+      await h().app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })
+    ).json();
+    const workspaceId: string = me.workspace.id;
+    await h().app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = h().app.server.address() as AddressInfo;
+    const url = `http://127.0.0.1:${port}/api/v1/events`;
+    const { bus } = h();
+    const at = new Date().toISOString();
+
+    const stream = await openStream(url, cookie);
+    await stream.readUntil('retry:');
+    // Someone else removed, or another workspace: the stream goes on.
+    bus.publish('members.removed', { workspaceId, userId: 'someone-else' });
+    bus.publish('members.removed', { workspaceId: 'another', userId: me.profile.id });
+    bus.publish('monitor.status', { monitorId: 'still', workspaceId, status: 'up', at });
+    await stream.readUntil('"still"');
+    bus.publish('members.removed', { workspaceId, userId: me.profile.id });
+    await stream.readUntil('never comes');
+    expect((await stream.reader.read()).done).toBe(true);
+
+    const second = await openStream(url, cookie);
+    await second.readUntil('retry:');
+    bus.publish('workspace.deleted', { workspaceId });
+    await second.readUntil('never comes');
+    expect((await second.reader.read()).done).toBe(true);
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const clusterSkip = !redisUrl || !postgresUrl;
