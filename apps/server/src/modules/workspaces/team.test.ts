@@ -287,6 +287,20 @@ describeEachDatabase('team workspaces and invitations', (h) => {
     expect(await t.monitorsOf(grace.cookie)).toEqual([]);
   });
 
+  it('takes a link once even when two acceptances race', async () => {
+    const olivia = await t.owner();
+    const grace = await t.person('Grace');
+    expect((await t.invite(olivia.cookie, grace.email)).statusCode).toBe(201);
+    const token = await t.linkTo(grace.email);
+    const answers = await Promise.all(
+      [1, 2].map(() => call(grace.cookie, 'POST', '/api/v1/invitations/accept', { token })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(await t.audit(olivia.workspaceId, 'member.joined')).toHaveLength(1);
+    const members = (await call(olivia.cookie, 'GET', '/api/v1/members')).json();
+    expect(members.items).toHaveLength(2);
+  });
+
   it('refuses to invite a member, a bad address, and a role above the caller', async () => {
     const olivia = await t.owner();
     const admin = await t.member(olivia.cookie, 'admin', 'Alan');
