@@ -14,6 +14,7 @@ import { incidentDeliveries } from './modules/alerts/delivery-log.js';
 import { deliveryRoutes } from './modules/alerts/delivery-routes.js';
 import { linkRoutes } from './modules/alerts/link-routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
+import { apiKeyRoutes } from './modules/api-keys/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { sessionFinder } from './modules/auth/find-session.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -70,6 +71,10 @@ const apiTags = [
   { name: 'auth', description: 'Sign up, sign in and reset a password; sign-in sets the cookie.' },
   { name: 'me', description: 'The signed-in user, their settings and workspace.' },
   { name: 'team', description: 'Workspaces, their members and invitations by email.' },
+  {
+    name: 'api-keys',
+    description: "The workspace's API keys: create, list and revoke them (admins, signed in).",
+  },
   { name: 'monitors', description: 'Monitors, their checks, uptime, latency and alert rules.' },
   { name: 'groups', description: 'Groups (folders) that file monitors by service or team.' },
   { name: 'checks', description: 'Run a check once, without saving a monitor.' },
@@ -198,7 +203,7 @@ export async function buildApp(services: Services) {
 
   // Tier 2: who is asking.
   const countKeyRequest = app.createRateLimit({
-    max: API_KEY_RATE_LIMIT.max,
+    max: config.apiKeyRateLimit,
     timeWindow: API_KEY_RATE_LIMIT.timeWindowMs,
     // Called once the key checked out: its lookup prefix names it.
     keyGenerator: (request) => `api-key:${lookupPrefix(request.headers.authorization ?? '')}`,
@@ -221,6 +226,7 @@ export async function buildApp(services: Services) {
   meRoutes(app, { db });
   workspaceRoutes(app, { db, bus, plan: services.plan });
   invitationRoutes(app, { db, mailer, publicUrl: config.publicUrl, plan: services.plan });
+  apiKeyRoutes(app, { db });
   billingRoutes(app, { billing: services.billing });
   monitorRoutes(app, {
     db,

@@ -47,6 +47,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(500),
   RESULT_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
+  /** Requests a minute each API key may make. */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().min(1).max(4096).default(defaultWebDir),
@@ -130,6 +132,8 @@ export interface Config {
   signupEnabled: boolean;
   trustProxy: boolean;
   checkConcurrency: number;
+  /** Requests a minute each API key may make, counted by each server. */
+  apiKeyRateLimit: number;
   /** Days raw checks (and per-minute rollups) are kept; hourly and daily rollups stay for good. */
   resultRetentionDays: number;
   logLevel: string;
@@ -217,6 +221,7 @@ export async function loadConfig(source: Record<string, string | undefined> = pr
     signupEnabled: env.SIGNUP_ENABLED,
     trustProxy: env.TRUST_PROXY,
     checkConcurrency: env.CHECK_CONCURRENCY,
+    apiKeyRateLimit: env.API_KEY_RATE_LIMIT,
     resultRetentionDays: env.RESULT_RETENTION_DAYS,
     logLevel: env.LOG_LEVEL,
     webDir: path.resolve(env.WEB_DIR),
