@@ -1,10 +1,12 @@
 import type { MetaFunction } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
+import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
 import { AppearanceCard } from '@/features/settings/components/appearance-card';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
 import { ProfileCard } from '@/features/settings/components/profile-card';
 import { TimeZoneCard } from '@/features/settings/components/time-zone-card';
 import { useSession } from '@/lib/session';
+import { useCan } from '@/lib/session';
 import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () => pageMeta('Settings');
@@ -12,6 +14,7 @@ export const meta: MetaFunction = () => pageMeta('Settings');
 export default function SettingsPage() {
   // The dashboard layout renders its pages only once the session has a user.
   const { user } = useSession();
+  const canManageKeys = useCan('keys.manage');
   if (!user) return null;
   return (
     <div className="space-y-8">
@@ -27,6 +30,7 @@ export default function SettingsPage() {
         />
         <TimeZoneCard timeZone={user.profile.timeZone} />
         <AppearanceCard />
+        {canManageKeys ? <ApiKeysCard /> : null}
       </div>
     </div>
   );

@@ -22,7 +22,7 @@ function renderPage(openapi: () => Response | Promise<Response>) {
 describe('API documentation page', () => {
   beforeEach(() => swaggerUI.mockReset());
 
-  it('explains the session cookie, errors, limits and webhooks while the reference loads', () => {
+  it('explains API keys, the session cookie, errors, limits and webhooks while the reference loads', () => {
     renderPage(() => deferred<Response>().promise);
     expect(screen.getByRole('heading', { name: 'Authentication' })).toBeInTheDocument();
     expect(screen.getByText('POST /api/auth/sign-in/email')).toBeInTheDocument();
@@ -30,8 +30,13 @@ describe('API documentation page', () => {
     expect(screen.getByLabelText('Sign in, then call the API with the cookie')).toHaveTextContent(
       '-c tocsin-cookies.txt',
     );
-    expect(screen.getByText(/there are no API keys yet/)).toBeInTheDocument();
-    expect(screen.queryByText(/Bearer/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Call the API with a key')).toHaveTextContent(
+      'Authorization: Bearer tocsin_',
+    );
+    expect(screen.getByRole('link', { name: 'Read more about API keys' })).toHaveAttribute(
+      'href',
+      '/documentation/api-keys',
+    );
     expect(screen.getByRole('heading', { name: 'Rate limits' }).parentElement).toHaveTextContent(
       /answers 429 .* Retry-After header/,
     );
@@ -59,6 +64,27 @@ describe('API documentation page', () => {
     act(() => options.onComplete());
     expect(options.domNode).toBeVisible();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('sends a pasted API key with the requests of "Try it out", and none once it is forgotten', async () => {
+    renderPage(() => jsonResponse(200, document));
+    await waitFor(() => expect(swaggerUI).toHaveBeenCalledOnce());
+    const { requestInterceptor } = swaggerUI.mock.calls[0]![0];
+    const send = () => requestInterceptor({ headers: {} }) as { headers: Record<string, string> };
+    expect(send().headers).toEqual({});
+    const user = userEvent.setup();
+    const field = screen.getByLabelText('Authorize with an API key');
+    expect(field).toHaveAttribute('type', 'password');
+    const key = `tocsin_${'a1B2'.repeat(10)}`;
+    await user.type(field, key);
+    expect(screen.getByText('Requests from the reference now send this key.')).toBeInTheDocument();
+    expect(send().headers).toEqual({ Authorization: `Bearer ${key}` });
+    // The renderer was set up once; the key is read as each request goes.
+    expect(swaggerUI).toHaveBeenCalledOnce();
+    await user.click(screen.getByRole('button', { name: 'Forget the key' }));
+    expect(send().headers).toEqual({});
+    expect(window.localStorage.length).toBe(0);
+    expect(window.sessionStorage.length).toBe(0);
   });
 
   it('says the reference could not be loaded when the document fails, and tries again', async () => {

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import type { MetaFunction } from 'react-router';
 import { Link } from 'react-router';
+import { ApiKeyField } from '@/features/marketing/components/api-key-field';
 import { ApiReference, OPENAPI_PATH } from '@/features/marketing/components/api-reference';
 import { CodeBlock } from '@/features/marketing/components/code-block';
 import { MarketingPage, ProseSection } from '@/features/marketing/components/marketing-page';
@@ -9,8 +11,11 @@ import { pageMeta } from '@/lib/site';
 export const meta: MetaFunction = () =>
   pageMeta(
     'API Documentation',
-    'The Tocsin HTTP API: session sign-in, errors, rate limits, signed webhooks and an interactive reference of every route.',
+    'The Tocsin HTTP API: API keys, session sign-in, errors, rate limits, signed webhooks and an interactive reference of every route.',
   );
+
+const keyExample = `curl https://tocsin.example.com/api/v1/monitors \\
+  -H "Authorization: Bearer tocsin_…"`;
 
 const signInExample = `curl https://tocsin.example.com/api/auth/sign-in/email \\
   -c tocsin-cookies.txt \\
@@ -32,6 +37,8 @@ webhook-timestamp: 1795462006  (Unix seconds)
 webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">`;
 
 export default function ApiDocsPage() {
+  // Kept in this page's memory only, for the reference's "Try it out".
+  const [apiKey, setApiKey] = useState('');
   return (
     <MarketingPage
       eyebrow="Developers"
@@ -48,7 +55,16 @@ export default function ApiDocsPage() {
         </ProseSection>
         <ProseSection title="Authentication">
           <p>
-            The API uses the session cookie set by sign-in; there are no API keys yet. Send{' '}
+            Scripts send an API key of the workspace as <code>Authorization: Bearer tocsin_…</code>.
+            Owners and admins create keys under Settings → API keys: read-only or read and write,
+            optionally limited to monitors or incidents, with an expiry, and revocable at once. A
+            key never reaches account routes or billing changes, and each key may make 600 requests
+            a minute. A request with a key and no cookie needs no <code>Origin</code> header.{' '}
+            <Link to="/documentation/api-keys">Read more about API keys</Link>.
+          </p>
+          <CodeBlock label="Call the API with a key">{keyExample}</CodeBlock>
+          <p>
+            A person can also use the session cookie set by sign-in: send{' '}
             <code>POST /api/auth/sign-in/email</code> with your <code>email</code>,{' '}
             <code>password</code> and optionally <code>&quot;rememberMe&quot;: true</code> (the
             session then lasts 30 days; without it, a day at most). The answer sets the HttpOnly
@@ -59,7 +75,8 @@ export default function ApiDocsPage() {
           <p>
             In a browser signed in to this instance the cookie goes along by itself, so the
             reference below can try requests as you. <Link to={paths.login}>Sign in</Link> first to
-            call the routes marked with a lock.
+            call the routes marked with a lock, or paste an API key above the reference to try them
+            as that key.
           </p>
           <CodeBlock label="Sign in, then call the API with the cookie">{signInExample}</CodeBlock>
         </ProseSection>
@@ -94,6 +111,10 @@ export default function ApiDocsPage() {
             </li>
             <li>Running a check now: 30 per minute per workspace.</li>
             <li>Heartbeat pings: 60 per minute per push URL.</li>
+            <li>
+              API keys: 600 per minute per key, with <code>RateLimit-Limit</code>,{' '}
+              <code>RateLimit-Remaining</code> and <code>RateLimit-Reset</code> on every answer.
+            </li>
           </ul>
         </ProseSection>
         <ProseSection title="Webhooks">
@@ -126,8 +147,9 @@ export default function ApiDocsPage() {
           </a>{' '}
           for code generators and API clients.
         </p>
-        <div className="mt-6">
-          <ApiReference />
+        <div className="mt-6 space-y-4">
+          <ApiKeyField value={apiKey} onChange={setApiKey} />
+          <ApiReference apiKey={apiKey} />
         </div>
       </section>
     </MarketingPage>

@@ -15,6 +15,8 @@ export interface SwaggerUIOptions {
   deepLinking: boolean;
   tryItOutEnabled: boolean;
   withCredentials: boolean;
+  /** Changes each request "Try it out" sends, just before it goes. */
+  requestInterceptor: (request: { headers: Record<string, string> }) => unknown;
   plugins: (() => { components: Record<string, () => null> })[];
   onComplete: () => void;
 }
@@ -41,8 +43,9 @@ type Phase = 'loading' | 'ready' | 'failed';
 
 /**
  * Leaves out the document's title and description, which repeat this page's introduction; the
- * Authorize button (a page cannot set an HttpOnly cookie, the browser sends the real one); and
- * the server picker, whose only choice is this instance (and which has no label).
+ * Authorize button (a page cannot set an HttpOnly cookie, the browser sends the real one, and an
+ * API key is pasted in this page's own field instead); and the server picker, whose only choice
+ * is this instance (and which has no label).
  */
 const embedded = () => ({
   components: { info: () => null, authorizeBtn: () => null, ServersContainer: () => null },
@@ -50,10 +53,15 @@ const embedded = () => ({
 
 /**
  * The interactive reference of the live API. The renderer is loaded in the browser only, so no
- * other page and not the prerendered HTML carries it; "Try it out" sends the session cookie.
+ * other page and not the prerendered HTML carries it; "Try it out" sends the session cookie, and
+ * `apiKey` (read as each request goes) as `Authorization: Bearer` when one is given.
  */
-export function ApiReference() {
+export function ApiReference({ apiKey }: { apiKey?: string }) {
   const container = useRef<HTMLDivElement>(null);
+  const key = useRef(apiKey);
+  useEffect(() => {
+    key.current = apiKey;
+  }, [apiKey]);
   const [phase, setPhase] = useState<Phase>('loading');
   const [attempt, setAttempt] = useState(0);
 
@@ -73,6 +81,11 @@ export function ApiReference() {
           deepLinking: false,
           tryItOutEnabled: false,
           withCredentials: true,
+          requestInterceptor: (request) => {
+            const secret = key.current?.trim();
+            if (secret) request.headers.Authorization = `Bearer ${secret}`;
+            return request;
+          },
           plugins: [embedded],
           onComplete: () => setPhase('ready'),
         });

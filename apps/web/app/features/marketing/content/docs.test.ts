@@ -40,6 +40,7 @@ describe('the documentation in content/docs', () => {
         'alerting-and-channels',
         'incidents',
         'api',
+        'api-keys',
         'self-hosting',
         'scaling',
       ]),

@@ -1,0 +1,36 @@
+import type { ApiKey, ApiKeyArea } from '@tocsin/contract';
+
+const DAY_MS = 86_400_000;
+
+/** What a key may do, in words: "Read-only, monitors only", "Read and write, every area". */
+export function scopeInWords(key: Pick<ApiKey, 'access' | 'areas'>) {
+  const access = key.access === 'read' ? 'Read-only' : 'Read and write';
+  return `${access}, ${areasInWords(key.areas)}`;
+}
+
+export function areasInWords(areas: readonly ApiKeyArea[]) {
+  if (areas.length === 0) return 'every area';
+  return `${[...areas].sort((a, b) => b.localeCompare(a)).join(' and ')} only`;
+}
+
+export function isExpired(key: Pick<ApiKey, 'expiresAt'>, now = Date.now()) {
+  return key.expiresAt !== null && new Date(key.expiresAt).getTime() <= now;
+}
+
+/** The expiry choices of the form. */
+export type ExpiryChoice = 'never' | '30' | '90' | 'date';
+
+/**
+ * The `expiresAt` a choice means: in 30 or 90 days from now, or at the end of the picked day
+ * (`YYYY-MM-DD`) in this browser's time zone; null for never, undefined for a missing date.
+ */
+export function expiryOf(choice: ExpiryChoice, date: string, now = new Date()) {
+  if (choice === 'never') return null;
+  if (choice === 'date') {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+    if (!match) return undefined;
+    const [, y, m, d] = match.map(Number) as [number, number, number, number];
+    return new Date(y, m - 1, d, 23, 59, 59, 999).toISOString();
+  }
+  return new Date(now.getTime() + Number(choice) * DAY_MS).toISOString();
+}
