@@ -25,12 +25,17 @@ function renderSettings(
     profile?: Partial<MeResponse['profile']>;
     providers?: boolean;
     patchMe?: (body: Record<string, unknown>) => Response | undefined;
+    role?: MeResponse['workspace']['role'];
   } = {},
 ) {
   let settings = { ...signedInUser.settings };
   let profile = { ...signedInUser.profile, ...options.profile };
   const fetch = stubFetch({
-    'GET /api/v1/session': () => jsonResponse(200, { me: { ...signedInUser, profile, settings } }),
+    'GET /api/v1/session': () => {
+      const workspace = { ...signedInUser.workspace, role: options.role ?? 'owner' };
+      return jsonResponse(200, { me: { ...signedInUser, profile, settings, workspace } });
+    },
+    'GET /api/v1/api-keys': () => jsonResponse(200, { items: [] }),
     'GET /api/v1/channels/kinds': () => jsonResponse(200, kindsWith(options.providers ?? true)),
     'PATCH /api/v1/me/settings': (init) => {
       const response = patch();
@@ -50,6 +55,21 @@ function renderSettings(
 }
 
 describe('settings page', () => {
+  it('shows the API keys to an owner', async () => {
+    renderSettings(() => jsonResponse(200, {}));
+    expect(await screen.findByRole('heading', { name: 'API keys' })).toBeInTheDocument();
+    expect(await screen.findByText('No API keys yet')).toBeInTheDocument();
+  });
+
+  it('shows no API keys to a member', async () => {
+    const fetch = renderSettings(() => jsonResponse(200, {}), { role: 'member' });
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'API keys' })).not.toBeInTheDocument();
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('/api/v1/api-keys'))).toBe(
+      false,
+    );
+  });
+
   it('shows the profile and the four notification switches with their defaults', async () => {
     renderSettings(() => jsonResponse(200, {}));
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
