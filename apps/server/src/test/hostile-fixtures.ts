@@ -291,6 +291,7 @@ export async function createFixtures(h: Harness) {
     'DELETE /api/v1/members/{userId}': inviter.cookie,
   };
   const INVITEE = 'invitee@example.com';
+  const apiKeyExample = { name: 'Deploy', access: 'read', areas: ['monitors'], expiresAt: null };
 
   /** The objects DELETE removes: one of each, made again once a DELETE got through. */
   const victims: Record<string, () => Promise<string>> = {
@@ -317,6 +318,7 @@ export async function createFixtures(h: Harness) {
       await call('POST', '/api/v1/workspaces', deleter.cookie, { name: DOOMED });
       return DOOMED;
     },
+    'api-keys': async () => (await create('/api/v1/api-keys', apiKeyExample)).id,
   };
   const victim: Record<string, string> = {};
   const collection = (op: Operation) => op.path.split('/')[3] ?? '';
@@ -411,6 +413,7 @@ export async function createFixtures(h: Harness) {
     ],
     'POST /api/v1/maintenance-windows': windowExamples(monitor.id),
     'PUT /api/v1/maintenance-windows/{id}': windowExamples(monitor.id),
+    'POST /api/v1/api-keys': [apiKeyExample],
     'POST /api/v1/push/subscriptions': [subscription],
     'DELETE /api/v1/push/subscriptions': [{ endpoint: subscription.endpoint }],
     'POST /api/billing/webhook': [
