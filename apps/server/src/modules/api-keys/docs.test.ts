@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../../config.js';
 import { apiKeys, incidents } from '../../db/schema.js';
 import { API_KEY_RATE_LIMIT } from '../../plugins/session.js';
 import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
@@ -70,6 +71,8 @@ describe('the API keys guide', () => {
     expect(guide).toContain(`starts with \`${API_KEY_PREFIX}\` followed by 40 letters`);
     expect(API_KEY_PATTERN.source).toBe('^tocsin_[0-9A-Za-z]{40}$');
     expect(guide).toContain(`Each key may make ${API_KEY_RATE_LIMIT.max} requests a minute`);
+    // The limit an instance applies unless its administrator sets API_KEY_RATE_LIMIT.
+    expect(parseEnv({}).API_KEY_RATE_LIMIT).toBe(API_KEY_RATE_LIMIT.max);
   });
 });
 
