@@ -16,6 +16,7 @@ import { linkRoutes } from './modules/alerts/link-routes.js';
 import { alertRoutes } from './modules/alerts/routes.js';
 import { apiKeyRoutes } from './modules/api-keys/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { sessionFinder } from './modules/auth/find-session.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
@@ -102,6 +103,7 @@ const apiTags = [
     description: "This instance's own health, as the public status page shows it.",
   },
   { name: 'health', description: 'Liveness and readiness probes for load balancers.' },
+  { name: 'audit', description: 'Who changed what in the workspace, and when; CSV export.' },
 ];
 
 /**
@@ -271,6 +273,10 @@ export async function buildApp(services: Services) {
   contactRoutes(app, { db, mailer, supportEmail: config.supportEmail });
   instanceHealthRoutes(app, { status: services.instanceHealth });
   maintenanceRoutes(app, { db });
+  auditRoutes(app, {
+    db,
+    retentionDays: async (id) => (await services.plan(db, id)).limits.auditRetentionDays,
+  });
   pushRoutes(app, { db, publicKey: config.alerts.vapid.publicKey, guard: services.resolveTarget });
   heartbeatRoutes(app, { db, bus });
   eventRoutes(app, { bus });

@@ -21,7 +21,8 @@ import { createDatabaseResultSink } from './modules/engine/result-sink.js';
 import { createHealthRecorder } from './modules/instance-health/recorder.js';
 import { createInstanceHealthService } from './modules/instance-health/service.js';
 import { createTargetPolicy } from './modules/monitors/target-policy.js';
-import { rawRetention } from './modules/plans/entitlements.js';
+import { startAuditRetention } from './modules/audit/retention.js';
+import { auditRetention, rawRetention } from './modules/plans/entitlements.js';
 import { planLookup } from './modules/plans/limits.js';
 import { startHistoryMaintenance } from './modules/results/rollups.js';
 
@@ -182,6 +183,11 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
         retention: rawRetention(config.billing),
         ownVacuum: database.kind === 'embedded',
       });
+      const audit = startAuditRetention({
+        db,
+        log: logger,
+        retention: auditRetention(config.billing),
+      });
       // Trials end at any minute of the day: the accounts whose trial ended fall to Free limits.
       const trials = setInterval(() => {
         billing.sweepTrials().catch((err: unknown) => logger.warn({ err }, 'ending trials failed'));
@@ -196,6 +202,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
         async stop() {
           clearInterval(trials);
           await history.stop();
+          await audit.stop();
         },
       };
     },

@@ -186,3 +186,9 @@ export const auditListResponse = z.object({
   retentionDays: z.number().int(),
 });
 export type AuditListResponse = z.infer<typeof auditListResponse>;
+
+/** GET /api/v1/audit/actors: the people and keys that appear in the log, for its filter. */
+export const auditActorsResponse = z.object({
+  items: z.array(z.object({ type: z.enum(['user', 'key']), id: z.string(), name: z.string() })),
+});
+export type AuditActors = z.infer<typeof auditActorsResponse>;

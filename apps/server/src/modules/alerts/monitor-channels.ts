@@ -9,13 +9,13 @@ import { alertRules, monitors } from '../../db/schema.js';
 import { ValidationError } from '../../lib/errors.js';
 import { assertOwnChannels, ownChannels } from '../channels/service.js';
 import { ownMonitors } from '../monitors/service.js';
-import { storedRules } from './rules.js';
+import { auditRules, storedRules } from './rules.js';
 
 /** The workspace's monitors among `ids` (or all of them), locked until the transaction ends. */
 async function lockedMonitorIds(tx: Exec, workspaceId: string, ids: string[] | 'all') {
   const own = ownMonitors(tx, workspaceId);
   const rows = await tx
-    .select({ id: monitors.id })
+    .select({ id: monitors.id, name: monitors.name })
     .from(monitors)
     .where(ids === 'all' ? own.where() : own.where(inArray(monitors.id, ids)))
     .for('update');
@@ -28,7 +28,7 @@ async function lockedMonitorIds(tx: Exec, workspaceId: string, ids: string[] | '
         { path: 'ids', message: `Unknown monitor ${missing[0]}` },
       ]);
   }
-  return rows.map((r) => r.id);
+  return rows;
 }
 
 function withChannels(rules: AlertRules, channelIds: string[], mode: 'add' | 'replace') {
@@ -56,22 +56,25 @@ async function setChannels(
 ) {
   return db.transaction(async (tx) => {
     await assertOwnChannels(tx, workspaceId, channelIds);
-    const monitorIds = await lockedMonitorIds(tx, workspaceId, ids);
-    if (monitorIds.length === 0) return 0;
+    const locked = await lockedMonitorIds(tx, workspaceId, ids);
+    if (locked.length === 0) return 0;
+    const monitorIds = locked.map((m) => m.id);
     const stored = await tx
       .select({ monitorId: alertRules.monitorId, rules: alertRules.rules })
       .from(alertRules)
       .where(inArray(alertRules.monitorId, monitorIds));
     const current = new Map(stored.map((r) => [r.monitorId, r.rules]));
-    const changed = monitorIds.flatMap((monitorId) => {
-      const rules = withChannels(storedRules(current.get(monitorId)), channelIds, mode);
-      return rules ? [{ monitorId, rules }] : [];
+    const changed = locked.flatMap((monitor) => {
+      const before = storedRules(current.get(monitor.id));
+      const rules = withChannels(before, channelIds, mode);
+      return rules ? [{ monitor, before, rules }] : [];
     });
     if (changed.length)
       await tx
         .insert(alertRules)
-        .values(changed)
+        .values(changed.map((c) => ({ monitorId: c.monitor.id, rules: c.rules })))
         .onConflictDoUpdate({ target: alertRules.monitorId, set: { rules: sql`excluded.rules` } });
+    for (const c of changed) await auditRules(tx, workspaceId, c.monitor, c.before, c.rules);
     return changed.length;
   });
 }

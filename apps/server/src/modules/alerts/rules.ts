@@ -2,9 +2,11 @@ import { channelsOfRules, DEFAULT_ALERT_RULES, type AlertRules } from '@tocsin/c
 import { eq } from 'drizzle-orm';
 import type { Db, Exec } from '../../db/client.js';
 import { alertRules } from '../../db/schema.js';
+import { recordAudit } from '../audit/log.js';
 import { assertOwnChannels } from '../channels/service.js';
 import { assertMembers } from '../workspaces/chosen-members.js';
 import { monitorKeys } from '../monitors/measurements.js';
+import { ownMonitors } from '../monitors/service.js';
 
 type StoredRules = Omit<AlertRules, 'memberIds'> & Partial<Pick<AlertRules, 'memberIds'>>;
 
@@ -39,14 +41,36 @@ export async function saveMonitorRules(
   monitorId: string,
   rules: AlertRules,
 ) {
-  await monitorKeys(db, workspaceId, monitorId);
+  const monitor = await ownMonitors(db, workspaceId).get(monitorId);
   await assertOwnChannels(db, workspaceId, channelsOfRules(rules));
   await assertMembers(db, workspaceId, rules.memberIds);
-  await db
-    .insert(alertRules)
-    .values({ monitorId, rules })
-    .onConflictDoUpdate({ target: alertRules.monitorId, set: { rules } });
+  await db.transaction(async (tx) => {
+    const before = await loadRules(tx, monitorId);
+    await tx
+      .insert(alertRules)
+      .values({ monitorId, rules })
+      .onConflictDoUpdate({ target: alertRules.monitorId, set: { rules } });
+    await auditRules(tx, workspaceId, monitor, before, rules);
+  });
   return rules;
+}
+
+/** One audit row for a monitor's changed rules, rule by rule. */
+export function auditRules(
+  tx: Exec,
+  workspaceId: string,
+  monitor: { id: string; name: string },
+  before: AlertRules,
+  after: AlertRules,
+) {
+  return recordAudit(tx, workspaceId, {
+    action: 'alert-rules.updated',
+    targetType: 'alert-rules',
+    targetId: monitor.id,
+    targetName: monitor.name,
+    before,
+    after,
+  });
 }
 
 /** A monitor's alert rules: which channels and events, reminders and escalation. */

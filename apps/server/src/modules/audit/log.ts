@@ -4,7 +4,8 @@ import { auditLog } from '../../db/schema.js';
 import { currentActor } from '../../lib/request-actor.js';
 
 /** Fields whose values never reach the log: it says they changed, not what to. */
-const SECRET_FIELD = /secret|token|password|hash|key|webhookurl|routingkey|authorization/i;
+const SECRET_FIELD =
+  /secret|token|password|hash|key|webhookurl|routingkey|authorization|headervalues|^body$/i;
 export const REDACTED = '[redacted]';
 
 /** Fields that change on every write and say nothing about what the person did. */

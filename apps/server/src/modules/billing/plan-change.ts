@@ -3,6 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { monitors, workspaces } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
+import { recordAudit } from '../audit/log.js';
 import { notifyInbox } from '../inbox/service.js';
 import { resetState } from '../monitors/service.js';
 import { planInForce } from '../plans/entitlements.js';
@@ -109,6 +110,34 @@ function planNotice(name: string, limits: PlanLimits, changes: MonitorChanges) {
   return lines.length ? lines.join(' ') : null;
 }
 
+/** The plan change in the audit log: the plan, and what its limits did to the monitors. */
+function auditPlanChange(
+  tx: Tx,
+  workspaceId: string,
+  was: string | null,
+  now: string,
+  changes: MonitorChanges,
+) {
+  const names = (list: PlanMonitor[]) => list.map((m) => m.name);
+  const did = {
+    pausedMonitors: names(changes.paused),
+    resumedMonitors: names(changes.resumed),
+    slowedMonitors: names(changes.slowed),
+    restoredMonitors: names(changes.restored),
+  };
+  return recordAudit(tx, workspaceId, {
+    action: 'billing.plan-changed',
+    targetType: 'billing',
+    targetId: null,
+    targetName: plans[now as keyof typeof plans]?.name ?? now,
+    before: { plan: was },
+    after: {
+      plan: now,
+      ...Object.fromEntries(Object.entries(did).filter(([, list]) => list.length > 0)),
+    },
+  });
+}
+
 /**
  * Acts on the plan in force when it differs from the one last acted on: applies its limits to the
  * monitors and tells every member which monitors changed.
@@ -130,6 +159,7 @@ export async function applyPlan(deps: BillingDeps, workspaceId: string) {
     const changes = monitorChanges(await monitorsOf(tx, workspaceId), inForce.limits);
     await writeChanges(tx, workspaceId, changes);
     const name = plans[inForce.plan].name;
+    await auditPlanChange(tx, workspaceId, row.enforcedPlan, inForce.plan, changes);
     const body = planNotice(name, inForce.limits, changes);
     if (body) {
       await notifyInbox(tx, workspaceId, {

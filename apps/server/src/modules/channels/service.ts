@@ -14,6 +14,7 @@ import { channels, deliveries } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
 import { ValidationError } from '../../lib/errors.js';
 import { e164OrRefuse } from '../../lib/phone.js';
+import { recordAudit } from '../audit/log.js';
 import { assertChannelRoom, lockWorkspace, type PlanLookup } from '../plans/limits.js';
 import { parseTargetUrl, TargetRefusedError } from '../../lib/network/target-guard.js';
 import { alertRefusal } from './http.js';
@@ -119,6 +120,42 @@ async function lastDeliveries(db: Db, ids: string[]) {
   );
 }
 
+/**
+ * A channel as the audit log shows it: its public fields, and each secret field under
+ * `secret.<field>`, which the log redacts: it says a secret changed, never what it holds.
+ * Compared opened, as the sealed text differs on every save.
+ */
+function auditedFields(row: Row, secrets: SecretBox): Record<string, unknown> {
+  const sealed = row.secrets ? secrets.open(row.secrets) : {};
+  return {
+    kind: row.kind,
+    name: row.name,
+    enabled: row.enabled,
+    isDefault: row.isDefault,
+    ...row.config,
+    ...Object.fromEntries(Object.entries(sealed).map(([field, v]) => [`secret.${field}`, v])),
+  };
+}
+
+function auditChannel(
+  tx: Exec,
+  deps: ChannelDeps,
+  workspaceId: string,
+  action: 'created' | 'updated' | 'deleted',
+  before: Row | null,
+  after: Row | null,
+) {
+  const row = (after ?? before)!;
+  return recordAudit(tx, workspaceId, {
+    action: `channel.${action}`,
+    targetType: 'channel',
+    targetId: row.id,
+    targetName: row.name,
+    before: before && auditedFields(before, deps.secrets),
+    after: after && auditedFields(after, deps.secrets),
+  });
+}
+
 /** The workspace's channels: every read and change of one goes through here. */
 export const ownChannels = (exec: Exec, workspaceId: string) =>
   workspaceRows(exec, channels, workspaceId, 'Channel');
@@ -194,7 +231,7 @@ export async function createChannel(deps: ChannelDeps, workspaceId: string, inpu
   const row = await deps.db.transaction(async (tx) => {
     await lockWorkspace(tx, workspaceId);
     await assertChannelRoom(tx, await deps.plan(tx, workspaceId), workspaceId);
-    return ownChannels(tx, workspaceId).insert({
+    const created = await ownChannels(tx, workspaceId).insert({
       id: crypto.randomUUID(),
       kind: input.kind,
       name: input.name,
@@ -202,6 +239,8 @@ export async function createChannel(deps: ChannelDeps, workspaceId: string, inpu
       config: open,
       secrets: Object.keys(sealed).length ? deps.secrets.seal(sealed) : null,
     });
+    await auditChannel(tx, deps, workspaceId, 'created', null, created);
+    return created;
   });
   return { ...toChannel(row, deps.secrets), ...(signingSecret ? { signingSecret } : {}) };
 }
@@ -232,10 +271,17 @@ export async function updateChannel(
     patch.config = open;
     patch.secrets = Object.keys(sealed).length ? deps.secrets.seal(sealed) : null;
   }
-  const updated = await ownChannels(deps.db, workspaceId).update(id, patch);
+  const updated = await deps.db.transaction(async (tx) => {
+    const saved = await ownChannels(tx, workspaceId).update(id, patch);
+    await auditChannel(tx, deps, workspaceId, 'updated', row, saved);
+    return saved;
+  });
   return toChannel(updated, deps.secrets);
 }
 
 export async function deleteChannel(deps: ChannelDeps, workspaceId: string, id: string) {
-  await ownChannels(deps.db, workspaceId).remove(id);
+  await deps.db.transaction(async (tx) => {
+    const row = await ownChannels(tx, workspaceId).remove(id);
+    await auditChannel(tx, deps, workspaceId, 'deleted', row, null);
+  });
 }

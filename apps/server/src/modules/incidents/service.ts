@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle
 import type { Db, Exec } from '../../db/client.js';
 import { incidentEvents, incidents, monitors } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
+import { recordAudit } from '../audit/log.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { addTimeline } from './timeline.js';
@@ -123,7 +124,7 @@ export async function acknowledgeIncident(
   input: { workspaceId: string | null; incidentId: string; by: string; via: string; now?: Date },
 ) {
   const now = input.now ?? new Date();
-  const { incident } = await loadIncident(db, input.workspaceId, input.incidentId);
+  const { incident, monitorName } = await loadIncident(db, input.workspaceId, input.incidentId);
   const changed = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(incidents)
@@ -136,7 +137,7 @@ export async function acknowledgeIncident(
         ),
       )
       .returning();
-    if (row)
+    if (row) {
       await addTimeline(
         tx,
         row.id,
@@ -144,6 +145,17 @@ export async function acknowledgeIncident(
         `Acknowledged by ${input.by} (${input.via}).`,
         now,
       );
+      // From a link or a key press there is no request: the log's actor is Tocsin, and who
+      // answered is what the link or call knows.
+      await recordAudit(tx, incident.workspaceId, {
+        action: 'incident.acknowledged',
+        targetType: 'incident',
+        targetId: row.id,
+        targetName: monitorName,
+        before: { acknowledgedBy: null },
+        after: { acknowledgedBy: input.by, via: input.via },
+      });
+    }
     return !!row;
   });
   if (changed) {

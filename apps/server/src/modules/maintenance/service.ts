@@ -1,9 +1,10 @@
 import type { MaintenanceWindow, MaintenanceWindowInput } from '@tocsin/contract';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Exec } from '../../db/client.js';
 import { maintenanceWindows, monitors } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
 import { ValidationError } from '../../lib/errors.js';
+import { recordAudit } from '../audit/log.js';
 import { windowActive, windowsOf } from './maintenance.js';
 
 type Row = typeof maintenanceWindows.$inferSelect;
@@ -23,6 +24,30 @@ function toWindow(row: Row, now: Date): MaintenanceWindow {
     active: windowActive(row, now),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The settings of a window as the audit log shows them. */
+function fields(row: Row) {
+  const { id: _id, workspaceId: _w, createdAt: _c, ...shown } = row;
+  return shown;
+}
+
+function auditWindow(
+  tx: Exec,
+  workspaceId: string,
+  action: 'created' | 'updated' | 'deleted',
+  before: Row | null,
+  after: Row | null,
+) {
+  const row = (after ?? before)!;
+  return recordAudit(tx, workspaceId, {
+    action: `maintenance.${action}`,
+    targetType: 'maintenance',
+    targetId: row.id,
+    targetName: row.name,
+    before: before && fields(before),
+    after: after && fields(after),
+  });
 }
 
 /** The columns a window's input sets, once every monitor it names is found in the workspace. */
@@ -73,7 +98,11 @@ export async function listWindows(db: Db, workspaceId: string) {
 
 export async function createWindow(db: Db, workspaceId: string, input: MaintenanceWindowInput) {
   const values = await toValues(db, workspaceId, input);
-  const row = await windowsOf(db, workspaceId).insert({ id: crypto.randomUUID(), ...values });
+  const row = await db.transaction(async (tx) => {
+    const created = await windowsOf(tx, workspaceId).insert({ id: crypto.randomUUID(), ...values });
+    await auditWindow(tx, workspaceId, 'created', null, created);
+    return created;
+  });
   return toWindow(row, new Date());
 }
 
@@ -84,9 +113,18 @@ export async function replaceWindow(
   input: MaintenanceWindowInput,
 ) {
   const values = await toValues(db, workspaceId, input);
-  return toWindow(await windowsOf(db, workspaceId).update(id, values), new Date());
+  const row = await db.transaction(async (tx) => {
+    const was = await windowsOf(tx, workspaceId).get(id);
+    const saved = await windowsOf(tx, workspaceId).update(id, values);
+    await auditWindow(tx, workspaceId, 'updated', was, saved);
+    return saved;
+  });
+  return toWindow(row, new Date());
 }
 
 export async function deleteWindow(db: Db, workspaceId: string, id: string) {
-  await windowsOf(db, workspaceId).remove(id);
+  await db.transaction(async (tx) => {
+    const row = await windowsOf(tx, workspaceId).remove(id);
+    await auditWindow(tx, workspaceId, 'deleted', row, null);
+  });
 }

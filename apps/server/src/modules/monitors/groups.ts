@@ -13,7 +13,9 @@ import { workspaceRows } from '../../db/tenancy.js';
 import { ConflictError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { monitorsInMaintenance } from '../maintenance/maintenance.js';
+import { recordAudit } from '../audit/log.js';
 import { lockWorkspace } from '../plans/limits.js';
+import { auditMonitor } from './monitor-audit.js';
 import { ownMonitors, statusSql } from './monitor-rows.js';
 
 export interface GroupDeps {
@@ -67,6 +69,24 @@ export async function listGroups(deps: GroupDeps, workspaceId: string): Promise<
   };
 }
 
+function auditGroup(
+  tx: Exec,
+  workspaceId: string,
+  action: 'created' | 'renamed' | 'deleted',
+  group: Row,
+  before: { name: string } | null,
+  after: { name: string } | null,
+) {
+  return recordAudit(tx, workspaceId, {
+    action: `group.${action}`,
+    targetType: 'group',
+    targetId: group.id,
+    targetName: group.name,
+    before,
+    after,
+  });
+}
+
 /** Refuses a name another group of the workspace has, letter case aside. */
 async function assertNameFree(tx: Exec, workspaceId: string, name: string, exceptId?: string) {
   const [taken] = await tx
@@ -86,7 +106,12 @@ export async function createGroup(deps: GroupDeps, workspaceId: string, input: G
     // One change of a workspace's names at a time, so two alike cannot both pass the check.
     await lockWorkspace(tx, workspaceId);
     await assertNameFree(tx, workspaceId, input.name);
-    return ownGroups(tx, workspaceId).insert({ id: crypto.randomUUID(), name: input.name });
+    const created = await ownGroups(tx, workspaceId).insert({
+      id: crypto.randomUUID(),
+      name: input.name,
+    });
+    await auditGroup(tx, workspaceId, 'created', created, null, { name: created.name });
+    return created;
   });
   deps.bus.publish('groups.changed', { workspaceId });
   return toGroup(row);
@@ -100,9 +125,11 @@ export async function renameGroup(
 ) {
   await deps.db.transaction(async (tx) => {
     await lockWorkspace(tx, workspaceId);
-    await ownGroups(tx, workspaceId).get(id);
+    const was = await ownGroups(tx, workspaceId).get(id);
     await assertNameFree(tx, workspaceId, input.name, id);
-    await ownGroups(tx, workspaceId).update(id, { name: input.name });
+    const row = await ownGroups(tx, workspaceId).update(id, { name: input.name });
+    if (was.name !== row.name)
+      await auditGroup(tx, workspaceId, 'renamed', row, { name: was.name }, { name: row.name });
   });
   deps.bus.publish('groups.changed', { workspaceId });
   const list = await listGroups(deps, workspaceId);
@@ -111,7 +138,10 @@ export async function renameGroup(
 
 /** Removes the group; its monitors stay, in no group (the foreign key sets theirs to null). */
 export async function deleteGroup(deps: GroupDeps, workspaceId: string, id: string) {
-  await ownGroups(deps.db, workspaceId).remove(id);
+  await deps.db.transaction(async (tx) => {
+    const row = await ownGroups(tx, workspaceId).remove(id);
+    await auditGroup(tx, workspaceId, 'deleted', row, { name: row.name }, null);
+  });
   deps.bus.publish('groups.changed', { workspaceId });
 }
 
@@ -130,11 +160,22 @@ export async function moveMonitors(
 ) {
   const moved = await deps.db.transaction(async (tx) => {
     await assertOwnGroup(tx, workspaceId, groupId);
-    return tx
+    const where = ownMonitors(tx, workspaceId).where(inArray(monitors.id, ids));
+    const was = await tx
+      .select({ id: monitors.id, name: monitors.name, groupId: monitors.groupId })
+      .from(monitors)
+      .where(where);
+    const updated = await tx
       .update(monitors)
       .set({ groupId })
-      .where(ownMonitors(tx, workspaceId).where(inArray(monitors.id, ids)))
+      .where(where)
       .returning({ id: monitors.id });
+    for (const monitor of was.filter((m) => m.groupId !== groupId))
+      await auditMonitor(tx, workspaceId, 'moved', monitor, {
+        before: { groupId: monitor.groupId },
+        after: { groupId },
+      });
+    return updated;
   });
   if (moved.length > 0) deps.bus.publish('groups.changed', { workspaceId });
   return moved.length;

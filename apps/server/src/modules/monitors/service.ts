@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import {
   channelsOfRules,
   DEFAULT_ALERT_RULES,
@@ -32,6 +33,7 @@ import { monitorsInMaintenance, type InMaintenance } from '../maintenance/mainte
 import { assertOwnChannels, defaultChannelIds } from '../channels/service.js';
 import { assertMembers } from '../workspaces/chosen-members.js';
 import { assertOwnGroup } from './groups.js';
+import { auditMonitor, monitorFields } from './monitor-audit.js';
 import { ownMonitors, statusSql } from './monitor-rows.js';
 
 export { ownMonitors };
@@ -191,7 +193,7 @@ export async function createMonitor(
     assertInterval(plan, checkedEvery(settings));
     await assertMonitorRoom(tx, plan, workspaceId, 1);
     const rules = await startingRules(tx, workspaceId, alerts);
-    await ownMonitors(tx, workspaceId).insert({
+    const row = await ownMonitors(tx, workspaceId).insert({
       id,
       ...columnsOf(settings),
       groupId: await assertOwnGroup(tx, workspaceId, settings.groupId ?? null),
@@ -199,6 +201,7 @@ export async function createMonitor(
     });
     await tx.insert(monitorState).values({ monitorId: id });
     await tx.insert(alertRules).values({ monitorId: id, rules });
+    await auditMonitor(tx, workspaceId, 'created', row, { after: monitorFields(row) });
   });
   deps.bus.publish('monitor.changed', { monitorId: id, workspaceId });
   return getMonitor(deps, workspaceId, id);
@@ -249,10 +252,15 @@ export async function updateMonitor(
     'groupId' in patch
       ? await assertOwnGroup(deps.db, workspaceId, parsed.data.groupId ?? null)
       : row.groupId;
-  await ownMonitors(deps.db, workspaceId).update(id, {
-    ...columnsOf(parsed.data),
-    groupId,
-    ...(chosen && { intervalBeforePlan: null }),
+  await deps.db.transaction(async (tx) => {
+    const saved = await ownMonitors(tx, workspaceId).update(id, {
+      ...columnsOf(parsed.data),
+      groupId,
+      ...(chosen && { intervalBeforePlan: null }),
+    });
+    const [before, after] = [monitorFields(row), monitorFields(saved)];
+    if (!isDeepStrictEqual(before, after))
+      await auditMonitor(tx, workspaceId, 'updated', saved, { before, after });
   });
   deps.bus.publish('monitor.changed', { monitorId: id, workspaceId });
   if (groupId !== row.groupId) deps.bus.publish('groups.changed', { workspaceId });
@@ -260,7 +268,12 @@ export async function updateMonitor(
 }
 
 export async function deleteMonitors(deps: MonitorDeps, workspaceId: string, ids: string[]) {
-  const gone = await ownMonitors(deps.db, workspaceId).removeMany(ids);
+  const gone = await deps.db.transaction(async (tx) => {
+    const removed = await ownMonitors(tx, workspaceId).removeMany(ids);
+    for (const row of removed)
+      await auditMonitor(tx, workspaceId, 'deleted', row, { before: monitorFields(row) });
+    return removed;
+  });
   if (gone.length > 0)
     await deleteHistory(
       deps.db,
@@ -278,20 +291,25 @@ export async function setPaused(
 ) {
   const changed = await deps.db.transaction(async (tx) => {
     const where = ownMonitors(tx, workspaceId).where(inArray(monitors.id, ids));
-    if (!paused) {
-      await lockWorkspace(tx, workspaceId);
-      const resuming = await tx
-        .select({ id: monitors.id })
-        .from(monitors)
-        .where(and(where, eq(monitors.paused, true)));
-      await assertMonitorRoom(tx, await deps.plan(tx, workspaceId), workspaceId, resuming.length);
-    }
+    if (!paused) await lockWorkspace(tx, workspaceId);
+    const switching = await tx
+      .select({ id: monitors.id, name: monitors.name })
+      .from(monitors)
+      .where(and(where, eq(monitors.paused, !paused)));
+    if (!paused)
+      await assertMonitorRoom(tx, await deps.plan(tx, workspaceId), workspaceId, switching.length);
     // Paused or resumed by hand: the plan no longer resumes it on its own.
-    return tx
+    const updated = await tx
       .update(monitors)
       .set({ paused, pausedByPlan: false })
       .where(where)
       .returning({ id: monitors.id });
+    for (const monitor of switching)
+      await auditMonitor(tx, workspaceId, paused ? 'paused' : 'resumed', monitor, {
+        before: { paused: !paused },
+        after: { paused },
+      });
+    return updated;
   });
   if (changed.length > 0) {
     await resetState(

@@ -115,3 +115,13 @@ export function rawRetention(settings: BillingSettings): Retention {
     byPlan: Object.fromEntries(planIds.map((id) => [id, plans[id].limits.rawRetentionDays])),
   };
 }
+
+/** How long the audit log is kept, resolved as `rawRetention` is: by plan, or the configured days. */
+export function auditRetention(settings: BillingSettings): Retention {
+  const days = settings.selfHostedLimits.auditRetentionDays;
+  if (!settings.stripe) return { days };
+  return {
+    days,
+    byPlan: Object.fromEntries(planIds.map((id) => [id, plans[id].limits.auditRetentionDays])),
+  };
+}
