@@ -23,7 +23,7 @@ export function monitorFields(row: Row): Record<string, unknown> {
     groupId: row.groupId,
     paused: row.paused,
     ...config,
-    ...(headers && {
+    ...(headers?.length && {
       headers: headers.map((h) => h.name),
       headerValues: headers.map((h) => h.value),
     }),
