@@ -55,6 +55,7 @@ export default [
     route('incidents', dashboard('incidents')),
     route('incidents/:id', dashboard('incident-detail')),
     route('maintenance', dashboard('maintenance')),
+    route('audit', dashboard('audit')),
   ]),
 
   route('*', marketing('not-found')),

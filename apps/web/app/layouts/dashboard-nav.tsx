@@ -6,11 +6,13 @@ import {
   FlaskConical,
   Gauge,
   Settings,
+  ScrollText,
   Siren,
 } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { useCan } from '@/lib/session';
 
 const items = [
   { to: paths.dashboard.monitors, label: 'Monitors', icon: Gauge, end: true },
@@ -23,18 +25,22 @@ const items = [
   { to: paths.dashboard.billing, label: 'Billing', icon: CreditCard },
 ];
 
+/** Shown only to the roles that may read it (admins and owners). */
+const auditItem = { to: paths.dashboard.audit, label: 'Audit log', icon: ScrollText, end: false };
+
 /** Sidebar on wide screens, a scrollable row of tabs on narrow ones. */
 export function DashboardNav() {
   const { pathname } = useLocation();
   // The monitors list is the /dashboard index; its create and edit pages live under /monitors.
   const inMonitors = pathname.startsWith('/dashboard/monitors/');
+  const shown = useCan('audit.read') ? [...items, auditItem] : items;
   return (
     <nav
       aria-label="Dashboard"
       className="border-b border-slate-200 lg:w-60 lg:shrink-0 lg:border-r lg:border-b-0"
     >
       <ul className="flex gap-1 overflow-x-auto px-4 py-2 lg:sticky lg:top-16 lg:flex-col lg:px-3 lg:py-6">
-        {items.map(({ to, label, icon: Icon, end }) => (
+        {shown.map(({ to, label, icon: Icon, end }) => (
           <li key={to} className="shrink-0">
             <NavLink
               to={to}

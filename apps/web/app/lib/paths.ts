@@ -37,6 +37,7 @@ export const paths = {
     fixSubscription: '/dashboard/fix-subscription',
     testing: '/dashboard/testing',
     incidents: '/dashboard/incidents',
+    audit: '/dashboard/audit',
     incident: (id: string) => `/dashboard/incidents/${encodeURIComponent(id)}`,
     maintenance: '/dashboard/maintenance',
   },

@@ -1,0 +1,68 @@
+import type { AuditEntry } from '@tocsin/contract';
+
+/** The kinds of object the log names, as the filter offers them. */
+export const targetKinds = [
+  { value: 'monitor', label: 'Monitors' },
+  { value: 'group', label: 'Groups' },
+  { value: 'channel', label: 'Channels' },
+  { value: 'alert-rules', label: 'Alert rules' },
+  { value: 'maintenance', label: 'Maintenance windows' },
+  { value: 'incident', label: 'Incidents' },
+  { value: 'member', label: 'Members' },
+  { value: 'invitation', label: 'Invitations' },
+  { value: 'api-key', label: 'API keys' },
+  { value: 'workspace', label: 'Workspace' },
+  { value: 'billing', label: 'Billing' },
+] as const;
+
+const nouns: Record<string, string> = {
+  monitor: 'monitor',
+  group: 'group',
+  channel: 'channel',
+  'alert-rules': 'the alert rules of',
+  maintenance: 'maintenance window',
+  incident: 'the incident of',
+  member: 'member',
+  invitation: 'the invitation of',
+  'api-key': 'API key',
+  workspace: 'workspace',
+  billing: 'the plan',
+};
+
+const verbs: Record<string, string> = {
+  created: 'Created',
+  updated: 'Updated',
+  deleted: 'Deleted',
+  renamed: 'Renamed',
+  paused: 'Paused',
+  resumed: 'Resumed',
+  moved: 'Moved',
+  acknowledged: 'Acknowledged',
+  'plan-changed': 'Changed',
+  removed: 'Removed',
+  revoked: 'Revoked',
+  invited: 'Invited',
+  'role-changed': 'Changed the role of',
+};
+
+/** What happened in words: `Updated monitor “API”`. */
+export function describeEntry(entry: AuditEntry) {
+  const verb = entry.action.slice(entry.action.indexOf('.') + 1);
+  const doing = verbs[verb] ?? verb.replaceAll('-', ' ');
+  const noun = nouns[entry.targetType] ?? entry.targetType;
+  if (entry.targetType === 'billing') {
+    return `${doing} the plan${entry.targetName ? ` to ${entry.targetName}` : ''}`;
+  }
+  const name = entry.targetName ? ` “${entry.targetName}”` : '';
+  return `${doing} ${noun}${name}`;
+}
+
+/** A value of a change as text: redacted secrets and empty values say so. */
+export function showValue(value: unknown): string {
+  if (value === null || value === undefined) return '(none)';
+  if (value === '[redacted]') return '(hidden)';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((v) => typeof v !== 'object'))
+    return value.length ? value.join(', ') : '(none)';
+  return JSON.stringify(value);
+}
