@@ -1,9 +1,16 @@
 import { plans, type BillingResponse, type Monitor } from '@tocsin/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import Stripe from 'stripe';
 import { afterAll, expect, it } from 'vitest';
-import { checkMinutes, monitors, notifications, rollupMarks, workspaces } from '../../db/schema.js';
+import {
+  auditLog,
+  checkMinutes,
+  monitors,
+  notifications,
+  rollupMarks,
+  workspaces,
+} from '../../db/schema.js';
 import { pruneMinutes } from '../results/rollups.js';
 import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
 import { startStripeApi } from '../../test/stripe-api.js';
@@ -357,6 +364,22 @@ describeEachDatabase(
       expect(await after.summary(user.workspaceId)).toMatchObject({ plan: 'free', trial: null });
       // Looked at again, an ended trial changes nothing more.
       await billingAt(at(1)).sweepTrials();
+      // The audit log has the change once, made by Tocsin, with what it did to the monitors.
+      const audit = await h()
+        .db.select()
+        .from(auditLog)
+        .where(and(eq(auditLog.workspaceId, user.workspaceId), eq(auditLog.targetType, 'billing')));
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        action: 'billing.plan-changed',
+        actorType: 'system',
+        actorId: null,
+        targetName: 'Free',
+      });
+      expect(audit[0]!.changes).toMatchObject({
+        plan: { after: 'free' },
+        pausedMonitors: { before: null, after: ['Shop 6', 'Shop 7'] },
+      });
       expect(
         await h()
           .db.select()
