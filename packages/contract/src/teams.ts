@@ -153,13 +153,13 @@ export const apiKeyParams = z.object({ id: z.string().min(1) });
 /** GET /api/v1/audit (and /api/v1/audit.csv): newest first. */
 export const auditQuery = z.object({
   /** A user's or key's id. */
-  actorId: z.string().optional(),
+  actorId: z.string().max(64).optional(),
   /** The kind of object changed: monitor, channel, member, ... */
   targetType: z.string().max(40).optional(),
   from: z.iso.datetime().optional(),
   to: z.iso.datetime().optional(),
   /** The `id` of the last row of the previous page. */
-  before: z.string().optional(),
+  before: z.string().max(64).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type AuditQuery = z.input<typeof auditQuery>;

@@ -410,7 +410,13 @@ describeEachDatabase('audit log', (h) => {
     const other = await person();
     await newMonitor(other.cookie, 'Theirs');
     const [theirs] = await rows(other.workspaceId);
-    for (const query of ['limit=0', 'limit=201', 'from=yesterday', `before=${theirs!.id}`]) {
+    for (const query of [
+      'limit=0',
+      'limit=201',
+      'from=yesterday',
+      `actorId=${'a'.repeat(65)}`,
+      `before=${theirs!.id}`,
+    ]) {
       const res = await call({ cookie }, 'GET', `/api/v1/audit?${query}`);
       expect(res.statusCode, query).toBe(400);
     }
