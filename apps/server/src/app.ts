@@ -199,7 +199,8 @@ export async function buildApp(services: Services) {
         ...(keys ? [{ [API_KEY_SCHEME]: [] }] : []),
         ...(mode === 'optional-session' ? [{}] : []),
       ];
-      return { ...result, schema: { ...result.schema, security } };
+      // `x-permission` names the permission of access.ts the caller's role or key must hold.
+      return { ...result, schema: { ...result.schema, security, 'x-permission': access } };
     },
   });
 
