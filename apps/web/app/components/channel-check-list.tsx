@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckList, type CheckListItem } from '@/components/ui/check-list';
 import { paths } from '@/lib/paths';
+import { useCan } from '@/lib/session';
 
 /** A channel as a choice reads: its name, its kind, and whether it is off. */
 export function ChannelLabel({ channel }: { channel: Channel }) {
@@ -39,20 +40,27 @@ export function ChannelCheckList({
   onChange: (selected: string[]) => void;
   error?: string;
 }) {
+  const canAddChannels = useCan('channels.write');
   if (channels.length === 0) {
     return (
       <div>
         <p className="text-sm font-medium text-slate-800">{legend}</p>
-        <p className="mt-1 text-sm text-slate-600">
-          No channels yet.{' '}
-          <Link
-            to={paths.dashboard.notifications}
-            className="font-medium text-brand-700 hover:underline"
-          >
-            Add a channel
-          </Link>{' '}
-          (Slack, email, SMS, PagerDuty, a webhook and more) {purpose}.
-        </p>
+        {canAddChannels ? (
+          <p className="mt-1 text-sm text-slate-600">
+            No channels yet.{' '}
+            <Link
+              to={paths.dashboard.notifications}
+              className="font-medium text-brand-700 hover:underline"
+            >
+              Add a channel
+            </Link>{' '}
+            (Slack, email, SMS, PagerDuty, a webhook and more) {purpose}.
+          </p>
+        ) : (
+          <p className="mt-1 text-sm text-slate-600">
+            No channels yet. The owner or an admin of the workspace can add them.
+          </p>
+        )}
         {error ? <p className="mt-1.5 text-xs font-medium text-red-700">{error}</p> : null}
       </div>
     );

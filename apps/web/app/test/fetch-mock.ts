@@ -23,7 +23,15 @@ export function stubFetch(handlers: Record<string, Handler>) {
     return handler(init, url);
   });
   vi.stubGlobal('fetch', mock);
+  stubbed.set(mock, new Set(Object.keys(handlers)));
   return mock;
+}
+
+const stubbed = new WeakMap<object, ReadonlySet<string>>();
+
+/** Whether the fetch in place now is a stub that answers `METHOD /path`. */
+export function fetchAnswers(key: string) {
+  return stubbed.get(globalThis.fetch)?.has(key) ?? false;
 }
 
 function urlOf(input: RequestInfo | URL): string {

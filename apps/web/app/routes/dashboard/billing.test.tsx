@@ -1,22 +1,28 @@
-import { plans, type BillingResponse, type Invoice } from '@tocsin/contract';
+import { plans, type BillingResponse, type Invoice, type WorkspaceRole } from '@tocsin/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/lib/date-format';
 import { billingFixture, invoiceFixture, subscribedFixture } from '@/test/billing-fixtures';
 import { bodyOf, jsonResponse, stubFetch } from '@/test/fetch-mock';
-import { renderRoutes } from '@/test/render-app';
+import { memberWithRole, renderRoutes } from '@/test/render-app';
 import BillingPage from './billing';
 
 type Handlers = Parameters<typeof stubFetch>[0];
 
 function renderBilling(
   billing: BillingResponse | (() => Response),
-  { path = '/dashboard/billing', handlers = {} }: { path?: string; handlers?: Handlers } = {},
+  {
+    path = '/dashboard/billing',
+    handlers = {},
+    role = 'owner',
+  }: { path?: string; handlers?: Handlers; role?: WorkspaceRole } = {},
 ) {
   const fetch = stubFetch({
     'GET /api/v1/billing': () =>
       typeof billing === 'function' ? billing() : jsonResponse(200, billing),
+    // Read again after Stripe is: the subscription's status rides on the session.
+    'GET /api/v1/session': () => jsonResponse(200, { me: memberWithRole(role) }),
     ...handlers,
   });
   // Leaving for Stripe is a full page load, which the test only records.
@@ -321,5 +327,34 @@ describe('billing page', () => {
     expect(await toast('Checkout canceled')).toHaveTextContent('Nothing was charged.');
     expect(router.state.location.search).toBe('');
     expect(calls('POST /api/v1/billing/refresh')).toHaveLength(0);
+  });
+
+  it.each(['admin', 'member', 'viewer'] as const)(
+    'shows an %s the plan, usage and invoices read-only, and who manages billing',
+    async (role) => {
+      renderBilling(subscribedFixture('starter'), {
+        role,
+        handlers: { 'GET /api/v1/billing/invoices': () => jsonResponse(200, { invoices: [] }) },
+      });
+      expect(await region('Your plan')).toHaveTextContent('Starter, active');
+      expect(
+        screen.getByText(/Only the owner of this workspace manages its billing/),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Plans' })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: /^(Choose|Switch to) / }),
+      ).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Usage and limits' })).toBeInTheDocument();
+    },
+  );
+
+  it('offers the owner the plans and Manage billing', async () => {
+    renderBilling(subscribedFixture('starter'), {
+      handlers: { 'GET /api/v1/billing/invoices': () => jsonResponse(200, { invoices: [] }) },
+    });
+    expect(await screen.findByRole('button', { name: 'Manage billing' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Plans' })).toBeInTheDocument();
+    expect(screen.queryByText(/Only the owner of this workspace/)).not.toBeInTheDocument();
   });
 });

@@ -15,12 +15,14 @@ import { PlanSummary, TrialNotice } from '@/features/billing/components/plan-sum
 import { PortalButton } from '@/features/billing/components/portal-button';
 import { UsageMeters } from '@/features/billing/components/usage-meters';
 import { useBilling } from '@/lib/billing';
+import { useCan } from '@/lib/session';
 import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () => pageMeta('Billing');
 
 export default function BillingPage() {
   const billing = useBilling();
+  const canManage = useCan('billing.write');
   useCheckoutReturn();
   return (
     <div className="max-w-6xl space-y-8">
@@ -28,7 +30,7 @@ export default function BillingPage() {
         title="Billing"
         description="Your plan, what it allows and what you use of it, and your invoices."
         actions={
-          billing.data?.enabled && billing.data.hasCustomer ? (
+          canManage && billing.data?.enabled && billing.data.hasCustomer ? (
             <PortalButton variant="outline">Manage billing</PortalButton>
           ) : null
         }
@@ -41,7 +43,7 @@ export default function BillingPage() {
       ) : !billing.data ? (
         <LoadError what="your plan and usage" onRetry={() => void billing.refetch()} />
       ) : billing.data.enabled ? (
-        <Billing billing={billing.data} />
+        <Billing billing={billing.data} canManage={canManage} />
       ) : (
         <SelfHosted billing={billing.data} />
       )}
@@ -49,9 +51,15 @@ export default function BillingPage() {
   );
 }
 
-function Billing({ billing }: { billing: BillingResponse }) {
+function Billing({ billing, canManage }: { billing: BillingResponse; canManage: boolean }) {
   return (
     <>
+      {canManage ? null : (
+        <Alert tone="info">
+          Only the owner of this workspace manages its billing: choosing a plan, the payment card
+          and the subscription. You can see the plan, its limits and the invoices here.
+        </Alert>
+      )}
       <Section title="Your plan">
         <PlanSummary billing={billing} />
         {billing.trial ? <TrialNotice trial={billing.trial} /> : null}
@@ -59,9 +67,11 @@ function Billing({ billing }: { billing: BillingResponse }) {
       <Section title="Usage and limits">
         <UsageMeters billing={billing} />
       </Section>
-      <Section title="Plans">
-        <PlanOptions billing={billing} />
-      </Section>
+      {canManage ? (
+        <Section title="Plans">
+          <PlanOptions billing={billing} />
+        </Section>
+      ) : null}
       <Section title="Invoices">
         <InvoiceTable hasCustomer={billing.hasCustomer} />
       </Section>

@@ -8,7 +8,9 @@ import { HeartbeatInstructions } from '@/features/monitors/components/heartbeat-
 import { MonitorForm } from '@/features/monitors/components/monitor-form';
 import { MonitorLoadError } from '@/features/monitors/components/monitor-load-error';
 import { valuesFromConfig } from '@/features/monitors/form/values';
+import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { useCan } from '@/lib/session';
 import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () => pageMeta('Edit monitor');
@@ -18,7 +20,21 @@ export default function EditMonitorPage() {
   const monitor = useMonitor(id);
   const update = useUpdateMonitor();
   const navigate = useNavigate();
+  const canWrite = useCan('monitors.write');
 
+  if (!canWrite) {
+    return (
+      <div className="max-w-3xl space-y-6">
+        <PageHeading title="Edit monitor" />
+        <p className="text-sm text-slate-700">
+          Your role in this workspace can see its monitors but not change them.
+        </p>
+        <ButtonLink to={paths.dashboard.monitor(id)} variant="outline">
+          Back to the monitor
+        </ButtonLink>
+      </div>
+    );
+  }
   if (monitor.isPending) return <PageSpinner label="Loading the monitor" />;
   if (monitor.isError) return <MonitorLoadError error={monitor.error} />;
 

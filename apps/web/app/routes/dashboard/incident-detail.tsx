@@ -20,6 +20,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatDuration } from '@/lib/duration';
 import { paths } from '@/lib/paths';
 import { pageMeta } from '@/lib/site';
+import { useCan } from '@/lib/session';
 
 export const meta: MetaFunction = () => pageMeta('Incident');
 
@@ -109,7 +110,8 @@ export default function IncidentDetailPage() {
 /** Stops reminders and escalation for everyone; offered while the incident is open and unclaimed. */
 function AcknowledgeAction({ incident }: { incident: IncidentDetail }) {
   const acknowledge = useAcknowledgeIncident();
-  if (incident.status !== 'open' || incident.acknowledgedAt) return null;
+  const canAcknowledge = useCan('incidents.write');
+  if (!canAcknowledge || incident.status !== 'open' || incident.acknowledgedAt) return null;
   return (
     <div className="flex flex-col items-end gap-2">
       <Button loading={acknowledge.isPending} onClick={() => acknowledge.mutate(incident.id)}>

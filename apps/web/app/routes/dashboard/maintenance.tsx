@@ -19,6 +19,7 @@ import { useDateFormat } from '@/lib/date-format';
 import { listMonitorsQueryOptions } from '@/features/monitors/api/list-monitors';
 import { isApiError } from '@/lib/api-client';
 import { pageMeta } from '@/lib/site';
+import { useCan } from '@/lib/session';
 
 export const meta: MetaFunction = () => pageMeta('Maintenance');
 
@@ -38,6 +39,7 @@ export default function MaintenancePage() {
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [deleting, setDeleting] = useState<MaintenanceWindow | null>(null);
   const remove = useDeleteMaintenanceWindow();
+  const canWrite = useCan('monitors.write');
 
   const monitorList = monitors.data?.items ?? [];
   const items = windows.data?.items ?? [];
@@ -49,7 +51,7 @@ export default function MaintenancePage() {
         title="Maintenance"
         description="During a maintenance window checks keep running, but alerts are held; if a monitor is still down when the window ends, its alerts are sent then."
         actions={
-          items.length > 0 ? (
+          canWrite && items.length > 0 ? (
             <Button onClick={openNew}>
               <Plus aria-hidden="true" className="size-4" />
               New window
@@ -69,7 +71,7 @@ export default function MaintenancePage() {
           </Button>
         </div>
       ) : items.length === 0 ? (
-        <NoWindows onAdd={openNew} />
+        <NoWindows onAdd={canWrite ? openNew : null} />
       ) : (
         <ul aria-label="Maintenance windows" className="space-y-3">
           {items.map((entry) => (
@@ -77,11 +79,17 @@ export default function MaintenancePage() {
               key={entry.id}
               entry={entry}
               monitors={monitorList}
-              onEdit={() => setDialog({ open: true, editing: entry })}
-              onDelete={() => {
-                remove.reset();
-                setDeleting(entry);
-              }}
+              actions={
+                canWrite
+                  ? {
+                      onEdit: () => setDialog({ open: true, editing: entry }),
+                      onDelete: () => {
+                        remove.reset();
+                        setDeleting(entry);
+                      },
+                    }
+                  : null
+              }
             />
           ))}
         </ul>
@@ -126,13 +134,12 @@ export default function MaintenancePage() {
 function WindowItem({
   entry,
   monitors,
-  onEdit,
-  onDelete,
+  actions,
 }: {
   entry: MaintenanceWindow;
   monitors: Pick<Monitor, 'id' | 'name'>[];
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Null for a role that cannot change windows. */
+  actions: { onEdit: () => void; onDelete: () => void } | null;
 }) {
   const { formatDateTime } = useDateFormat();
   const headingId = `window-${entry.id}`;
@@ -159,16 +166,28 @@ function WindowItem({
         </p>
         <p className="text-sm text-slate-600">{coveredMonitors(entry, monitors)}</p>
       </div>
-      <div className="flex shrink-0 gap-2">
-        <Button variant="outline" size="sm" aria-label={`Edit ${entry.name}`} onClick={onEdit}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit
-        </Button>
-        <Button variant="ghost" size="sm" aria-label={`Delete ${entry.name}`} onClick={onDelete}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete
-        </Button>
-      </div>
+      {actions ? (
+        <div className="flex shrink-0 gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Edit ${entry.name}`}
+            onClick={actions.onEdit}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete ${entry.name}`}
+            onClick={actions.onDelete}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </Button>
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -185,16 +204,18 @@ function coveredMonitors(entry: MaintenanceWindow, monitors: Pick<Monitor, 'id' 
   return `${count}: ${shown.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
-function NoWindows({ onAdd }: { onAdd: () => void }) {
+function NoWindows({ onAdd }: { onAdd: (() => void) | null }) {
   return (
     <EmptyState
       icon={CalendarClock}
       title="No maintenance windows"
       actions={
-        <Button onClick={onAdd}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add a window
-        </Button>
+        onAdd ? (
+          <Button onClick={onAdd}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add a window
+          </Button>
+        ) : null
       }
     >
       Plan a deployment or a nightly backup once, or every week in your time zone, so the downtime

@@ -30,6 +30,7 @@ import { UptimeTiles } from '@/features/monitors/components/uptime-tiles';
 import { answersHttp, seesCertificate } from '@/features/monitors/monitor-types';
 import { paths } from '@/lib/paths';
 import { pageMeta } from '@/lib/site';
+import { useCan } from '@/lib/session';
 
 export const meta: MetaFunction = () => pageMeta('Monitor');
 
@@ -128,6 +129,7 @@ export default function MonitorDetailPage() {
 
 function HeaderActions({ monitor }: { monitor: Monitor }) {
   const setPaused = useSetMonitorPaused();
+  if (!useCan('monitors.write')) return null;
   return (
     <>
       <ButtonLink to={paths.dashboard.editMonitor(monitor.id)} variant="outline">

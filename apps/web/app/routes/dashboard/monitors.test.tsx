@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { MeResponse } from '@tocsin/contract';
 import { channelFixture } from '@/test/alert-fixtures';
 import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import {
@@ -10,7 +11,7 @@ import {
   regionFixture,
   regionResultFixture,
 } from '@/test/monitor-fixtures';
-import { renderRoutes } from '@/test/render-app';
+import { memberWithRole, renderRoutes } from '@/test/render-app';
 import MonitorsPage from './monitors';
 
 const shop = monitorFixture({ id: 'm1', name: 'Shop', tags: ['prod'] });
@@ -25,7 +26,12 @@ const api = monitorFixture({
 
 const noRegions = { enabled: false, liveSeconds: 10, regions: [] };
 
-function renderList(items = [shop, api], path = '/dashboard', regions: object = noRegions) {
+function renderList(
+  items = [shop, api],
+  path = '/dashboard',
+  regions: object = noRegions,
+  session?: MeResponse,
+) {
   const bulkBodies: unknown[] = [];
   const fetch = stubFetch({
     'GET /api/v1/monitors': () => jsonResponse(200, listOf(items)),
@@ -53,6 +59,7 @@ function renderList(items = [shop, api], path = '/dashboard', regions: object = 
       { path: '/dashboard/monitors/new', element: <h1>New monitor page</h1> },
     ],
     path,
+    { session },
   );
   /** The query strings of every list request so far. */
   const listRequests = () =>
@@ -305,5 +312,42 @@ describe('monitors list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete 1 monitor' }));
     await waitFor(() => expect(bulkBodies).toEqual([{ action: 'delete', ids: ['m2'] }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('monitors list by role', () => {
+  it('shows a viewer every monitor but nothing to create, select or change', async () => {
+    renderList([shop, api], '/dashboard', noRegions, memberWithRole('viewer'));
+    const table = await screen.findByRole('table', { name: 'Monitors' });
+    expect(within(table).getByRole('link', { name: 'Shop' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New monitor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Actions for Shop' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select Shop' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('checkbox', { name: 'Select all monitors on this page' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows a viewer no group to create, rename or delete', async () => {
+    renderList([shop], '/dashboard?view=groups', noRegions, memberWithRole('viewer'));
+    expect(await screen.findByText(/No groups yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New group' })).not.toBeInTheDocument();
+  });
+
+  it('shows a viewer with no monitors yet no way to create one', async () => {
+    renderList([], '/dashboard', noRegions, memberWithRole('viewer'));
+    expect(await screen.findByRole('heading', { name: 'No monitors yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New monitor' })).not.toBeInTheDocument();
+  });
+
+  it('gives a member New monitor, the row actions and the bulk bar', async () => {
+    const user = userEvent.setup();
+    renderList([shop, api], '/dashboard', noRegions, memberWithRole('member'));
+    await screen.findByRole('table', { name: 'Monitors' });
+    expect(screen.getByRole('link', { name: 'New monitor' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Actions for Shop' }).length).toBeGreaterThan(0);
+    await user.click(screen.getAllByRole('checkbox', { name: 'Select Shop' })[0]!);
+    const bar = await screen.findByLabelText('Bulk actions');
+    expect(within(bar).getByRole('button', { name: 'Pause' })).toBeInTheDocument();
   });
 });

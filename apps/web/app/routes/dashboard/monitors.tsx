@@ -24,6 +24,7 @@ import {
   storeListView,
 } from '@/features/monitors/list-params';
 import { paths } from '@/lib/paths';
+import { useCan } from '@/lib/session';
 import { pageQueryClient } from '@/lib/query-client';
 import { pageMeta } from '@/lib/site';
 
@@ -46,6 +47,7 @@ export default function MonitorsPage() {
   const list = useMonitors(params);
   const groups = useGroups();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const canWrite = useCan('monitors.write');
 
   const change = (changes: Parameters<typeof nextSearch>[1]) =>
     setSearchParams((current) => nextSearch(current, changes), { replace: 'q' in changes });
@@ -88,7 +90,7 @@ export default function MonitorsPage() {
         title="Monitors"
         description="Every site and service Tocsin checks for you, with its current status."
         actions={
-          isEmpty ? null : (
+          isEmpty || !canWrite ? null : (
             <ButtonLink to={paths.dashboard.newMonitor}>
               <Plus aria-hidden="true" className="size-4" />
               New monitor
@@ -126,7 +128,7 @@ export default function MonitorsPage() {
               change({ view: next === 'groups' ? next : '' });
             }}
           />
-          {selectedIds.length > 0 ? (
+          {canWrite && selectedIds.length > 0 ? (
             <BulkBar ids={selectedIds} onDone={() => setSelected(new Set())} />
           ) : null}
           {items.length === 0 ? (

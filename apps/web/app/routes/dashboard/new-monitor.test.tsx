@@ -12,7 +12,7 @@ import {
   monitorFixture,
   regionFixture,
 } from '@/test/monitor-fixtures';
-import { renderRoutes } from '@/test/render-app';
+import { memberWithRole, renderRoutes } from '@/test/render-app';
 import NewMonitorPage from './new-monitor';
 
 const opsHook = channelFixture({ id: 'c1', name: 'Ops hook', kind: 'webhook', isDefault: true });
@@ -497,5 +497,35 @@ describe('new monitor form', () => {
     expect(screen.getByRole('radio', { name: /Ping/ })).toHaveAccessibleDescription(
       expect.stringContaining(message),
     );
+  });
+});
+
+describe('new monitor page for a viewer', () => {
+  it('says their role cannot create monitors instead of showing the form', async () => {
+    stubFetch({
+      'GET /api/v1/checks/types': () => jsonResponse(200, checkTypes()),
+      'GET /api/v1/regions': () =>
+        jsonResponse(200, { enabled: false, liveSeconds: 10, regions: [] }),
+      'GET /api/v1/monitor-groups': () => jsonResponse(200, groupsOf([])),
+      'GET /api/v1/channels': () => jsonResponse(200, { items: [] }),
+      'GET /api/v1/monitors': () => jsonResponse(200, listOf([])),
+    });
+    renderRoutes(
+      [
+        { path: '/dashboard/monitors/new', Component: NewMonitorPage },
+        { path: '/dashboard', element: <h1>Monitors list</h1> },
+      ],
+      '/dashboard/monitors/new',
+      { session: memberWithRole('viewer') },
+    );
+    expect(
+      await screen.findByText(
+        /Your role in this workspace can see its monitors but not create them/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Create monitor/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Go to monitors' }));
+    expect(await screen.findByRole('heading', { name: 'Monitors list' })).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { HeartbeatInstructions } from '@/features/monitors/components/heartbeat-
 import { MonitorForm } from '@/features/monitors/components/monitor-form';
 import { defaultValues } from '@/features/monitors/form/values';
 import { paths } from '@/lib/paths';
+import { useCan } from '@/lib/session';
 import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () => pageMeta('New monitor');
@@ -19,6 +20,22 @@ export default function NewMonitorPage() {
   const { toast } = useToast();
   // A heartbeat is useless until its job knows the push URL, so it is shown before leaving.
   const [heartbeat, setHeartbeat] = useState<Monitor | null>(null);
+  const canWrite = useCan('monitors.write');
+
+  if (!canWrite) {
+    return (
+      <div className="max-w-3xl space-y-6">
+        <PageHeading title="New monitor" />
+        <p className="text-sm text-slate-700">
+          Your role in this workspace can see its monitors but not create them. Ask an owner or an
+          admin of the workspace to create the monitor or to change your role.
+        </p>
+        <ButtonLink to={paths.dashboard.monitors} variant="outline">
+          Go to monitors
+        </ButtonLink>
+      </div>
+    );
+  }
 
   if (heartbeat?.pushUrl) {
     return (

@@ -8,7 +8,7 @@ import { channelFixture } from '@/test/alert-fixtures';
 import { billingFixture } from '@/test/billing-fixtures';
 import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { signedInUser } from '@/test/fixtures';
-import { renderRoutes } from '@/test/render-app';
+import { memberWithRole, renderRoutes } from '@/test/render-app';
 import DashboardLayout from './layout';
 import NotificationsPage from './notifications';
 
@@ -144,7 +144,8 @@ function renderPage({
     },
     'GET /api/v1/channels': () => jsonResponse(200, { items: channels }),
     'GET /api/v1/channels/kinds': () => jsonResponse(200, kinds),
-    'GET /api/v1/session': () => jsonResponse(200, { me: session ?? null }),
+    // Without the layout, the page still reads the role of the signed-in person (an owner).
+    'GET /api/v1/session': () => jsonResponse(200, { me: session ?? signedInUser }),
     ...handlers,
   });
   const pages = [
@@ -317,6 +318,31 @@ describe('notifications inbox', () => {
 });
 
 describe('notification channels', () => {
+  it('shows a member the channels without adding, testing, editing or deleting them', async () => {
+    renderPage({
+      channels: [opsSlack],
+      handlers: {
+        'GET /api/v1/session': () => jsonResponse(200, { me: memberWithRole('member') }),
+      },
+    });
+    await openChannels();
+    const list = await screen.findByRole('list', { name: 'Channels' });
+    const [row] = within(list).getAllByRole('listitem');
+    expect(within(row!).getByRole('heading', { name: 'Ops Slack' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        screen.getByText(/Only the owner or an admin of the workspace adds or changes/),
+      ).toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Add channel' })).not.toBeInTheDocument();
+    for (const name of [/^Send test/, /^Edit/, /^Delete/]) {
+      expect(within(row!).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(within(row!).getByRole('switch', { name: 'Ops Slack Enabled' })).toBeDisabled();
+    // Alerting monitors is a member's to change.
+    expect(within(row!).getByRole('button', { name: /^Add to all monitors/ })).toBeInTheDocument();
+  });
+
   it('lists channels with their kind, state and last delivery', async () => {
     renderPage({ channels: [opsSlack, { ...pager, enabled: false }] });
     await openChannels();

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useChannels } from '@/lib/channels';
 import { useContractForm } from '@/lib/use-contract-form';
+import { useCan } from '@/lib/session';
 import { useMembers } from '@/lib/workspace-members';
 import {
   toRulesErrors,
@@ -73,6 +74,8 @@ function RulesEditor({
 }) {
   const [saved, setSaved] = useState(false);
   const save = useSaveAlertRules();
+  // A viewer reads the rules; the fields stay shown, disabled, and nothing offers to save.
+  const canWrite = useCan('monitors.write');
   const rulesForm = useContractForm({
     defaultValues: valuesFromRules(initial),
     check: validateRules,
@@ -106,39 +109,47 @@ function RulesEditor({
       className="space-y-5 rounded-xl border border-slate-200 p-5"
     >
       <FormAlerts failure={saveFailure} invalid={false} />
-      <ChannelCheckList
-        channels={channels}
-        hint="This monitor's alerts go to every channel ticked here."
-        purpose="to send this monitor&rsquo;s alerts there"
-        selected={values.channelIds}
-        onChange={(next) => set('channelIds', next)}
-        error={errors['channelIds']}
-      />
+      <fieldset disabled={!canWrite} className="space-y-5">
+        <ChannelCheckList
+          channels={channels}
+          hint="This monitor's alerts go to every channel ticked here."
+          purpose="to send this monitor&rsquo;s alerts there"
+          selected={values.channelIds}
+          onChange={(next) => set('channelIds', next)}
+          error={errors['channelIds']}
+        />
 
-      <MemberChoice
-        mode={values.membersMode}
-        memberIds={values.memberIds}
-        members={members}
-        onChange={(next) => {
-          set('membersMode', next.mode);
-          set('memberIds', next.memberIds);
-        }}
-        error={errors['memberIds']}
-      />
+        <MemberChoice
+          mode={values.membersMode}
+          memberIds={values.memberIds}
+          members={members}
+          onChange={(next) => {
+            set('membersMode', next.mode);
+            set('memberIds', next.memberIds);
+          }}
+          error={errors['memberIds']}
+        />
 
-      <EventsGroup values={values} errors={errors} set={set} certificates={certificates} />
-      <RemindersGroup values={values} errors={errors} set={set} />
-      <EscalationGroup
-        values={values}
-        errors={errors}
-        set={set}
-        channelItems={channelItems(channels)}
-      />
+        <EventsGroup values={values} errors={errors} set={set} certificates={certificates} />
+        <RemindersGroup values={values} errors={errors} set={set} />
+        <EscalationGroup
+          values={values}
+          errors={errors}
+          set={set}
+          channelItems={channelItems(channels)}
+        />
+      </fieldset>
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
-        <Button type="submit" loading={save.isPending}>
-          Save alert rules
-        </Button>
+        {canWrite ? (
+          <Button type="submit" loading={save.isPending}>
+            Save alert rules
+          </Button>
+        ) : (
+          <p className="text-sm text-slate-600">
+            Your role can read these alert rules but not change them.
+          </p>
+        )}
         {saved ? (
           <p role="status" className="text-sm font-medium text-emerald-700">
             Alert rules saved.

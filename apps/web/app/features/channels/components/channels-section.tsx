@@ -21,6 +21,7 @@ import { cn } from '@/lib/cn';
 import { useDateFormat } from '@/lib/date-format';
 import { isFinalDelivery, useDelivery, useSendTestAlert } from '@/lib/deliveries';
 import { relativeTime } from '@/lib/relative-time';
+import { useCan } from '@/lib/session';
 import { useDeleteChannel } from '../api/delete-channel';
 import { useUpdateChannel } from '../api/update-channel';
 import { AddToAllMonitors } from './add-to-all-monitors';
@@ -41,6 +42,7 @@ export function ChannelsSection() {
   const [adding, setAdding] = useState(false);
   const [signingSecret, setSigningSecret] = useState<string | null>(null);
   const items = channels.data?.items ?? [];
+  const canWrite = useCan('channels.write');
 
   return (
     <div className="space-y-4">
@@ -48,11 +50,16 @@ export function ChannelsSection() {
         <p className="max-w-2xl text-sm text-slate-600">
           Where your alerts go. Each monitor alerts the channels chosen in its alert settings; new
           monitors start with the channels marked Default.
+          {canWrite
+            ? null
+            : ' Only the owner or an admin of the workspace adds or changes channels.'}
         </p>
-        <Button size="sm" onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" className="size-4" />
-          Add channel
-        </Button>
+        {canWrite ? (
+          <Button size="sm" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add channel
+          </Button>
+        ) : null}
       </div>
       {channels.isPending ? (
         <div role="status" aria-label="Loading channels" className="space-y-2">
@@ -98,6 +105,8 @@ function ChannelRow({ channel }: { channel: Channel }) {
   const sendTest = useSendTestAlert();
   const { toast } = useToast();
   const kind = channelKindInfo[channel.kind].label;
+  const canWrite = useCan('channels.write');
+  const canAddToMonitors = useCan('monitors.write');
 
   return (
     <li className="flex flex-col gap-3 p-4 lg:flex-row lg:items-start lg:justify-between">
@@ -145,6 +154,7 @@ function ChannelRow({ channel }: { channel: Channel }) {
         <div className="flex w-full items-center gap-2 sm:mr-2 sm:w-auto">
           <Switch
             checked={channel.enabled}
+            disabled={!canWrite}
             onCheckedChange={(enabled) => update.mutate({ id: channel.id, input: { enabled } })}
             aria-labelledby={`${id}-name ${id}-enabled`}
           />
@@ -152,29 +162,35 @@ function ChannelRow({ channel }: { channel: Channel }) {
             Enabled
           </span>
         </div>
-        <Button
-          size="sm"
-          variant="outline"
-          loading={sendTest.isPending}
-          onClick={() => sendTest.mutate(channel.id)}
-        >
-          {sendTest.isPending ? null : <Send aria-hidden="true" className="size-4" />}
-          Send test<span className="sr-only"> to {channel.name}</span>
-        </Button>
-        <AddToAllMonitors channel={channel} />
-        <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
-          <Pencil aria-hidden="true" className="size-4" />
-          Edit<span className="sr-only"> {channel.name}</span>
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          onClick={() => setDeleting(true)}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-          Delete<span className="sr-only"> {channel.name}</span>
-        </Button>
+        {canWrite ? (
+          <Button
+            size="sm"
+            variant="outline"
+            loading={sendTest.isPending}
+            onClick={() => sendTest.mutate(channel.id)}
+          >
+            {sendTest.isPending ? null : <Send aria-hidden="true" className="size-4" />}
+            Send test<span className="sr-only"> to {channel.name}</span>
+          </Button>
+        ) : null}
+        {canAddToMonitors ? <AddToAllMonitors channel={channel} /> : null}
+        {canWrite ? (
+          <>
+            <Button size="sm" variant="ghost" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit<span className="sr-only"> {channel.name}</span>
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-red-700 hover:bg-red-50 hover:text-red-800"
+              onClick={() => setDeleting(true)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Delete<span className="sr-only"> {channel.name}</span>
+            </Button>
+          </>
+        ) : null}
       </div>
       <ChannelFormDialog open={editing} onOpenChange={setEditing} channel={channel} />
       <ConfirmDialog

@@ -5,6 +5,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { MenuContent, menuIconClass, menuItemClass } from '@/components/ui/menu';
 import { cn } from '@/lib/cn';
+import { useCan } from '@/lib/session';
 import { groupSummary } from '../group-summary';
 import { useCollapsedGroups } from '../use-collapsed-groups';
 import { DeleteGroupDialog, GroupNameDialog } from './group-dialogs';
@@ -26,6 +27,7 @@ export function GroupedMonitors({
   const { collapsed, toggle } = useCollapsedGroups();
   const [naming, setNaming] = useState<{ editing: GroupItem | null } | null>(null);
   const [deleting, setDeleting] = useState<GroupItem | null>(null);
+  const canWrite = useCan('monitors.write');
 
   const known = new Set(groups.items.map((g) => g.id));
   const inGroup = (id: string) => monitors.filter((m) => m.groupId === id);
@@ -42,10 +44,12 @@ export function GroupedMonitors({
             ? 'No groups yet: create one to file monitors by service or team.'
             : 'Fold a group away to see only its summary.'}
         </p>
-        <Button size="sm" variant="outline" onClick={() => setNaming({ editing: null })}>
-          <FolderPlus aria-hidden="true" className="size-4" />
-          New group
-        </Button>
+        {canWrite ? (
+          <Button size="sm" variant="outline" onClick={() => setNaming({ editing: null })}>
+            <FolderPlus aria-hidden="true" className="size-4" />
+            New group
+          </Button>
+        ) : null}
       </div>
       {sections.map(({ group, members }) => (
         <GroupSection
@@ -55,11 +59,13 @@ export function GroupedMonitors({
           collapsed={collapsed.has(group.id)}
           onToggle={() => toggle(group.id)}
           actions={
-            <GroupActions
-              name={group.name}
-              onRename={() => setNaming({ editing: group })}
-              onDelete={() => setDeleting(group)}
-            />
+            canWrite ? (
+              <GroupActions
+                name={group.name}
+                onRename={() => setNaming({ editing: group })}
+                onDelete={() => setDeleting(group)}
+              />
+            ) : null
           }
         >
           {members.length > 0 ? (

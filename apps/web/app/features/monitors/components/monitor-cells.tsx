@@ -6,6 +6,7 @@ import { useConnection } from '@/lib/connection';
 import { useDateFormat } from '@/lib/date-format';
 import { paths } from '@/lib/paths';
 import { relativeTime } from '@/lib/relative-time';
+import { useCan } from '@/lib/session';
 import { LatencySparkline } from './latency-sparkline';
 import { UptimeBar } from './uptime-bar';
 
@@ -92,6 +93,8 @@ export function SelectMonitor({
   onToggle: (id: string) => void;
   className?: string;
 }) {
+  // Selection is for bulk changes, which a viewer cannot make.
+  if (!useCan('monitors.write')) return null;
   return (
     <input
       type="checkbox"

@@ -1,6 +1,7 @@
 import { defaultSortOrder, type ListMonitorsQuery, type Monitor } from '@tocsin/contract';
 import { useEffect, useRef } from 'react';
 import { SortableTh, Table, Th } from '@/components/ui/table';
+import { useCan } from '@/lib/session';
 import { monitorTypeInfo } from '../monitor-types';
 import {
   LastChecked,
@@ -47,6 +48,7 @@ export function MonitorsTable({
   const allSelected = monitors.length > 0 && monitors.every((m) => selected.has(m.id));
   const someSelected = !allSelected && monitors.some((m) => selected.has(m.id));
   const selectAll = useRef<HTMLInputElement>(null);
+  const canWrite = useCan('monitors.write');
   useEffect(() => {
     if (selectAll.current) selectAll.current.indeterminate = someSelected;
   }, [someSelected]);
@@ -71,14 +73,16 @@ export function MonitorsTable({
       head={
         <>
           <Th className="w-10">
-            <input
-              ref={selectAll}
-              type="checkbox"
-              aria-label={selectAllLabel}
-              checked={allSelected}
-              onChange={() => onToggleAll(monitors.map((m) => m.id))}
-              className="size-4 accent-brand-600"
-            />
+            {canWrite ? (
+              <input
+                ref={selectAll}
+                type="checkbox"
+                aria-label={selectAllLabel}
+                checked={allSelected}
+                onChange={() => onToggleAll(monitors.map((m) => m.id))}
+                className="size-4 accent-brand-600"
+              />
+            ) : null}
           </Th>
           {sortBy('status', 'Status', 'w-30')}
           {sortBy('name', 'Name')}

@@ -2,9 +2,11 @@ import { Activity, Plus } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/lib/paths';
+import { useCan } from '@/lib/session';
 
 /** Shown until the first monitor exists: what a monitor does, and the way to create one. */
 export function NoMonitors() {
+  const canWrite = useCan('monitors.write');
   return (
     <EmptyState
       icon={Activity}
@@ -12,10 +14,12 @@ export function NoMonitors() {
       className="py-16"
       actions={
         <>
-          <ButtonLink to={paths.dashboard.newMonitor}>
-            <Plus aria-hidden="true" className="size-4" />
-            New monitor
-          </ButtonLink>
+          {canWrite ? (
+            <ButtonLink to={paths.dashboard.newMonitor}>
+              <Plus aria-hidden="true" className="size-4" />
+              New monitor
+            </ButtonLink>
+          ) : null}
           <ButtonLink to={paths.dashboard.settings} variant="outline">
             Notification settings
           </ButtonLink>

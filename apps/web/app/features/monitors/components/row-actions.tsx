@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { MenuContent, menuIconClass, menuItemClass } from '@/components/ui/menu';
 import { paths } from '@/lib/paths';
+import { useCan } from '@/lib/session';
 import { useDeleteMonitor } from '../api/delete-monitor';
 import { useSetMonitorPaused } from '../api/pause-monitor';
 
@@ -14,6 +15,8 @@ export function RowActions({ monitor }: { monitor: Monitor }) {
   const [confirming, setConfirming] = useState(false);
   const setPaused = useSetMonitorPaused();
   const remove = useDeleteMonitor();
+  // A viewer changes nothing: no menu at all.
+  if (!useCan('monitors.write')) return null;
 
   return (
     <>
