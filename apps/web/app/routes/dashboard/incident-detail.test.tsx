@@ -1,4 +1,4 @@
-import type { IncidentDetail } from '@tocsin/contract';
+import type { IncidentDetail, MeResponse } from '@tocsin/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import {
 } from '@/test/alert-fixtures';
 import { FakeEventSource } from '@/test/fake-event-source';
 import { jsonResponse, stubFetch } from '@/test/fetch-mock';
-import { renderRoutes } from '@/test/render-app';
+import { memberWithRole, renderRoutes } from '@/test/render-app';
 import IncidentDetailPage from './incident-detail';
 
 const timeline: IncidentDetail['timeline'] = [
@@ -82,7 +82,7 @@ const incident = incidentDetailFixture({
   },
 });
 
-function renderDetail(answer?: () => Response) {
+function renderDetail(answer?: () => Response, session?: MeResponse) {
   let current: IncidentDetail = incident;
   const fetch = stubFetch({
     'GET /api/v1/incidents/inc1': () => (answer ? answer() : jsonResponse(200, current)),
@@ -98,6 +98,7 @@ function renderDetail(answer?: () => Response) {
   const view = renderRoutes(
     [{ path: '/dashboard/incidents/:id', Component: IncidentDetailPage }],
     '/dashboard/incidents/inc1',
+    { session },
   );
   const requests = (method: string, path: string) =>
     fetch.mock.calls.filter(
@@ -250,5 +251,13 @@ describe('incident detail page', () => {
       'href',
       '/dashboard/incidents',
     );
+  });
+});
+
+describe('incident page for a viewer', () => {
+  it('shows the open incident without Acknowledge', async () => {
+    renderDetail(undefined, memberWithRole('viewer'));
+    expect(await screen.findByText('Not yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Acknowledge' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { MaintenanceWindow } from '@tocsin/contract';
+import type { MaintenanceWindow, MeResponse } from '@tocsin/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import { setDisplayTimeZone } from '@/lib/date-format';
 import { maintenanceFixture } from '@/test/alert-fixtures';
 import { jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { listOf, monitorFixture } from '@/test/monitor-fixtures';
-import { renderRoutes } from '@/test/render-app';
+import { memberWithRole, renderRoutes } from '@/test/render-app';
 import MaintenancePage from './maintenance';
 
 const nightly = maintenanceFixture({
@@ -28,7 +28,7 @@ const move = maintenanceFixture({
   endsAt: '2026-03-15T04:00:00.000Z',
 });
 
-function renderMaintenance(initial: MaintenanceWindow[] = [nightly, move]) {
+function renderMaintenance(initial: MaintenanceWindow[] = [nightly, move], session?: MeResponse) {
   let windows = initial;
   const fetch = stubFetch({
     'GET /api/v1/maintenance-windows': () => jsonResponse(200, { items: windows }),
@@ -61,6 +61,7 @@ function renderMaintenance(initial: MaintenanceWindow[] = [nightly, move]) {
   renderRoutes(
     [{ path: '/dashboard/maintenance', Component: MaintenancePage }],
     '/dashboard/maintenance',
+    { session },
   );
   const sent = (method: string) =>
     fetch.mock.calls
@@ -208,5 +209,23 @@ describe('maintenance page', () => {
       expect(screen.queryByRole('listitem', { name: 'Datacenter move' })).not.toBeInTheDocument(),
     );
     expect(sent('DELETE')).toEqual([{ url: '/api/v1/maintenance-windows/w2', body: undefined }]);
+  });
+});
+
+describe('maintenance page for a viewer', () => {
+  it('lists the windows with nothing to add, edit or delete', async () => {
+    renderMaintenance([nightly, move], memberWithRole('viewer'));
+    expect(await screen.findByRole('list', { name: 'Maintenance windows' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New window' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+  });
+
+  it('offers no window to add when there is none', async () => {
+    renderMaintenance([], memberWithRole('viewer'));
+    expect(
+      await screen.findByRole('heading', { name: 'No maintenance windows' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a window' })).not.toBeInTheDocument();
   });
 });

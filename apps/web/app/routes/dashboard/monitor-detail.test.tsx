@@ -3,6 +3,7 @@ import {
   monitorInput,
   type CheckRecord,
   type Incident,
+  type MeResponse,
   type Latency,
   type Uptime,
 } from '@tocsin/contract';
@@ -16,7 +17,7 @@ import {
   monitorFixture,
   regionResultFixture,
 } from '@/test/monitor-fixtures';
-import { renderRoutes } from '@/test/render-app';
+import { memberWithRole, renderRoutes } from '@/test/render-app';
 import MonitorDetailPage from './monitor-detail';
 
 const certificate = {
@@ -109,7 +110,11 @@ const latency = (range: string, checks = [1, 1, 0, 1]): Latency => ({
   },
 });
 
-function renderDetail({ emptyRanges = [] as string[], monitor = shop } = {}) {
+function renderDetail({
+  emptyRanges = [] as string[],
+  monitor = shop,
+  session = undefined as MeResponse | undefined,
+} = {}) {
   const resultPages = [
     {
       items: [check('2026-03-01T11:59:00.000Z', 'Expected 2xx, got 503', 503)],
@@ -158,6 +163,7 @@ function renderDetail({ emptyRanges = [] as string[], monitor = shop } = {}) {
   const { router } = renderRoutes(
     [{ path: '/dashboard/monitors/:id', Component: MonitorDetailPage }],
     '/dashboard/monitors/m1',
+    { session },
   );
   const requested = (path: string) =>
     fetch.mock.calls
@@ -676,5 +682,23 @@ describe('monitor detail page', () => {
     const { requested } = renderDetail();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pause' }));
     await waitFor(() => expect(requested('/api/v1/monitors/m1/pause')).toHaveLength(1));
+  });
+});
+
+describe('monitor detail page for a viewer', () => {
+  it('shows the monitor and its alert rules without a way to change them', async () => {
+    renderDetail({ session: memberWithRole('viewer') });
+    const rules = await screen.findByRole('form', { name: 'Alert rules' });
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    expect(
+      within(rules).queryByRole('button', { name: 'Save alert rules' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(rules).getByText(/can read these alert rules but not change them/),
+    ).toBeInTheDocument();
+    expect(
+      within(rules).getByRole('checkbox', { name: 'Notify workspace members directly' }),
+    ).toBeDisabled();
   });
 });
