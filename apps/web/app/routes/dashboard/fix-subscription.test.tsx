@@ -1,18 +1,21 @@
-import { plans, type BillingResponse } from '@tocsin/contract';
+import { plans, type BillingResponse, type MeResponse } from '@tocsin/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { billingFixture, subscribedFixture } from '@/test/billing-fixtures';
 import { jsonResponse, stubFetch } from '@/test/fetch-mock';
-import { renderRoutes } from '@/test/render-app';
+import { signedInUser } from '@/test/fixtures';
+import { memberWithRole, renderRoutes } from '@/test/render-app';
 import FixSubscriptionPage from './fix-subscription';
 
-function renderFix(billing: BillingResponse, refresh?: () => Response) {
+function renderFix(billing: BillingResponse, refresh?: () => Response, session?: MeResponse) {
   const fetch = stubFetch({
     'GET /api/v1/billing': () => jsonResponse(200, billing),
     'POST /api/v1/billing/portal': () =>
       jsonResponse(200, { url: 'https://billing.stripe.com/p/session/bps_1' }),
     ...(refresh ? { 'POST /api/v1/billing/refresh': refresh } : {}),
+    // Read again after Stripe is: the subscription's status rides on the session.
+    'GET /api/v1/session': () => jsonResponse(200, { me: session ?? signedInUser }),
   });
   const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
   renderRoutes(
@@ -21,6 +24,7 @@ function renderFix(billing: BillingResponse, refresh?: () => Response) {
       { path: '/dashboard/billing', element: <h1>Billing page</h1> },
     ],
     '/dashboard/fix-subscription',
+    { session },
   );
   return { fetch, assign, user: userEvent.setup() };
 }
@@ -34,7 +38,7 @@ describe('fix subscription page', () => {
     expect(screen.getByText(/A payment for your Pro subscription failed/)).toHaveTextContent(
       'Stripe retries it over the next days, and your workspace keeps Pro in the meantime.',
     );
-    await user.click(screen.getByRole('button', { name: 'Update your card' }));
+    await user.click(await screen.findByRole('button', { name: 'Update your card' }));
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/bps_1'),
     );
@@ -96,5 +100,16 @@ describe('fix subscription page', () => {
       'there is no subscription to fix',
     );
     expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+  });
+});
+
+describe('fix subscription page for an admin', () => {
+  it('explains the failed payment and says only the owner can update the card', async () => {
+    renderFix(subscribedFixture('pro', { status: 'past_due' }), undefined, memberWithRole('admin'));
+    expect(await status()).toHaveTextContent('Status: Past due');
+    expect(
+      screen.getByText(/Only the owner of this workspace manages its billing/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update your card' })).not.toBeInTheDocument();
   });
 });

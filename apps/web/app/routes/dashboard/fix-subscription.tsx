@@ -14,6 +14,7 @@ import { useDateFormat } from '@/lib/date-format';
 import { paths } from '@/lib/paths';
 import { formatShortestInterval } from '@/lib/plans';
 import { pageMeta } from '@/lib/site';
+import { useCan } from '@/lib/session';
 
 export const meta: MetaFunction = () => pageMeta('Fix your subscription');
 
@@ -45,6 +46,7 @@ function SubscriptionState({ billing }: { billing: BillingResponse }) {
   const { formatClock } = useDateFormat();
   const refresh = useRefreshBilling();
   const broken = needsAttention(billing.status);
+  const canManage = useCan('billing.write');
   return (
     <div className="space-y-6">
       <section
@@ -69,9 +71,14 @@ function SubscriptionState({ billing }: { billing: BillingResponse }) {
             : 'We could not check with Stripe. Please try again.'}
         </Alert>
       ) : null}
+      {broken && !canManage ? (
+        <p className="text-sm text-slate-700">
+          Only the owner of this workspace manages its billing and can update the card.
+        </p>
+      ) : null}
       {broken ? (
         <div className="flex flex-wrap gap-3">
-          {billing.hasCustomer ? <PortalButton>Update your card</PortalButton> : null}
+          {billing.hasCustomer && canManage ? <PortalButton>Update your card</PortalButton> : null}
           <Button variant="outline" loading={refresh.isPending} onClick={() => refresh.mutate()}>
             Check again
           </Button>
