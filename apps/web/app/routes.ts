@@ -14,6 +14,7 @@ export default [
     layout(auth('guest-only'), [route('login', auth('login')), route('signup', auth('signup'))]),
     route('forgot-password', auth('forgot-password')),
     route('reset-password', auth('reset-password')),
+    route('invite/:token', auth('invite')),
   ]),
 
   route('pricing', marketing('pricing')),

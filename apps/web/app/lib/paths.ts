@@ -5,6 +5,7 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
   pricing: '/pricing',
   features: '/features',
   apiDocs: '/api-docs',

@@ -1,6 +1,6 @@
 import { loginErrorMessage } from '@tocsin/contract';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -8,11 +8,13 @@ import { TextField } from '@/components/ui/text-field';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { AuthCard, inlineLinkClass } from '@/features/auth/components/auth-card';
 import { EmailField } from '@/features/auth/components/email-field';
+import { useInvitationParam } from '@/features/team/use-invitation-param';
 import { isApiError } from '@/lib/api-client';
 import { errorsByField } from '@/lib/form';
 import { paths } from '@/lib/paths';
 import { preloadDashboardPages } from '@/lib/preload-pages';
 import { safeRedirect } from '@/lib/safe-redirect';
+import { useSession } from '@/lib/session';
 import { pageMeta } from '@/lib/site';
 import { useContractForm } from '@/lib/use-contract-form';
 
@@ -30,12 +32,14 @@ export default function LoginPage() {
   const redirectTo = safeRedirect(searchParams.get('redirect'));
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const invitation = useInvitationParam();
+  const { user } = useSession();
   // The dashboard's code loads while the person types, so signing in waits for data only.
   useEffect(() => preloadDashboardPages(), []);
   const busy = signIn.isPending || signIn.isSuccess;
   // The browser checks the fields (required, type=email) before the form submits.
   const { form, errors, submit } = useContractForm({
-    defaultValues: { email: '', password: '', rememberMe: false },
+    defaultValues: { email: invitation.email, password: '', rememberMe: false },
     check: ({ email, password, rememberMe }) => ({
       ok: true,
       value: { email: email.trim(), password, rememberMe },
@@ -46,8 +50,15 @@ export default function LoginPage() {
 
   const onSubmit = submit(async (input) => {
     await signIn.mutateAsync(input);
+    // Signed in through an invitation's link: join its workspace and land in its dashboard.
+    if (invitation.token) return invitation.joinNow(invitation.token);
     void navigate(redirectTo, { replace: true });
   });
+
+  // Already signed in when the invitation's link was followed here: its page offers to join.
+  if (user && invitation.token && !busy) {
+    return <Navigate to={paths.invite(invitation.token)} replace />;
+  }
 
   return (
     <AuthCard
@@ -56,7 +67,7 @@ export default function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to={paths.signup} className={inlineLinkClass}>
+          <Link to={`${paths.signup}${invitation.carry}`} className={inlineLinkClass}>
             Sign up
           </Link>
         </>

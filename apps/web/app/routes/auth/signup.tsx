@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH, signupErrorMessage } from '@tocsin/contract';
 import { useEffect } from 'react';
-import { Link, useNavigate, type MetaFunction } from 'react-router';
+import { Link, Navigate, useNavigate, type MetaFunction } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -8,10 +8,12 @@ import { TextField } from '@/components/ui/text-field';
 import { useSignUp } from '@/features/auth/api/sign-up';
 import { AuthCard, inlineLinkClass } from '@/features/auth/components/auth-card';
 import { EmailField } from '@/features/auth/components/email-field';
+import { useInvitationParam } from '@/features/team/use-invitation-param';
 import { isApiError } from '@/lib/api-client';
 import { errorsByField } from '@/lib/form';
 import { paths } from '@/lib/paths';
 import { preloadDashboardPages } from '@/lib/preload-pages';
+import { useSession } from '@/lib/session';
 import { pageMeta } from '@/lib/site';
 import { useContractForm } from '@/lib/use-contract-form';
 
@@ -29,11 +31,19 @@ export default function SignupPage() {
   // The dashboard's code loads while the person types, so the first screen after signing up waits for data only.
   useEffect(() => preloadDashboardPages(), []);
   const signUp = useSignUp();
+  const invitation = useInvitationParam();
+  const { user } = useSession();
   const busy = signUp.isPending || signUp.isSuccess;
   // The browser checks the fields (required, type=email, minlength) before the form submits; the
   // fields the server refuses are marked like any form's.
   const { form, errors, submit } = useContractForm({
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', phone: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: invitation.email,
+      password: '',
+      phone: '',
+    },
     check: (values) => ({
       ok: true,
       value: {
@@ -51,8 +61,15 @@ export default function SignupPage() {
 
   const onSubmit = submit(async (input) => {
     await signUp.mutateAsync(input);
+    // Signed up through an invitation's link: join its workspace and land in its dashboard.
+    if (invitation.token) return invitation.joinNow(invitation.token);
     void navigate(paths.dashboard.monitors, { replace: true });
   });
+
+  // Already signed in when the invitation's link was followed here: its page offers to join.
+  if (user && invitation.token && !busy) {
+    return <Navigate to={paths.invite(invitation.token)} replace />;
+  }
 
   return (
     <AuthCard
@@ -61,7 +78,7 @@ export default function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login} className={inlineLinkClass}>
+          <Link to={`${paths.login}${invitation.carry}`} className={inlineLinkClass}>
             Sign in
           </Link>
         </>

@@ -37,6 +37,9 @@ function renderSettings(
     },
     'GET /api/v1/api-keys': () => jsonResponse(200, { items: [] }),
     'GET /api/v1/channels/kinds': () => jsonResponse(200, kindsWith(options.providers ?? true)),
+    'GET /api/v1/workspaces': () => jsonResponse(200, { items: [] }),
+    'GET /api/v1/members': () => jsonResponse(200, { items: [], seats: 1, seatsUsed: 1 }),
+    'GET /api/v1/invitations': () => jsonResponse(200, { items: [] }),
     'PATCH /api/v1/me/settings': (init) => {
       const response = patch();
       if (response.ok) settings = { ...settings, ...(jsonBody(init) as object) };

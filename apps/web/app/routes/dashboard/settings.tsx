@@ -5,6 +5,8 @@ import { AppearanceCard } from '@/features/settings/components/appearance-card';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
 import { ProfileCard } from '@/features/settings/components/profile-card';
 import { TimeZoneCard } from '@/features/settings/components/time-zone-card';
+import { MembersCard } from '@/features/team/components/members-card';
+import { WorkspaceCard } from '@/features/team/components/workspace-card';
 import { useSession } from '@/lib/session';
 import { useCan } from '@/lib/session';
 import { pageMeta } from '@/lib/site';
@@ -31,6 +33,10 @@ export default function SettingsPage() {
         <TimeZoneCard timeZone={user.profile.timeZone} />
         <AppearanceCard />
         {canManageKeys ? <ApiKeysCard /> : null}
+      </div>
+      <div className="grid max-w-5xl grid-cols-1 gap-6">
+        <WorkspaceCard workspace={user.workspace} />
+        <MembersCard />
       </div>
     </div>
   );
