@@ -1,7 +1,7 @@
 import type { Profile } from '@tocsin/contract';
 import { Bell, CreditCard, LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import {
@@ -11,12 +11,16 @@ import {
   menuSeparatorClass,
 } from '@/components/ui/menu';
 import { useSignOut } from '@/features/auth/api/sign-out';
-import {
-  CreateWorkspaceDialog,
-  WorkspaceMenuItems,
-} from '@/features/team/components/workspace-switcher';
+import { WorkspaceMenuItems } from '@/features/team/components/workspace-switcher';
 import { paths } from '@/lib/paths';
 import { useSession } from '@/lib/session';
+
+// The form library behind it loads only when someone creates a workspace.
+const CreateWorkspaceDialog = lazy(() =>
+  import('@/features/team/components/create-workspace-dialog').then((module) => ({
+    default: module.CreateWorkspaceDialog,
+  })),
+);
 
 // The seed's items, in its order.
 const menuLinks = [
@@ -76,7 +80,11 @@ export function UserMenu({ profile }: { profile: Profile }) {
           </DropdownMenu.Item>
         </MenuContent>
       </DropdownMenu.Root>
-      <CreateWorkspaceDialog open={creating} onOpenChange={setCreating} />
+      {creating ? (
+        <Suspense fallback={null}>
+          <CreateWorkspaceDialog open onOpenChange={setCreating} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

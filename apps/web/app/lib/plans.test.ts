@@ -16,8 +16,10 @@ describe('plan presentation', () => {
       `${plans.pro.limits.callsPerMonth} phone calls a month`,
     );
     expect(row('channels').format(plans.pro.limits)).toBe('Unlimited channels');
-    // Status pages and team seats wait for the features they limit.
-    expect(limitRows.map((r) => r.key)).not.toContain('teamSeats');
+    expect(row('teamSeats').format(plans.pro.limits)).toBe(`${plans.pro.limits.teamSeats} seats`);
+    expect(row('teamSeats').item!(plans.starter.limits)).toBe('3 team seats');
+    expect(row('teamSeats').item!(plans.enterprise.limits)).toBe('Unlimited team members');
+    // Status pages wait for the feature they limit.
     expect(limitRows.map((r) => r.key)).not.toContain('statusPages');
   });
 
@@ -74,6 +76,7 @@ describe('the plans page of the documentation', () => {
       );
       expect(cells[6]).toBe(count(limits.channels));
       expect(cells[7]).toBe(formatRetention(limits.rawRetentionDays));
+      expect(cells[8]).toBe(count(limits.teamSeats));
     }
   });
 });

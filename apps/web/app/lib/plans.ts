@@ -39,8 +39,8 @@ export function formatRetention(days: number) {
  * One line per limit, in the order the pricing and billing pages list them: `format` beside its
  * label, `item` alone in a plan card's list where it has to say what it counts.
  *
- * The plans table also sets status pages and team seats, for the public status pages and the
- * shared workspaces Tocsin does not have yet: until it does, no page sells them.
+ * The plans table also sets status pages, for public status pages Tocsin does not have yet: until
+ * it does, no page sells them.
  */
 export const limitRows: {
   key: keyof PlanLimits;
@@ -82,6 +82,17 @@ export const limitRows: {
     key: 'channels',
     label: 'Notification channels',
     format: (l) => count(l.channels, 'channel', 'channels'),
+  },
+  {
+    key: 'teamSeats',
+    label: 'Team seats',
+    format: (l) => count(l.teamSeats, 'seat', 'seats'),
+    item: (l) =>
+      l.teamSeats === null
+        ? 'Unlimited team members'
+        : l.teamSeats === 1
+          ? 'Just you, no team members'
+          : `${formatNumber(l.teamSeats)} team seats`,
   },
   {
     key: 'rawRetentionDays',

@@ -30,6 +30,10 @@ const faq = [
     a: 'One check target: a URL, a TCP port, a DNS record, a certificate or a heartbeat. Its checks, however often they run, and its alerts all belong to that one monitor.',
   },
   {
+    q: 'Can my team share one account?',
+    a: `Yes. Invite colleagues by email into a shared workspace, each as an admin, a member who manages monitors, or a viewer who only reads. Starter includes ${plans.starter.limits.teamSeats} seats, Pro ${plans.pro.limits.teamSeats} and Enterprise as many as you need; a pending invitation holds a seat until it is accepted or revoked.`,
+  },
+  {
     q: 'Do SMS and phone calls cost extra?',
     a: 'No. Each paid plan includes a monthly number of SMS and phone call alerts. Past them, alerts that would have been texts or calls go by email instead, and your inbox says so; nothing is charged on top.',
   },

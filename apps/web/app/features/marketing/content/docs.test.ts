@@ -43,6 +43,7 @@ describe('the documentation in content/docs', () => {
         'api-keys',
         'self-hosting',
         'scaling',
+        'teams-and-roles',
       ]),
     );
   });
