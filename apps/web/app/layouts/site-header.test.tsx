@@ -87,7 +87,11 @@ describe('site header', () => {
     });
     const { router } = renderRoutes(routes, '/dashboard');
     const user = userEvent.setup();
-    const trigger = await screen.findByRole('button', { name: 'Open user menu' });
+    const trigger = await screen.findByRole(
+      'button',
+      { name: 'Open user menu' },
+      { timeout: 10_000 },
+    );
     expect(trigger).toHaveTextContent('AL');
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Notifications' }),
@@ -131,7 +135,7 @@ describe('site header', () => {
 
     it('shows no dot when nothing is unread', async () => {
       const fetch = renderWithUnread(0);
-      await screen.findByRole('button', { name: 'Open user menu' });
+      await screen.findByRole('button', { name: 'Open user menu' }, { timeout: 10_000 });
       await waitFor(() =>
         expect(
           fetch.mock.calls.some(([input]) => input === '/api/v1/notifications/unread-count'),

@@ -47,7 +47,9 @@ function renderMenu(handlers: Parameters<typeof stubFetch>[0] = {}) {
 
 async function openMenu() {
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Open user menu' }));
+  await user.click(
+    await screen.findByRole('button', { name: 'Open user menu' }, { timeout: 10_000 }),
+  );
   return { user, menu: await screen.findByRole('menu') };
 }
 
