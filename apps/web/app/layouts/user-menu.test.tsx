@@ -78,6 +78,21 @@ describe('workspace switcher', () => {
     expect(sessions.length).toBeGreaterThan(1);
   });
 
+  it('says so and stays when the workspace cannot be opened', async () => {
+    const { router } = renderMenu({
+      'PUT /api/v1/me/workspace': () =>
+        jsonResponse(403, {
+          code: 'forbidden',
+          message: 'You are no longer a member of this workspace.',
+        }),
+    });
+    const { user, menu } = await openMenu();
+    await user.click(await within(menu).findByRole('menuitemradio', { name: /Analytical/ }));
+    expect(await screen.findByText('Analytical Engines could not be opened')).toBeInTheDocument();
+    expect(screen.getByText('You are no longer a member of this workspace.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/monitors/m1');
+  });
+
   it('does nothing when the current workspace is chosen', async () => {
     const { fetch } = renderMenu();
     const { user, menu } = await openMenu();

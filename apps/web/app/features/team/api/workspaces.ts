@@ -40,11 +40,19 @@ export function useEnterWorkspace() {
 /** PUT /api/v1/me/workspace: act in another of one's workspaces (the server remembers it). */
 export function useSwitchWorkspace() {
   const enter = useEnterWorkspace();
+  const { toast } = useToast();
   return useMutation({
     mutationFn: (workspace: Pick<WorkspaceListItem, 'id' | 'name' | 'role'>) =>
       api('/api/v1/me/workspace', { method: 'PUT', body: { workspaceId: workspace.id } }),
     onSuccess: (_data, workspace) =>
       enter(`Switched to ${workspace.name}`, `You are ${article(workspace.role)} here.`),
+    // The menu has closed: the reason goes in a toast.
+    onError: (error, workspace) =>
+      toast({
+        type: 'error',
+        title: `${workspace.name} could not be opened`,
+        description: error.message || 'Please try again.',
+      }),
   });
 }
 

@@ -65,11 +65,6 @@ export function WorkspaceMenuItems({
           ))}
         </DropdownMenu.RadioGroup>
       )}
-      {switchTo.isError ? (
-        <p role="alert" className="px-2.5 py-1 text-xs text-red-700">
-          {switchTo.error.message || 'The workspace could not be opened. Please try again.'}
-        </p>
-      ) : null}
       <DropdownMenu.Item className={menuItemClass} onSelect={onCreate}>
         <Plus aria-hidden="true" className={menuIconClass} />
         Create workspace
