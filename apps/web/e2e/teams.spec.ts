@@ -18,7 +18,7 @@ async function invite(page: Page, email: string, role: 'Member' | 'Viewer') {
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Role').selectOption({ label: role });
   await form.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expect(page.getByText(`Invitation sent to ${email}`, { exact: true })).toBeVisible();
 }
 
 test('an owner invites a member by email, who signs up from the link, joins, and shares the monitors but not billing; a viewer cannot create monitors', async ({
@@ -38,7 +38,7 @@ test('an owner invites a member by email, who signs up from the link, joins, and
       const dialog = page.getByRole('dialog', { name: 'Create workspace' });
       await dialog.getByLabel('Workspace name').fill(`Acme ${id}`);
       await dialog.getByRole('button', { name: 'Create workspace' }).click();
-      await expect(page.getByText(`Created Acme ${id}`)).toBeVisible();
+      await expect(page.getByText(`Created Acme ${id}`, { exact: true })).toBeVisible();
       await expect(page).toHaveURL(/\/dashboard$/);
 
       await page.goto('/dashboard/monitors/new');
@@ -71,7 +71,7 @@ test('an owner invites a member by email, who signs up from the link, joins, and
         await member.getByLabel(/^I agree/).check();
         await member.getByRole('button', { name: 'Create account' }).click();
         await expect(member).toHaveURL(/\/dashboard$/);
-        await expect(member.getByText(`Welcome to Acme ${id}`)).toBeVisible();
+        await expect(member.getByText(`Welcome to Acme ${id}`, { exact: true })).toBeVisible();
       });
 
       await test.step('the member sees the shared monitor', async () => {
