@@ -62,6 +62,13 @@ describe('what the log keeps out', () => {
       '/api/push/[redacted]?status=up',
     );
     expect(redactUrl('/api/alerts/voice/tok')).toBe('/api/alerts/voice/[redacted]');
+    expect(redactUrl('/invite/AbC_d-1')).toBe('/invite/[redacted]');
+    expect(redactUrl('/api/invitations/AbC_d-1')).toBe('/api/invitations/[redacted]');
+    expect(redactUrl('/signup?invite=AbC&email=a%40b.c')).toBe(
+      '/signup?invite=[redacted]&email=a%40b.c',
+    );
+    // The signed-in routes about invitations carry no secret in their path.
+    expect(redactUrl('/api/v1/invitations/accept')).toBe('/api/v1/invitations/accept');
     expect(redactUrl('/api/v1/monitors?q=token')).toBe('/api/v1/monitors?q=token');
 
     const { logger, lines } = capturingLogger();

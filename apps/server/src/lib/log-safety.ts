@@ -2,10 +2,11 @@ import { pino } from 'pino';
 
 /**
  * Paths whose last segment is a credential: the acknowledge link, a heartbeat's push URL, the
- * alert call's callback. Query parameters with these names are credentials too (the reset link).
+ * alert call's callback, an invitation link and its preview. Query parameters with these names
+ * are credentials too (the reset link, an invitation carried through sign-up).
  */
-const SECRET_PATHS = /^(\/api\/(?:ack|push|alerts\/voice)\/)[^/?#]+/;
-const SECRET_PARAMS = /([?&](?:token|code|key|secret|password|signature)=)[^&#]*/gi;
+const SECRET_PATHS = /^(\/(?:api\/(?:ack|push|alerts\/voice|invitations)|invite)\/)[^/?#]+/;
+const SECRET_PARAMS = /([?&](?:token|code|key|secret|password|signature|invite)=)[^&#]*/gi;
 
 /** A URL as the log may show it: credentials in its path or query replaced by `[redacted]`. */
 export function redactUrl(url: string): string {

@@ -7,8 +7,7 @@ import { ProfileCard } from '@/features/settings/components/profile-card';
 import { TimeZoneCard } from '@/features/settings/components/time-zone-card';
 import { MembersCard } from '@/features/team/components/members-card';
 import { WorkspaceCard } from '@/features/team/components/workspace-card';
-import { useSession } from '@/lib/session';
-import { useCan } from '@/lib/session';
+import { useCan, useSession } from '@/lib/session';
 import { pageMeta } from '@/lib/site';
 
 export const meta: MetaFunction = () => pageMeta('Settings');
@@ -32,11 +31,11 @@ export default function SettingsPage() {
         />
         <TimeZoneCard timeZone={user.profile.timeZone} />
         <AppearanceCard />
-        {canManageKeys ? <ApiKeysCard /> : null}
       </div>
       <div className="grid max-w-5xl grid-cols-1 gap-6">
         <WorkspaceCard workspace={user.workspace} />
         <MembersCard />
+        {canManageKeys ? <ApiKeysCard /> : null}
       </div>
     </div>
   );
