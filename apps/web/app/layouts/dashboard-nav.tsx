@@ -22,9 +22,13 @@ const items = [
   { to: paths.dashboard.maintenance, label: 'Maintenance', icon: CalendarClock },
   { to: paths.dashboard.testing, label: 'Alert testing', icon: FlaskConical },
   { to: paths.dashboard.settings, label: 'Settings', icon: Settings },
-  { to: paths.dashboard.billing, label: 'Billing', icon: CreditCard },
 ];
 
+/**
+ * Shown only to the owner, who manages billing (others opening the page read the plan and are
+ * told so).
+ */
+const billingItem = { to: paths.dashboard.billing, label: 'Billing', icon: CreditCard, end: false };
 /** Shown only to the roles that may read it (admins and owners). */
 const auditItem = { to: paths.dashboard.audit, label: 'Audit log', icon: ScrollText, end: false };
 
@@ -33,7 +37,11 @@ export function DashboardNav() {
   const { pathname } = useLocation();
   // The monitors list is the /dashboard index; its create and edit pages live under /monitors.
   const inMonitors = pathname.startsWith('/dashboard/monitors/');
-  const shown = useCan('audit.read') ? [...items, auditItem] : items;
+  const shown = [
+    ...items,
+    ...(useCan('billing.write') ? [billingItem] : []),
+    ...(useCan('audit.read') ? [auditItem] : []),
+  ];
   return (
     <nav
       aria-label="Dashboard"
