@@ -697,8 +697,6 @@ describe('monitor detail page for a viewer', () => {
     expect(
       within(rules).getByText(/can read these alert rules but not change them/),
     ).toBeInTheDocument();
-    expect(
-      within(rules).getByRole('checkbox', { name: 'Notify workspace members directly' }),
-    ).toBeDisabled();
+    expect(within(rules).getByRole('radio', { name: 'All members' })).toBeDisabled();
   });
 });
