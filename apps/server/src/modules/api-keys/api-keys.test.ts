@@ -63,7 +63,7 @@ describeEachDatabase('API keys', (h) => {
     const audit = await h()
       .db.select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetId, created.id), eq(auditLog.action, 'apikey.created')));
+      .where(and(eq(auditLog.targetId, created.id), eq(auditLog.action, 'api-key.created')));
     expect(audit).toHaveLength(1);
     expect(audit[0]!.changes).toMatchObject({
       name: { after: 'Deploy script' },
@@ -178,7 +178,7 @@ describeEachDatabase('API keys', (h) => {
     const [row] = await h().db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
     expect(row!.revokedAt).toBeInstanceOf(Date);
     const audit = await h().db.select().from(auditLog).where(eq(auditLog.targetId, created.id));
-    expect(audit.map((a) => a.action).sort()).toEqual(['apikey.created', 'apikey.revoked']);
+    expect(audit.map((a) => a.action).sort()).toEqual(['api-key.created', 'api-key.revoked']);
   });
 
   it('answers 401 for a wrong secret with a right prefix, and for malformed headers', async () => {

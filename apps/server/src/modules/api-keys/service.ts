@@ -81,8 +81,8 @@ export async function createApiKey(
       createdBy: creator.id,
     });
     await recordAudit(tx, workspaceId, {
-      action: 'apikey.created',
-      targetType: 'apikey',
+      action: 'api-key.created',
+      targetType: 'api-key',
       targetId: inserted.id,
       targetName: inserted.name,
       after: audited(inserted),
@@ -100,8 +100,8 @@ export async function revokeApiKey(db: Db, workspaceId: string, id: string) {
     if (row.revokedAt) return;
     const revoked = await keys.update(id, { revokedAt: new Date() });
     await recordAudit(tx, workspaceId, {
-      action: 'apikey.revoked',
-      targetType: 'apikey',
+      action: 'api-key.revoked',
+      targetType: 'api-key',
       targetId: row.id,
       targetName: row.name,
       before: { revokedAt: null },

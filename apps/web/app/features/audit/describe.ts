@@ -45,8 +45,20 @@ const verbs: Record<string, string> = {
   'role-changed': 'Changed the role of',
 };
 
+/** Team changes that read better said whole; `q` is the quoted name (or nothing). */
+const phrases: Record<string, (q: string) => string> = {
+  'member.invited': (q) => `Invited${q}`,
+  'invitation.resent': (q) => `Resent the invitation to${q}`,
+  'invitation.revoked': (q) => `Revoked the invitation to${q}`,
+  'member.joined': (q) => `Member${q} joined`,
+  'member.left': (q) => `Member${q} left`,
+  'ownership.transferred': (q) => `Transferred ownership to${q}`,
+};
+
 /** What happened in words: `Updated monitor “API”`. */
 export function describeEntry(entry: AuditEntry) {
+  const phrase = phrases[entry.action];
+  if (phrase) return phrase(entry.targetName ? ` “${entry.targetName}”` : '');
   const verb = entry.action.slice(entry.action.indexOf('.') + 1);
   const doing = verbs[verb] ?? verb.replaceAll('-', ' ');
   const noun = nouns[entry.targetType] ?? entry.targetType;

@@ -26,7 +26,7 @@ export function ApiKeysCard() {
   return (
     <section
       aria-labelledby="api-keys"
-      className="rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm xl:col-span-2"
+      className="rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm"
     >
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>
