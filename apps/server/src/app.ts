@@ -209,7 +209,8 @@ export async function buildApp(services: Services) {
     max: config.apiKeyRateLimit,
     timeWindow: API_KEY_RATE_LIMIT.timeWindowMs,
     // Called once the key checked out: its lookup prefix names it.
-    keyGenerator: (request) => `api-key:${lookupPrefix(request.headers.authorization ?? '')}`,
+    keyGenerator: (request) =>
+      `api-key:${lookupPrefix((request.headers.authorization ?? '').replace(/^Bearer\s+/i, ''))}`,
   });
   await app.register(sessionAuth, {
     findSession: sessionFinder(auth),
