@@ -60,7 +60,10 @@ for (const { label, viewport } of screens) {
             .filter({ visible: true })
             .click();
           await page.getByRole('menuitem', { name: 'Edit' }).click();
-          await page.getByRole('combobox', { name: 'Group' }).selectOption({ label: 'Payments' });
+          // Exactly: until the form is on screen, the list's "Filter by group" would match too.
+          await page
+            .getByRole('combobox', { name: 'Group', exact: true })
+            .selectOption({ label: 'Payments' });
           await page.getByRole('button', { name: 'Save changes' }).click();
           await expect(page).toHaveURL(/\/dashboard$/);
           // The list opens by group again, as last chosen.

@@ -4,9 +4,9 @@ import {
   apiAs,
   createMonitor,
   openIncidentOf,
-  signUp,
+  signInAs,
+  signUpOverHttp,
   startTarget,
-  type Account,
 } from './fixtures.js';
 
 const phone = { width: 390, height: 844 };
@@ -14,9 +14,11 @@ const longName = `Checkout${'x'.repeat(92)}`;
 
 test.use({ viewport: phone });
 
-/** The person `signUp` left signed in on `page`, for the API. */
-async function accountOf(page: Page): Promise<Account> {
-  return { email: '', password: '', cookies: await page.context().cookies() };
+/** A new person, signed in on `page`, and the API as them. */
+async function signedIn(page: Page, baseURL: string) {
+  const account = await signUpOverHttp(baseURL);
+  await signInAs(page, account);
+  return apiAs(baseURL, account);
 }
 
 /**
@@ -53,8 +55,7 @@ test('every dashboard page fits a phone, in both themes, with a compact monitor 
   const failing = await startTarget();
   failing.state.healthy = false;
   try {
-    await signUp(page);
-    const api = await apiAs(baseURL!, await accountOf(page));
+    const api = await signedIn(page, baseURL!);
     const ids: string[] = [];
     await test.step('create eight monitors, one named with 100 characters and no space', async () => {
       ids.push(
@@ -131,8 +132,7 @@ test('at 1280 px every row keeps its actions inside the monitors table', async (
 }) => {
   const target = await startTarget();
   try {
-    await signUp(page);
-    const api = await apiAs(baseURL!, await accountOf(page));
+    const api = await signedIn(page, baseURL!);
     await createMonitor(api, { name: longName, url: `${target.url}?${'q'.repeat(180)}` });
     await createMonitor(api, { name: 'Shop', url: target.url });
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -158,8 +158,9 @@ test('at 1280 px every row keeps its actions inside the monitors table', async (
 
 test('a monitor form with two errors focuses the first on screen and clears it once fixed', async ({
   page,
+  baseURL,
 }) => {
-  await signUp(page);
+  await signedIn(page, baseURL!);
   await page.goto('/dashboard/monitors/new');
   await page.getByRole('textbox', { name: 'URL' }).fill('not a url');
   const create = page.getByRole('button', { name: 'Create monitor' });

@@ -79,7 +79,6 @@ describe('site header', () => {
       'GET /api/v1/session': () =>
         signedIn ? jsonResponse(200, { me: signedInUser }) : jsonResponse(200, { me: null }),
       'GET /api/v1/notifications/unread-count': () => jsonResponse(200, { unread: 0 }),
-      'GET /api/v1/workspaces': () => jsonResponse(200, { items: [] }),
       'POST /api/auth/sign-out': () => {
         signedIn = false;
         return jsonResponse(200, { success: true });
@@ -104,14 +103,7 @@ describe('site header', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual([
-      'Create workspace',
-      'Dashboard',
-      'Settings',
-      'Billing',
-      'Notifications',
-      'Log out',
-    ]);
+    expect(items).toEqual(['Dashboard', 'Settings', 'Billing', 'Notifications', 'Log out']);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByRole('link', { name: 'Get Started' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Profile } from '@tocsin/contract';
 import { Bell, CreditCard, LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import {
@@ -11,16 +11,7 @@ import {
   menuSeparatorClass,
 } from '@/components/ui/menu';
 import { useSignOut } from '@/features/auth/api/sign-out';
-import { WorkspaceMenuItems } from '@/features/team/components/workspace-switcher';
 import { paths } from '@/lib/paths';
-import { useSession } from '@/lib/session';
-
-// The form library behind it loads only when someone creates a workspace.
-const CreateWorkspaceDialog = lazy(() =>
-  import('@/features/team/components/create-workspace-dialog').then((module) => ({
-    default: module.CreateWorkspaceDialog,
-  })),
-);
 
 // The seed's items, in its order.
 const menuLinks = [
@@ -34,57 +25,42 @@ export function UserMenu({ profile }: { profile: Profile }) {
   const signOut = useSignOut();
   const displayName = profile.displayName.trim() || 'User';
   const trigger = useRef<HTMLButtonElement>(null);
-  const { user } = useSession();
-  const [creating, setCreating] = useState(false);
 
   return (
-    <>
-      <DropdownMenu.Root modal={false}>
-        {/* The initials are decoration, so hidden text names the button: an aria-label over visible
+    <DropdownMenu.Root modal={false}>
+      {/* The initials are decoration, so hidden text names the button: an aria-label over visible
           initials would be a name that leaves out the text on screen (WCAG 2.5.3). */}
-        <DropdownMenu.Trigger
-          ref={trigger}
-          className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          <Avatar photoURL={profile.photoURL} displayName={profile.displayName} />
-          <span className="sr-only">Open user menu</span>
-        </DropdownMenu.Trigger>
-        <MenuContent trigger={trigger} className="w-60">
-          <DropdownMenu.Label className="px-2.5 py-2">
-            <p className="truncate text-sm font-semibold text-slate-900">{displayName}</p>
-            <p className="truncate text-xs text-slate-500">{profile.email}</p>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className={menuSeparatorClass} />
-          {user ? (
-            <>
-              <WorkspaceMenuItems current={user.workspace} onCreate={() => setCreating(true)} />
-              <DropdownMenu.Separator className={menuSeparatorClass} />
-            </>
-          ) : null}
-          {menuLinks.map(({ to, label, Icon }) => (
-            <DropdownMenu.Item key={to} asChild className={menuItemClass}>
-              <Link to={to}>
-                <Icon aria-hidden="true" className={menuIconClass} />
-                {label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className={menuSeparatorClass} />
-          <DropdownMenu.Item
-            className={menuItemClass}
-            disabled={signOut.isPending}
-            onSelect={() => signOut.mutate()}
-          >
-            <LogOut aria-hidden="true" className={menuIconClass} />
-            Log out
+      <DropdownMenu.Trigger
+        ref={trigger}
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <Avatar photoURL={profile.photoURL} displayName={profile.displayName} />
+        <span className="sr-only">Open user menu</span>
+      </DropdownMenu.Trigger>
+      <MenuContent trigger={trigger} className="w-60">
+        <DropdownMenu.Label className="px-2.5 py-2">
+          <p className="truncate text-sm font-semibold text-slate-900">{displayName}</p>
+          <p className="truncate text-xs text-slate-500">{profile.email}</p>
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className={menuSeparatorClass} />
+        {menuLinks.map(({ to, label, Icon }) => (
+          <DropdownMenu.Item key={to} asChild className={menuItemClass}>
+            <Link to={to}>
+              <Icon aria-hidden="true" className={menuIconClass} />
+              {label}
+            </Link>
           </DropdownMenu.Item>
-        </MenuContent>
-      </DropdownMenu.Root>
-      {creating ? (
-        <Suspense fallback={null}>
-          <CreateWorkspaceDialog open onOpenChange={setCreating} />
-        </Suspense>
-      ) : null}
-    </>
+        ))}
+        <DropdownMenu.Separator className={menuSeparatorClass} />
+        <DropdownMenu.Item
+          className={menuItemClass}
+          disabled={signOut.isPending}
+          onSelect={() => signOut.mutate()}
+        >
+          <LogOut aria-hidden="true" className={menuIconClass} />
+          Log out
+        </DropdownMenu.Item>
+      </MenuContent>
+    </DropdownMenu.Root>
   );
 }

@@ -9,17 +9,19 @@ export const menuIconClass = 'size-4 text-slate-500';
 export const menuSeparatorClass = 'my-1 h-px bg-slate-200';
 
 /**
- * A dropdown menu's panel, below its trigger and aligned to its end. With `trigger`, a press on
+ * A dropdown menu's panel, below its trigger and aligned to its end (or `align`). With `trigger`, a press on
  * the trigger while the menu fades out is not also a press outside (which would close the menu
  * it has just reopened), nor is the focus the closing menu hands back to it.
  */
 export function MenuContent({
   trigger,
+  align = 'end',
   sideOffset = 8,
   className,
   children,
 }: {
   trigger?: RefObject<HTMLElement | null>;
+  align?: 'start' | 'end';
   sideOffset?: number;
   className?: string;
   children: ReactNode;
@@ -32,7 +34,7 @@ export function MenuContent({
   return (
     <DropdownMenu.Portal>
       <DropdownMenu.Content
-        align="end"
+        align={align}
         sideOffset={sideOffset}
         className={cn(
           'z-50 rounded-xl border border-slate-200 bg-surface p-1.5 shadow-lg data-[state=closed]:pointer-events-none data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',

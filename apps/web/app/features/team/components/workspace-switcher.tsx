@@ -1,22 +1,76 @@
 import { roleNames } from '@tocsin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Check, Plus } from 'lucide-react';
+import { Check, ChevronsUpDown, Plus } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { menuIconClass, menuItemClass } from '@/components/ui/menu';
+import { lazy, Suspense, useRef, useState } from 'react';
+import {
+  MenuContent,
+  menuIconClass,
+  menuItemClass,
+  menuSeparatorClass,
+} from '@/components/ui/menu';
 import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session';
 import { useSwitchWorkspace, workspacesQuery } from '../api/workspaces';
 
+// The form library behind it loads only when someone creates a workspace.
+const CreateWorkspaceDialog = lazy(() =>
+  import('./create-workspace-dialog').then((module) => ({
+    default: module.CreateWorkspaceDialog,
+  })),
+);
+
 /**
- * The user menu's workspaces: each with the person's role in it, the current one checked, and a
- * way to make a new one. Choosing another one switches to it (the server remembers the choice).
+ * The dashboard's workspace control: the current workspace and the person's role in it; opened,
+ * every workspace they belong to, the current one checked, and a way to make a new one. Choosing
+ * another switches to it (the server remembers the choice).
  */
-export function WorkspaceMenuItems({
-  current,
-  onCreate,
-}: {
-  current: { id: string; name: string };
-  onCreate: () => void;
-}) {
+export function WorkspaceSwitcher() {
+  const { user } = useSession();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [creating, setCreating] = useState(false);
+  if (!user) return null;
+  const current = user.workspace;
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          ref={trigger}
+          className={cn(
+            'flex w-full max-w-36 items-center gap-2 rounded-lg border border-slate-200 bg-surface px-3 py-1.5 text-left lg:max-w-72',
+            'hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600',
+          )}
+        >
+          <span className="min-w-0 flex-1">
+            <span className="sr-only">Workspace: </span>
+            <span className="block truncate text-sm font-semibold text-slate-900">
+              {current.name}
+            </span>
+            <span className="sr-only text-xs text-slate-500 lg:not-sr-only lg:block">
+              {roleNames[current.role]}
+            </span>
+          </span>
+          <ChevronsUpDown aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+        </DropdownMenu.Trigger>
+        <MenuContent trigger={trigger} align="start" className="w-64">
+          <WorkspaceMenuItems current={current} />
+          <DropdownMenu.Separator className={menuSeparatorClass} />
+          <DropdownMenu.Item className={menuItemClass} onSelect={() => setCreating(true)}>
+            <Plus aria-hidden="true" className={menuIconClass} />
+            Create workspace
+          </DropdownMenu.Item>
+        </MenuContent>
+      </DropdownMenu.Root>
+      {creating ? (
+        <Suspense fallback={null}>
+          <CreateWorkspaceDialog open onOpenChange={setCreating} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function WorkspaceMenuItems({ current }: { current: { id: string } }) {
   const workspaces = useQuery(workspacesQuery);
   const switchTo = useSwitchWorkspace();
   return (
@@ -65,10 +119,6 @@ export function WorkspaceMenuItems({
           ))}
         </DropdownMenu.RadioGroup>
       )}
-      <DropdownMenu.Item className={menuItemClass} onSelect={onCreate}>
-        <Plus aria-hidden="true" className={menuIconClass} />
-        Create workspace
-      </DropdownMenu.Item>
     </DropdownMenu.Group>
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyOf, jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { signedInUser } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
-import { UserMenu } from './user-menu';
+import { WorkspaceSwitcher } from './workspace-switcher';
 
 const workspaces = [
   { id: 'ws_1', name: 'Ada Lovelace', role: 'owner', personal: true, current: true, members: 1 },
@@ -31,7 +31,7 @@ function renderMenu(handlers: Parameters<typeof stubFetch>[0] = {}) {
   });
   const page = (title: string) => (
     <>
-      <UserMenu profile={signedInUser.profile} />
+      <WorkspaceSwitcher />
       <h1>{title}</h1>
     </>
   );
@@ -48,12 +48,19 @@ function renderMenu(handlers: Parameters<typeof stubFetch>[0] = {}) {
 async function openMenu() {
   const user = userEvent.setup();
   await user.click(
-    await screen.findByRole('button', { name: 'Open user menu' }, { timeout: 10_000 }),
+    await screen.findByRole('button', { name: /^Workspace: / }, { timeout: 10_000 }),
   );
   return { user, menu: await screen.findByRole('menu') };
 }
 
 describe('workspace switcher', () => {
+  it('names the current workspace and the role in it', async () => {
+    renderMenu();
+    const trigger = await screen.findByRole('button', { name: /^Workspace: / });
+    expect(trigger).toHaveTextContent('Ada Lovelace');
+    expect(trigger).toHaveTextContent('Owner');
+  });
+
   it('lists the workspaces with the role in each, the current one checked', async () => {
     renderMenu();
     const { menu } = await openMenu();
