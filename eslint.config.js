@@ -190,7 +190,8 @@ function serverLayers() {
     ['workspaces', 'channels'],
     ['auth', 'monitors', 'api-keys'],
     ['analytics', 'billing', 'alerts'],
-    ['engine'],
+    // The person's own account (confirming the password, export, deletion) reaches every part.
+    ['engine', 'account'],
     // Runs the engine's checks on the probes of each region.
     ['probes'],
   ];

@@ -31,6 +31,7 @@ import { incidentRoutes } from './modules/incidents/routes.js';
 import { instanceHealthRoutes } from './modules/instance-health/routes.js';
 import { maintenanceRoutes } from './modules/maintenance/routes.js';
 import { meRoutes } from './modules/me/routes.js';
+import { accountRoutes } from './modules/account/routes.js';
 import { groupRoutes } from './modules/monitors/group-routes.js';
 import { monitorRoutes } from './modules/monitors/routes.js';
 import { regionRoutes } from './modules/probes/routes.js';
@@ -228,6 +229,7 @@ export async function buildApp(services: Services) {
   healthRoutes(app, { database });
   authRoutes(app, { auth, publicUrl: config.publicUrl, throttle });
   meRoutes(app, { db });
+  accountRoutes(app, { db });
   workspaceRoutes(app, { db, bus, plan: services.plan });
   invitationRoutes(app, { db, mailer, publicUrl: config.publicUrl, plan: services.plan });
   apiKeyRoutes(app, { db });

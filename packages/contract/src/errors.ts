@@ -26,6 +26,11 @@ export const errorCodes = [
   'plan-limit',
   'invalid-origin',
   'unsupported-media-type',
+  /**
+   * A sensitive change (password, email, second factor, deletion) from a session signed in more
+   * than 10 minutes ago: the person confirms their password first (POST /api/v1/me/reauthenticate).
+   */
+  'reauthentication-required',
   'internal',
 ] as const;
 

@@ -18,3 +18,4 @@ export * from './access.js';
 export * from './status.js';
 export * from './billing.js';
 export * from './teams.js';
+export * from './account.js';

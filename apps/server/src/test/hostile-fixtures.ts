@@ -369,6 +369,7 @@ export async function createFixtures(h: Harness) {
         timeZone: 'Europe/Paris',
       },
     ],
+    'POST /api/v1/me/reauthenticate': [{ password: person.user.password }],
     'PATCH /api/v1/me/settings': [
       {
         emailNotifications: true,

@@ -1,6 +1,7 @@
 import type { Settings } from '@tocsin/contract';
 import { relations } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -10,7 +11,8 @@ export const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-// Accounts: the four tables Better Auth manages (user, session, account, verification).
+// Accounts: the tables Better Auth manages (user, session, account, verification, and its
+// two-factor plugin's twoFactor).
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -19,6 +21,7 @@ export const users = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   disabled: boolean('disabled').notNull().default(false),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...timestamps,
 });
 
@@ -33,6 +36,11 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * When the person last proved who they are within this session (the password or a passkey
+     * again): sensitive changes need that, or the sign-in itself, within the last 10 minutes.
+     */
+    reauthenticatedAt: timestamp('reauthenticated_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
@@ -57,6 +65,27 @@ export const accounts = pgTable(
     ...timestamps,
   },
   (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+/** A TOTP second factor: its secret and recovery codes, both encrypted by Better Auth. */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** False while set up but not yet confirmed with a first code. */
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [
+    index('two_factors_user_id_idx').on(t.userId),
+    index('two_factors_secret_idx').on(t.secret),
+  ],
 );
 
 // Better Auth reads a user with its accounts, and a session with its user, in one statement each.
@@ -112,3 +141,40 @@ export const profiles = pgTable('profiles', {
   settings: jsonb('settings').$type<Settings>().notNull(),
   ...timestamps,
 });
+
+/**
+ * A person's photo, cropped square and resized to 256 px when uploaded, kept in the database so
+ * every server of a cluster serves it; `hash` (of the bytes) names it in its URL.
+ */
+export const avatars = pgTable('avatars', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  hash: text('hash').notNull(),
+  contentType: text('content_type').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An export of a person's data, made in the background: a gzipped JSON archive, fetched through
+ * a link mailed to them (`tokenHash` is the SHA-256 of the link's secret) until `expiresAt`.
+ */
+export const accountExports = pgTable(
+  'account_exports',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'ready' | 'failed'>().notNull().default('pending'),
+    tokenHash: text('token_hash').notNull(),
+    data: bytea('data'),
+    size: integer('size'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('account_exports_user_id_idx').on(t.userId)],
+);

@@ -1,10 +1,5 @@
-import { customType, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  // node-postgres returns a Buffer, PGlite a Uint8Array: both are Uint8Arrays.
-  fromDriver: (value) => value,
-});
+import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 
 /**
  * This instance's own health, one row per UTC day, for the public status page's 90 days. Each

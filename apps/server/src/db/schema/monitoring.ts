@@ -8,7 +8,6 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -19,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.js';
 import { workspaces } from './workspaces.js';
 
 export type MonitorStatus = (typeof monitorStatusValues)[number];
@@ -93,12 +93,6 @@ export const monitorState = pgTable('monitor_state', {
   lastResult: jsonb('last_result').$type<CheckResult>(),
   /** For heartbeat monitors: when the last push arrived. */
   lastPingAt: timestamp('last_ping_at', { withTimezone: true }),
-});
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  // node-postgres returns a Buffer, PGlite a Uint8Array: both are Uint8Arrays.
-  fromDriver: (value) => value,
 });
 
 /** Counts every rollup row holds, over its minute, hour or day. */

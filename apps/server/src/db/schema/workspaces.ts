@@ -44,6 +44,8 @@ export const workspaces = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** The plan whose limits were last applied, so a change of plan is acted on once. */
     enforcedPlan: text('enforced_plan').$type<PlanId>(),
+    /** Set by an owner: members without a second factor cannot open the workspace. */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('workspaces_stripe_customer_idx').on(t.stripeCustomerId)],

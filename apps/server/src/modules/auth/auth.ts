@@ -2,11 +2,12 @@ import { REMEMBERED_SESSION_SECONDS, RESET_LINK_TTL_SECONDS } from '@tocsin/cont
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { accounts, sessions, users, verifications } from '../../db/schema.js';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema.js';
 import { safeError } from '../../lib/log-safety.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { instanceOrigins } from '../../lib/instance-origins.js';
@@ -43,7 +44,13 @@ export function createAuth({ config, db, mailer, log, throttle }: AuthDeps) {
     trustedOrigins: [...instanceOrigins(config.publicUrl)],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     user: {
       additionalFields: {
@@ -79,6 +86,14 @@ export function createAuth({ config, db, mailer, log, throttle }: AuthDeps) {
         await throttle.succeeded(user.email);
       },
     },
+    plugins: [
+      // TOTP as a second factor, with ten recovery codes and devices remembered for 30 days.
+      twoFactor({
+        issuer: 'Tocsin',
+        backupCodeOptions: { amount: 10, length: 10 },
+        trustDeviceMaxAge: 30 * 24 * 60 * 60,
+      }),
+    ],
     // Limits are applied per client IP by the Fastify routes in front of Better Auth.
     rateLimit: { enabled: false },
     advanced: {
