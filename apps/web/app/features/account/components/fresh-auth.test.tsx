@@ -14,7 +14,7 @@ function Change() {
       <button
         type="button"
         onClick={() =>
-          withFreshAuth(() => api('/api/v1/change', { body: {} })).then(
+          void withFreshAuth(() => api('/api/v1/change', { body: {} })).then(
             () => setOutcome('Changed'),
             (error: Error) => setOutcome(error.message),
           )
