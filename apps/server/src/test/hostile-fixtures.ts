@@ -7,6 +7,7 @@ import { localProviders } from './alert-fixtures.js';
 import { cookieFrom, newUser, nextIp, type Harness } from './harness.js';
 import type { Operation } from './hostile-cases.js';
 import type { StripeApi } from './stripe-api.js';
+import { softAuthenticator } from './soft-authenticator.js';
 
 /**
  * A signed-in person who owns one of everything, a valid request for every operation, and the
@@ -95,6 +96,10 @@ export const refusedWhenValid: Record<string, string> = {
   'POST /api/v1/invitations/accept': 'an invitation link works once',
   'POST /api/v1/workspace/leave': 'a person leaves a workspace once',
   'POST /api/v1/workspace/transfer': 'ownership moves once',
+  'POST /api/v1/me/passkeys': 'a passkey answers only a challenge the server has just made',
+  'POST /api/auth/sign-in/passkey': 'a passkey answers only a challenge the server has just made',
+  'POST /api/v1/me/reauthenticate/passkey':
+    'a passkey answers only a challenge the server has just made',
 };
 
 const common = { name: 'Shop', intervalSeconds: 60, timeoutSeconds: 1, tags: ['shop'] };
@@ -294,7 +299,21 @@ export async function createFixtures(h: Harness) {
   const apiKeyExample = { name: 'Deploy', access: 'read', areas: ['monitors'], expiresAt: null };
 
   /** The objects DELETE removes: one of each, made again once a DELETE got through. */
+  const authenticator = softAuthenticator('http://localhost:3000');
+  const newPasskey = async () => {
+    const options = (await call('POST', '/api/v1/me/passkeys/options', cookie, {})).json<{
+      challengeId: string;
+      options: { challenge: string; user: { id: string } };
+    }>();
+    const created = await call('POST', '/api/v1/me/passkeys', cookie, {
+      challengeId: options.challengeId,
+      name: 'Laptop',
+      response: authenticator.register(options.options),
+    });
+    return created.json<{ id: string }>().id;
+  };
   const victims: Record<string, () => Promise<string>> = {
+    'me/passkeys': newPasskey,
     monitors: async () => (await create('/api/v1/monitors', monitorExamples[0]!)).id,
     channels: async () =>
       (
@@ -321,9 +340,14 @@ export async function createFixtures(h: Harness) {
     'api-keys': async () => (await create('/api/v1/api-keys', apiKeyExample)).id,
   };
   const victim: Record<string, string> = {};
-  const collection = (op: Operation) => op.path.split('/')[3] ?? '';
+  // The caller's own things are named by two segments: me/passkeys, me/sessions.
+  const collection = (op: Operation) =>
+    op.path.startsWith('/api/v1/me/')
+      ? op.path.split('/').slice(3, 5).join('/')
+      : (op.path.split('/')[3] ?? '');
 
   const ids: Record<string, string> = {
+    'me/passkeys': await newPasskey(),
     monitors: monitor.id,
     channels: channel.id,
     deliveries: delivery.id,
@@ -331,6 +355,10 @@ export async function createFixtures(h: Harness) {
     'maintenance-windows': window.id,
     'monitor-groups': group.id,
     invitations: invitation.id,
+  };
+  const passkeyAnswer = {
+    challengeId: crypto.randomUUID(),
+    response: authenticator.authenticate({ challenge: 'c3RhbGU' }),
   };
   const pushToken = heartbeat.pushUrl!.split('/').pop()!;
   const ackToken = h.alerting.ack.sign(incidentId);
@@ -370,6 +398,10 @@ export async function createFixtures(h: Harness) {
       },
     ],
     'POST /api/v1/me/reauthenticate': [{ password: person.user.password }],
+    'POST /api/v1/me/passkeys': [{ ...passkeyAnswer, name: 'Laptop' }],
+    'PATCH /api/v1/me/passkeys/{id}': [{ name: 'Phone' }],
+    'POST /api/v1/me/reauthenticate/passkey': [passkeyAnswer],
+    'POST /api/auth/sign-in/passkey': [passkeyAnswer],
     'PATCH /api/v1/me/settings': [
       {
         emailNotifications: true,

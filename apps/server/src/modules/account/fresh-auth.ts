@@ -60,6 +60,15 @@ export async function reauthenticate(
       { path: 'password', message: 'That password is not right' },
     ]);
   }
+  return markProven(db, auth, now);
+}
+
+/** Records that the session proved who it is just now (the password, or a passkey, again). */
+export async function markProven(
+  db: Db,
+  auth: { userId: string; sessionId: string },
+  now = new Date(),
+) {
   await db
     .update(sessions)
     .set({ reauthenticatedAt: now })

@@ -14,6 +14,7 @@ import { instanceOrigins } from '../../lib/instance-origins.js';
 import { createProfile } from '../me/service.js';
 import { createPersonalWorkspace, personalWorkspaceName } from '../workspaces/service.js';
 import { passwordChangedEmail, resetPasswordEmail } from './emails.js';
+import { passkeySignIn } from './passkeys.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
@@ -93,6 +94,8 @@ export function createAuth({ config, db, mailer, log, throttle }: AuthDeps) {
         backupCodeOptions: { amount: 10, length: 10 },
         trustDeviceMaxAge: 30 * 24 * 60 * 60,
       }),
+      // Signing in with a passkey Tocsin has checked (modules/auth/passkeys.ts).
+      passkeySignIn({ db, publicUrl: config.publicUrl }),
     ],
     // Limits are applied per client IP by the Fastify routes in front of Better Auth.
     rateLimit: { enabled: false },

@@ -15,6 +15,7 @@ const codeMap: Record<string, ErrorCode> = {
   EMAIL_PASSWORD_SIGN_UP_DISABLED: 'operation-not-allowed',
   EMAIL_PASSWORD_DISABLED: 'operation-not-allowed',
   INVALID_TOKEN: 'invalid-token',
+  INVALID_PASSKEY: 'invalid-credential',
 };
 
 function fallbackCode(status: number): ErrorCode {

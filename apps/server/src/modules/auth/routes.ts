@@ -1,5 +1,7 @@
 import {
   forgotPasswordInput,
+  passkeyAnswerInput,
+  passkeyChallengeResponse,
   resetPasswordInput,
   signInInput,
   signUpInput,
@@ -8,10 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFoundBody } from '../../lib/error-handler.js';
-import { ValidationError } from '../../lib/errors.js';
+import type { Db } from '../../db/client.js';
+import { AppError, ValidationError } from '../../lib/errors.js';
 import { e164OrRefuse } from '../../lib/phone.js';
 import type { Auth } from './auth.js';
 import { forwardToAuth } from './bridge.js';
+import { PASSKEYS_NEED_A_DOMAIN, proofOptions, relyingParty } from './passkeys.js';
 import { isCommonPassword } from './passwords.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 
@@ -42,9 +46,10 @@ const passThrough = new Set(['GET /get-session', 'POST /sign-out']);
 
 export function authRoutes(
   app: FastifyInstance,
-  opts: { auth: Auth; publicUrl: string; throttle: SignInThrottle },
+  opts: { auth: Auth; db: Db; publicUrl: string; throttle: SignInThrottle },
 ) {
-  const { auth, publicUrl, throttle } = opts;
+  const { auth, db, publicUrl, throttle } = opts;
+  const rp = relyingParty(publicUrl);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];
 
@@ -92,6 +97,36 @@ export function authRoutes(
       if (reply.statusCode === 200) await throttle.succeeded(request.body.email);
       return answered;
     },
+  );
+
+  r.post(
+    '/api/auth/passkey/options',
+    {
+      schema: {
+        tags,
+        summary: 'A challenge to sign in with a passkey',
+        response: { 200: passkeyChallengeResponse },
+      },
+      config: { auth: 'public', rateLimit: authRateLimits.signIn },
+    },
+    async () => {
+      if (!rp) throw new AppError('operation-not-allowed', PASSKEYS_NEED_A_DOMAIN);
+      return proofOptions(db, rp);
+    },
+  );
+
+  r.post(
+    '/api/auth/sign-in/passkey',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a passkey: the answer to a challenge of /api/auth/passkey/options',
+        body: passkeyAnswerInput,
+        response: { 200: okResponse },
+      },
+      config: { auth: 'public', rateLimit: authRateLimits.signIn },
+    },
+    async (request, reply) => forwardToAuth(auth, publicUrl, request, reply, request.body),
   );
 
   r.post(

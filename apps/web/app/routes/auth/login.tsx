@@ -1,10 +1,13 @@
 import { loginErrorMessage } from '@tocsin/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TextField } from '@/components/ui/text-field';
+import { PasskeySignIn } from '@/features/account/components/passkey-sign-in';
+import { refreshSession } from '@/features/auth/api/refresh-session';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { AuthCard, inlineLinkClass } from '@/features/auth/components/auth-card';
 import { EmailField } from '@/features/auth/components/email-field';
@@ -32,6 +35,7 @@ export default function LoginPage() {
   const redirectTo = safeRedirect(searchParams.get('redirect'));
   const navigate = useNavigate();
   const signIn = useSignIn();
+  const queryClient = useQueryClient();
   const invitation = useInvitationParam();
   const { user } = useSession();
   // The dashboard's code loads while the person types, so signing in waits for data only.
@@ -48,11 +52,14 @@ export default function LoginPage() {
   });
   const { register } = form;
 
-  const onSubmit = submit(async (input) => {
-    await signIn.mutateAsync(input);
+  const afterSignIn = () => {
     // Signed in through an invitation's link: join its workspace and land in its dashboard.
     if (invitation.token) return invitation.joinNow(invitation.token);
     void navigate(redirectTo, { replace: true });
+  };
+  const onSubmit = submit(async (input) => {
+    await signIn.mutateAsync(input);
+    return afterSignIn();
   });
 
   // Already signed in when the invitation's link was followed here: its page offers to join.
@@ -98,6 +105,12 @@ export default function LoginPage() {
           {busy ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
+      <PasskeySignIn
+        onSignedIn={async () => {
+          await refreshSession(queryClient);
+          await afterSignIn();
+        }}
+      />
     </AuthCard>
   );
 }

@@ -36,6 +36,7 @@ function renderSettings(
       return jsonResponse(200, { me: { ...signedInUser, profile, settings, workspace } });
     },
     'GET /api/v1/api-keys': () => jsonResponse(200, { items: [] }),
+    'GET /api/v1/me/passkeys': () => jsonResponse(200, { items: [], unavailable: null }),
     'GET /api/v1/channels/kinds': () => jsonResponse(200, kindsWith(options.providers ?? true)),
     'GET /api/v1/workspaces': () => jsonResponse(200, { items: [] }),
     'GET /api/v1/members': () => jsonResponse(200, { items: [], seats: 1, seatsUsed: 1 }),

@@ -1,5 +1,6 @@
 import type { MetaFunction } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
+import { PasskeysCard } from '@/features/account/components/passkeys-card';
 import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
 import { AppearanceCard } from '@/features/settings/components/appearance-card';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
@@ -31,6 +32,9 @@ export default function SettingsPage() {
         />
         <TimeZoneCard timeZone={user.profile.timeZone} />
         <AppearanceCard />
+      </div>
+      <div className="grid max-w-5xl grid-cols-1 gap-6">
+        <PasskeysCard />
       </div>
       <div className="grid max-w-5xl grid-cols-1 gap-6">
         <WorkspaceCard workspace={user.workspace} />

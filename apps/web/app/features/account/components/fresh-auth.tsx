@@ -1,9 +1,16 @@
 import type { ReauthenticateInput } from '@tocsin/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogPanel } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { api, ApiError, isApiError } from '@/lib/api-client';
+import {
+  passkeyFailure,
+  passkeysQuery,
+  passkeysUnavailable,
+  reauthenticateWithPasskey,
+} from '../api/passkeys';
 
 /** What a sensitive change answers when the person closed the password prompt instead. */
 export const NOT_CONFIRMED =
@@ -61,6 +68,23 @@ function ConfirmPasswordDialog({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // A person with a passkey may confirm with it instead, where this browser can use one.
+  const passkeys = useQuery({ ...passkeysQuery, enabled: open && !passkeysUnavailable() });
+  const canUsePasskey = (passkeys.data?.items.length ?? 0) > 0 && !passkeys.data?.unavailable;
+
+  const confirmWithPasskey = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await reauthenticateWithPasskey();
+      close();
+      onConfirmed();
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : passkeyFailure(failure));
+    } finally {
+      setPending(false);
+    }
+  };
 
   const close = () => {
     setPassword('');
@@ -115,7 +139,18 @@ function ConfirmPasswordDialog({
           onChange={(event) => setPassword(event.target.value)}
           error={error ?? undefined}
         />
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
+          {canUsePasskey ? (
+            <Button
+              type="button"
+              variant="outline"
+              className="mr-auto"
+              disabled={pending}
+              onClick={() => void confirmWithPasskey()}
+            >
+              Use a passkey instead
+            </Button>
+          ) : null}
           <Button
             type="button"
             variant="outline"

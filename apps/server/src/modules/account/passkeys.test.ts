@@ -1,0 +1,223 @@
+import { eq } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { passkeys, sessions, users } from '../../db/schema.js';
+import { cookieFrom, describeEachDatabase, newUser, nextIp } from '../../test/harness.js';
+import { softAuthenticator } from '../../test/soft-authenticator.js';
+import { relyingParty } from '../auth/passkeys.js';
+
+const origin = 'http://localhost:3000';
+
+describeEachDatabase('passkeys', (h) => {
+  async function signedIn() {
+    const body = newUser();
+    const res = await h().app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin },
+      remoteAddress: nextIp(),
+      payload: body,
+    });
+    const [user] = await h().db.select().from(users).where(eq(users.email, body.email));
+    return { body, cookie: cookieFrom(res), userId: user!.id };
+  }
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    cookie = '',
+    payload?: object,
+  ) =>
+    h().app.inject({
+      method,
+      url,
+      headers: { origin, ...(cookie ? { cookie } : {}) },
+      remoteAddress: nextIp(),
+      ...(payload ? { payload } : {}),
+    });
+  /** The person's sessions as if signed in 11 minutes ago. */
+  const age = (userId: string) =>
+    h()
+      .db.update(sessions)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.userId, userId));
+
+  async function registered(name = 'Laptop') {
+    const person = await signedIn();
+    const key = softAuthenticator(origin);
+    const options = (await call('POST', '/api/v1/me/passkeys/options', person.cookie)).json();
+    const created = await call('POST', '/api/v1/me/passkeys', person.cookie, {
+      challengeId: options.challengeId,
+      name,
+      response: key.register(options.options),
+    });
+    expect(created.statusCode).toBe(201);
+    return { ...person, key, passkey: created.json<{ id: string }>() };
+  }
+
+  it('registers a passkey from a recent sign-in and lists it without its key', async () => {
+    const { cookie, passkey } = await registered('  Work laptop  ');
+    const list = await call('GET', '/api/v1/me/passkeys', cookie);
+    expect(list.json()).toEqual({
+      items: [
+        {
+          id: passkey.id,
+          name: 'Work laptop',
+          deviceType: 'singleDevice',
+          backedUp: false,
+          createdAt: expect.any(String),
+          lastUsedAt: null,
+        },
+      ],
+      unavailable: null,
+    });
+    expect(list.body).not.toMatch(/publicKey|credentialId|counter/);
+  });
+
+  it('asks an older session to confirm it is them before adding or removing a passkey', async () => {
+    const { cookie, userId, passkey } = await registered();
+    await age(userId);
+    for (const [method, url] of [
+      ['POST', '/api/v1/me/passkeys/options'],
+      ['DELETE', `/api/v1/me/passkeys/${passkey.id}`],
+    ] as const) {
+      const res = await call(method, url, cookie);
+      expect([res.statusCode, res.json().code]).toEqual([403, 'reauthentication-required']);
+    }
+    expect(await h().db.select().from(passkeys).where(eq(passkeys.userId, userId))).toHaveLength(1);
+  });
+
+  it('refuses a replayed challenge, another origin and another person’s challenge', async () => {
+    const person = await signedIn();
+    const other = await signedIn();
+    const key = softAuthenticator(origin);
+    const options = (await call('POST', '/api/v1/me/passkeys/options', person.cookie)).json();
+    const answer = key.register(options.options);
+    const phished = softAuthenticator('https://evil.example', 'localhost').register(
+      options.options,
+    );
+
+    const wrongOrigin = await call('POST', '/api/v1/me/passkeys', person.cookie, {
+      challengeId: options.challengeId,
+      name: 'Phished',
+      response: phished,
+    });
+    expect(wrongOrigin.statusCode).toBe(400);
+    // The challenge was used by that attempt: the right answer now comes too late.
+    const replay = await call('POST', '/api/v1/me/passkeys', person.cookie, {
+      challengeId: options.challengeId,
+      name: 'Laptop',
+      response: answer,
+    });
+    expect([replay.statusCode, replay.json().message]).toEqual([
+      400,
+      'This passkey could not be set up. Please try again.',
+    ]);
+
+    const theirs = (await call('POST', '/api/v1/me/passkeys/options', other.cookie)).json();
+    const crossed = await call('POST', '/api/v1/me/passkeys', person.cookie, {
+      challengeId: theirs.challengeId,
+      name: 'Laptop',
+      response: key.register(theirs.options),
+    });
+    expect(crossed.statusCode).toBe(400);
+    const bad = await call('POST', '/api/v1/me/passkeys', person.cookie, {
+      challengeId: 'x',
+      name: '',
+      response: {},
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await call('GET', '/api/v1/me/passkeys', person.cookie)).json().items).toEqual([]);
+  });
+
+  it('signs in with a passkey alone, once per challenge, and refuses a cloned key', async () => {
+    const { key, body } = await registered();
+    const options = (await call('POST', '/api/auth/passkey/options')).json();
+    const answer = key.authenticate(options.options);
+    const signIn = await call('POST', '/api/auth/sign-in/passkey', '', {
+      challengeId: options.challengeId,
+      response: answer,
+    });
+    expect(signIn.statusCode).toBe(200);
+    const me = await call('GET', '/api/v1/me', cookieFrom(signIn));
+    expect(me.json().profile.email).toBe(body.email);
+
+    const replay = await call('POST', '/api/auth/sign-in/passkey', '', {
+      challengeId: options.challengeId,
+      response: answer,
+    });
+    expect([replay.statusCode, replay.json().code]).toEqual([401, 'invalid-credential']);
+
+    const next = (await call('POST', '/api/auth/passkey/options')).json();
+    key.rewind(answer.id);
+    const cloned = await call('POST', '/api/auth/sign-in/passkey', '', {
+      challengeId: next.challengeId,
+      response: key.authenticate(next.options),
+    });
+    expect(cloned.statusCode).toBe(401);
+    expect(cloned.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('confirms it is them with their own passkey, not someone else’s', async () => {
+    const { cookie, userId, key } = await registered();
+    const stranger = await registered();
+    await age(userId);
+    const theirs = (await call('POST', '/api/v1/me/reauthenticate/passkey/options', cookie)).json();
+    const wrong = await call('POST', '/api/v1/me/reauthenticate/passkey', cookie, {
+      challengeId: theirs.challengeId,
+      response: stranger.key.authenticate(theirs.options),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect((await call('POST', '/api/v1/me/passkeys/options', cookie)).statusCode).toBe(403);
+
+    const options = (
+      await call('POST', '/api/v1/me/reauthenticate/passkey/options', cookie)
+    ).json();
+    const proven = await call('POST', '/api/v1/me/reauthenticate/passkey', cookie, {
+      challengeId: options.challengeId,
+      response: key.authenticate(options.options),
+    });
+    expect(proven.statusCode).toBe(200);
+    expect((await call('POST', '/api/v1/me/passkeys/options', cookie)).statusCode).toBe(200);
+  });
+
+  it('renames and removes only one’s own passkeys; a removed passkey no longer signs in', async () => {
+    const { cookie, key, passkey } = await registered();
+    const other = await signedIn();
+    expect(
+      (await call('PATCH', `/api/v1/me/passkeys/${passkey.id}`, other.cookie, { name: 'Mine' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/api/v1/me/passkeys/${passkey.id}`, other.cookie)).statusCode,
+    ).toBe(404);
+    const renamed = await call('PATCH', `/api/v1/me/passkeys/${passkey.id}`, cookie, {
+      name: 'Phone',
+    });
+    expect(renamed.json().name).toBe('Phone');
+    expect(
+      (await call('PATCH', `/api/v1/me/passkeys/${passkey.id}`, cookie, { name: ' ' })).statusCode,
+    ).toBe(400);
+    expect((await call('DELETE', `/api/v1/me/passkeys/${passkey.id}`, cookie)).statusCode).toBe(
+      200,
+    );
+    const options = (await call('POST', '/api/auth/passkey/options')).json();
+    const signIn = await call('POST', '/api/auth/sign-in/passkey', '', {
+      challengeId: options.challengeId,
+      response: key.authenticate(options.options),
+    });
+    expect(signIn.statusCode).toBe(401);
+  });
+});
+
+it('names the relying party from PUBLIC_URL: localhost for loopback, none for another IP', () => {
+  expect(relyingParty('https://status.example.com')).toEqual({
+    id: 'status.example.com',
+    name: 'Tocsin',
+    origins: ['https://status.example.com'],
+  });
+  expect(relyingParty('http://127.0.0.1:3000')).toEqual({
+    id: 'localhost',
+    name: 'Tocsin',
+    origins: ['http://localhost:3000'],
+  });
+  expect(relyingParty('http://192.0.2.7:3000')).toBeNull();
+});
