@@ -35,7 +35,7 @@ test('edits the name and phone, uploads a photo the header shows, and removes it
   // Name: the display name follows as 'First Last', in the card and in the header.
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
-  await page.getByRole('button', { name: 'Save name' }).click();
+  await page.getByRole('button', { name: 'Save your name' }).click();
   await expect(page.getByText('Your name is now Ada Lovelace')).toBeVisible();
 
   // Phone: refused at the field when it cannot be called, kept in international form otherwise.

@@ -16,16 +16,10 @@ function fileProblem(file: File): string | null {
   return null;
 }
 
-/** A preview of a chosen file, as an object URL released when it changes. */
-function usePreview(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const next = URL.createObjectURL(file);
-    setUrl(next);
-    return () => URL.revokeObjectURL(next);
-  }, [file]);
-  return url;
+/** A chosen file and its preview, an object URL released when the choice changes. */
+interface Chosen {
+  file: File;
+  preview: string;
 }
 
 /**
@@ -42,10 +36,10 @@ export function AvatarUpload({
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
   const input = useRef<HTMLInputElement>(null);
-  const [chosen, setChosen] = useState<File | null>(null);
+  const [chosen, setChosen] = useState<Chosen | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const preview = usePreview(chosen);
+  useEffect(() => (chosen ? () => URL.revokeObjectURL(chosen.preview) : undefined), [chosen]);
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const error =
@@ -60,12 +54,12 @@ export function AvatarUpload({
     upload.reset();
     setStatus('');
     setProblem(file ? fileProblem(file) : null);
-    setChosen(file && !fileProblem(file) ? file : null);
+    setChosen(file && !fileProblem(file) ? { file, preview: URL.createObjectURL(file) } : null);
   }
 
   function send() {
     if (!chosen) return;
-    upload.mutate(chosen, {
+    upload.mutate(chosen.file, {
       onSuccess: () => {
         setChosen(null);
         setStatus('Your new photo is saved.');
@@ -77,7 +71,7 @@ export function AvatarUpload({
   return (
     <div className="flex flex-wrap items-center gap-4">
       <Avatar
-        photoURL={preview ?? photoURL}
+        photoURL={chosen?.preview ?? photoURL}
         displayName={displayName}
         className="size-16 text-lg"
       />

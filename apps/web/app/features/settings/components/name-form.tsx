@@ -57,7 +57,7 @@ export function NameForm({ firstName, lastName }: NameInput) {
         loading={save.isPending}
         disabled={unchanged}
       >
-        Save name
+        Save your name
       </Button>
     </form>
   );

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdatePhone } from '../api/update-phone';
 
-
 /** The number SMS and phone call alerts go to, in international form. */
 export function PhoneForm({ phone }: { phone: string }) {
   const save = useUpdatePhone();

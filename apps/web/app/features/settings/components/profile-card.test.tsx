@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AVATAR_WRONG_TYPE, type MeResponse } from '@tocsin/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UserMenu } from '@/layouts/user-menu';
+import { Avatar } from '@/components/ui/avatar';
 import { useSession } from '@/lib/session';
 import { bodyOf, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { signedInUser } from '@/test/fixtures';
@@ -15,13 +15,15 @@ const withProfile = (profile: Partial<MeResponse['profile']>): MeResponse => ({
   profile: { ...signedInUser.profile, ...profile },
 });
 
-/** The card as the settings page shows it, under the header's menu, both from the session. */
+/** The card as the settings page shows it, under an avatar like the header's, both from the session. */
 function Page() {
   const { user } = useSession();
   if (!user) return null;
   return (
     <>
-      <UserMenu profile={user.profile} />
+      <header>
+        <Avatar photoURL={user.profile.photoURL} displayName={user.profile.displayName} />
+      </header>
       <ProfileCard me={user} />
     </>
   );
@@ -55,13 +57,13 @@ describe('profile card', () => {
     });
     const user = userEvent.setup();
     const first = await screen.findByLabelText('First name');
-    expect(screen.getByRole('button', { name: 'Save name' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Save your name' })).toBeDisabled();
     await user.clear(first);
-    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    await user.click(screen.getByRole('button', { name: 'Save your name' }));
     expect(await screen.findByText('Enter your first name.')).toBeInTheDocument();
     expect(first).toHaveAttribute('aria-invalid', 'true');
     await user.type(first, 'Augusta');
-    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    await user.click(screen.getByRole('button', { name: 'Save your name' }));
     expect(await screen.findByText('Your name is now Augusta Lovelace')).toBeInTheDocument();
     expect(bodyOf(fetch, '/api/v1/me')).toEqual({ firstName: 'Augusta', lastName: 'Lovelace' });
     expect(screen.getByRole('heading', { name: 'Augusta Lovelace' })).toBeInTheDocument();
