@@ -33,6 +33,7 @@ import { maintenanceRoutes } from './modules/maintenance/routes.js';
 import { meRoutes } from './modules/me/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { passkeyRoutes } from './modules/account/passkey-routes.js';
+import { avatarRoutes } from './modules/account/avatar-routes.js';
 import { groupRoutes } from './modules/monitors/group-routes.js';
 import { monitorRoutes } from './modules/monitors/routes.js';
 import { regionRoutes } from './modules/probes/routes.js';
@@ -232,6 +233,7 @@ export async function buildApp(services: Services) {
   meRoutes(app, { db });
   accountRoutes(app, { db });
   passkeyRoutes(app, { db, publicUrl: config.publicUrl });
+  avatarRoutes(app, { db });
   workspaceRoutes(app, { db, bus, plan: services.plan });
   invitationRoutes(app, { db, mailer, publicUrl: config.publicUrl, plan: services.plan });
   apiKeyRoutes(app, { db });

@@ -26,6 +26,8 @@ export const errorCodes = [
   'plan-limit',
   'invalid-origin',
   'unsupported-media-type',
+  /** A body over the size the route takes (an uploaded photo over 5 MB). */
+  'payload-too-large',
   /**
    * A sensitive change (password, email, second factor, deletion) from a session signed in more
    * than 10 minutes ago: the person confirms their password first (POST /api/v1/me/reauthenticate).

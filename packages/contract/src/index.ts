@@ -20,3 +20,4 @@ export * from './billing.js';
 export * from './teams.js';
 export * from './account.js';
 export * from './passkeys.js';
+export * from './avatar.js';

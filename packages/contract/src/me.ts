@@ -66,17 +66,30 @@ export type SessionResponse = z.infer<typeof sessionResponse>;
 
 const optionalText = (max: number) => z.string().trim().max(max);
 
+export const PHOTO_URL_REFUSED =
+  'A photo cannot be linked from another address: upload it in Settings (PUT /api/v1/me/avatar), or send null to remove it.';
+
+/** What a first or last name may be: 1 to 100 characters once trimmed. */
+const namePart = (which: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter your ${which} name.`)
+    .max(100, `Your ${which} name can be at most 100 characters.`);
+
+/** The person's first and last name, as the profile card edits them. */
+export const nameInput = z.object({ firstName: namePart('first'), lastName: namePart('last') });
+export type NameInput = z.infer<typeof nameInput>;
+
 export const updateProfileInput = z
   .object({
     displayName: optionalText(200),
-    firstName: optionalText(100).min(1),
-    lastName: optionalText(100).min(1),
+    ...nameInput.shape,
     phone: optionalText(32),
     phoneNumber: optionalText(32),
-    photoURL: z
-      .url({ protocol: /^https?$/ })
-      .max(2048)
-      .nullable(),
+    // Only null, which removes the photo: a photo is uploaded (PUT /api/v1/me/avatar) and served
+    // by Tocsin, never linked from another site that would then see every page it is shown on.
+    photoURL: z.null({ error: PHOTO_URL_REFUSED }),
     timeZone: personTimeZoneSchema,
   })
   .partial()

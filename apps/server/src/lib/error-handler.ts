@@ -25,6 +25,7 @@ export const statusOf: Record<ErrorCode, number> = {
   'plan-limit': 402,
   'invalid-origin': 403,
   'unsupported-media-type': 415,
+  'payload-too-large': 413,
   'reauthentication-required': 403,
   internal: 500,
 };

@@ -6,6 +6,7 @@ import { CheckList } from '@/components/ui/check-list';
 import { Radio } from '@/components/ui/radio';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { MembersMode } from '@/lib/workspace-members';
+import { MissingPhoneNote } from './missing-phone-note';
 
 const modes: { mode: MembersMode; label: string }[] = [
   { mode: 'all', label: 'All members' },
@@ -46,6 +47,7 @@ export function MemberChoice({
         Each member is reached on their own email, SMS, phone call or push, as their personal
         notification settings allow.{hint ? ` ${hint}` : ''}
       </p>
+      {mode === 'none' ? null : <MissingPhoneNote />}
       <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
         {modes.map((m) => (
           <Radio

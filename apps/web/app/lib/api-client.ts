@@ -18,6 +18,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export interface ApiRequest {
   method?: Method;
+  /** Sent as JSON; a Blob (a chosen file) is sent as itself, with its own type. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -35,9 +36,11 @@ export async function api<T>(path: string, request: ApiRequest = {}): Promise<T>
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined
+          ? {}
+          : { 'content-type': body instanceof Blob ? body.type : 'application/json' }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PHOTO_URL_REFUSED } from '@tocsin/contract';
 import { expect, it } from 'vitest';
 import { profiles, users, workspaceMembers } from '../../db/schema.js';
 import { cookieFrom, describeEachDatabase, newUser, nextIp } from '../../test/harness.js';
@@ -102,6 +103,93 @@ describeEachDatabase('profile and settings (/api/v1/me)', (h) => {
     expect((await call('GET', '/api/v1/me', cookie)).json().profile.displayName).toBe(
       'Countess of Lovelace',
     );
+  });
+
+  it("renames the person 'First Last' when the first or last name changes", async () => {
+    const { cookie, userId } = await signedIn();
+    const res = await call('PATCH', '/api/v1/me', cookie, { firstName: '  Augusta ' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile).toMatchObject({
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      displayName: 'Augusta Lovelace',
+    });
+    const both = await call('PATCH', '/api/v1/me', cookie, { firstName: 'Ada', lastName: 'King' });
+    expect(both.json().profile.displayName).toBe('Ada King');
+    expect((await call('GET', '/api/v1/me', cookie)).json().profile).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'King',
+      displayName: 'Ada King',
+    });
+    // The account's own name follows, so mails greet the person by the new one.
+    const [account] = await h().db.select().from(users).where(eq(users.id, userId));
+    expect(account!.name).toBe('Ada King');
+  });
+
+  it.each([
+    ['an empty first name', { firstName: '   ' }, 'firstName', 'Enter your first name.'],
+    ['an empty last name', { lastName: '' }, 'lastName', 'Enter your last name.'],
+    [
+      'a last name over 100 characters',
+      { lastName: 'x'.repeat(101) },
+      'lastName',
+      'Your last name can be at most 100 characters.',
+    ],
+    [
+      'a photo linked from another site',
+      { photoURL: 'https://tracker.example/ada.png' },
+      'photoURL',
+      PHOTO_URL_REFUSED,
+    ],
+  ])(
+    'refuses %s at its field, says why, and changes nothing',
+    async (_l, payload, path, message) => {
+      const { cookie } = await signedIn();
+      const res = await call('PATCH', '/api/v1/me', cookie, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation-failed', issues: [{ path, message }] });
+      expect((await call('GET', '/api/v1/me', cookie)).json().profile).toMatchObject({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        displayName: 'Ada Lovelace',
+        photoURL: null,
+      });
+    },
+  );
+
+  it('does not show a photo address of another site stored before uploads', async () => {
+    const { cookie, userId } = await signedIn();
+    await h()
+      .db.update(profiles)
+      .set({ photoUrl: 'https://tracker.example/ada.png' })
+      .where(eq(profiles.userId, userId));
+    expect((await call('GET', '/api/v1/me', cookie)).json().profile.photoURL).toBeNull();
+  });
+
+  it.each([
+    ['+1 415 555 0123', '+14155550123'],
+    ['+44 20 7946 0018', '+442079460018'],
+    ['  +33 1 23 45 67 89 ', '+33123456789'],
+  ])('stores the phone %j as %s', async (typed, e164) => {
+    const { cookie } = await signedIn();
+    const res = await call('PATCH', '/api/v1/me', cookie, { phone: typed, phoneNumber: typed });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().profile).toMatchObject({ phone: e164, phoneNumber: e164 });
+  });
+
+  it.each([
+    ['+1 415 555 0123 ext. 12', 'without an extension'],
+    ['+999 1234 5678', 'does not start with a country code we know'],
+    ['+44 12', 'not a valid phone number for the country code +44'],
+    ['call me maybe', 'international form'],
+  ])('refuses the phone %j, which cannot be called', async (typed, reason) => {
+    const { cookie } = await signedIn();
+    const res = await call('PATCH', '/api/v1/me', cookie, { phoneNumber: typed });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'validation-failed',
+      issues: [{ path: 'phoneNumber', message: expect.stringContaining(reason) }],
+    });
   });
 
   it('stores a new phoneNumber in E.164 and clears the phone when it is sent empty', async () => {

@@ -1,4 +1,5 @@
 import {
+  AVATAR_PATH,
   canonicalTimeZone,
   DEFAULT_SETTINGS,
   type MeResponse,
@@ -7,7 +8,7 @@ import {
 } from '@tocsin/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { profiles, type users } from '../../db/schema.js';
+import { avatars, profiles, users } from '../../db/schema.js';
 import { e164OrRefuse } from '../../lib/phone.js';
 import type { WorkspaceMembership } from '../../plugins/session.js';
 
@@ -74,13 +75,34 @@ export async function updateProfile(
   }
   // Stored under the runtime's own name, so emails and the browser agree on it.
   if (rest.timeZone) rest.timeZone = canonicalTimeZone(rest.timeZone);
-  await ensureProfile(db, account);
-  const [row] = await db
-    .update(profiles)
-    .set({ ...rest, ...(photoURL !== undefined ? { photoUrl: photoURL } : {}) })
-    .where(eq(profiles.userId, account.id))
-    .returning();
-  return toMe(account, row!, workspace);
+  const stored = await ensureProfile(db, account);
+  // A new first or last name renames the person 'First Last', as at sign-up, unless the same
+  // request names the display name itself.
+  const renamed =
+    rest.displayName === undefined && (rest.firstName !== undefined || rest.lastName !== undefined)
+      ? [rest.firstName ?? stored.firstName, rest.lastName ?? stored.lastName]
+          .filter(Boolean)
+          .join(' ')
+      : undefined;
+  if (renamed !== undefined) rest.displayName = renamed;
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(profiles)
+      .set({ ...rest, ...(photoURL !== undefined ? { photoUrl: photoURL } : {}) })
+      .where(eq(profiles.userId, account.id))
+      .returning();
+    // The account's name follows, so mails and the session greet the person by the new one.
+    if (rest.displayName) {
+      await tx
+        .update(users)
+        .set({ name: rest.displayName, updatedAt: new Date() })
+        .where(eq(users.id, account.id));
+    }
+    // Removing the photo removes the stored upload too.
+    if (photoURL === null) await tx.delete(avatars).where(eq(avatars.userId, account.id));
+    return updated!;
+  });
+  return toMe({ ...account, name: rest.displayName || account.name }, row, workspace);
 }
 
 export async function updateSettings(
@@ -99,6 +121,14 @@ export async function updateSettings(
   return toMe(account, row!, workspace);
 }
 
+/**
+ * A photo Tocsin serves itself, or none: an address on another site, stored before uploads
+ * replaced links, would tell that site about every page that shows it.
+ */
+function ownPhoto(url: string | null): string | null {
+  return url?.startsWith(`${AVATAR_PATH}/`) ? url : null;
+}
+
 function toMe(
   account: Account,
   profile: typeof profiles.$inferSelect,
@@ -110,7 +140,7 @@ function toMe(
       email: account.email,
       // The profile's values win; the account's fill what the profile lacks (seed section 3).
       displayName: profile.displayName || account.name,
-      photoURL: profile.photoUrl ?? account.image ?? null,
+      photoURL: ownPhoto(profile.photoUrl) ?? ownPhoto(account.image),
       phoneNumber: profile.phoneNumber,
       firstName: profile.firstName,
       lastName: profile.lastName,

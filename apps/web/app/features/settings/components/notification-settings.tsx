@@ -1,13 +1,13 @@
 import type { ChannelKind, Settings } from '@tocsin/contract';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { PHONE_FIELD_ID } from '@/components/missing-phone-note';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { useChannelKinds } from '@/lib/channels';
 import { paths } from '@/lib/paths';
 import { useUpdateSettings } from '../api/update-settings';
-import { PHONE_FIELD_ID } from './phone-form';
 import { PushDevice } from './push-device';
 
 interface ChannelSetting {

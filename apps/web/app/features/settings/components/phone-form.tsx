@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { PHONE_FIELD_ID } from '@/components/missing-phone-note';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdatePhone } from '../api/update-phone';
-
-/** The id the SMS and call settings link to when there is no number. */
-export const PHONE_FIELD_ID = 'phone-number';
 
 /** The number SMS and phone call alerts go to, in international form. */
 export function PhoneForm({ phone }: { phone: string }) {

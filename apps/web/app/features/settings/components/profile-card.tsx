@@ -1,7 +1,8 @@
 import type { MeResponse } from '@tocsin/contract';
-import { Avatar } from '@/components/ui/avatar';
 import { useDateFormat } from '@/lib/date-format';
 import { subscriptionLabels } from '../subscription-labels';
+import { AvatarUpload } from './avatar-upload';
+import { NameForm } from './name-form';
 import { PhoneForm } from './phone-form';
 
 export function ProfileCard({ me }: { me: MeResponse }) {
@@ -10,7 +11,6 @@ export function ProfileCard({ me }: { me: MeResponse }) {
   const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
   const displayName = profile.displayName.trim() || fullName || 'User';
   const rows: [string, string][] = [
-    ['Name', fullName || displayName],
     ['Email', profile.email],
     ['Workspace', workspace.name],
     ['Plan', subscriptionLabels[profile.subscriptionStatus]],
@@ -23,7 +23,6 @@ export function ProfileCard({ me }: { me: MeResponse }) {
       className="rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm"
     >
       <div className="flex items-center gap-4">
-        <Avatar photoURL={profile.photoURL} displayName={displayName} className="size-14 text-lg" />
         <div className="min-w-0">
           <h2 id="profile" className="truncate text-lg font-semibold text-slate-900">
             {displayName}
@@ -39,6 +38,14 @@ export function ProfileCard({ me }: { me: MeResponse }) {
           </div>
         ))}
       </dl>
+      <div className="mt-6">
+        <AvatarUpload photoURL={profile.photoURL} displayName={displayName} />
+      </div>
+      <NameForm
+        key={`${profile.firstName ?? ''} ${profile.lastName ?? ''}`}
+        firstName={profile.firstName ?? ''}
+        lastName={profile.lastName ?? ''}
+      />
       <PhoneForm phone={profile.phoneNumber || profile.phone || ''} />
     </section>
   );

@@ -1,0 +1,17 @@
+import type { MeResponse, NameInput } from '@tocsin/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { sessionQueryKey } from '@/lib/session';
+
+/** Saves the first and last name; the server makes the display name 'First Last' from them. */
+export function updateName(input: NameInput): Promise<MeResponse> {
+  return api<MeResponse>('/api/v1/me', { method: 'PATCH', body: input });
+}
+
+export function useUpdateName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateName,
+    onSuccess: (me) => queryClient.setQueryData(sessionQueryKey, me),
+  });
+}
