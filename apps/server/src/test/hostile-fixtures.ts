@@ -95,6 +95,9 @@ export const refusedWhenValid: Record<string, string> = {
   'POST /api/v1/invitations/accept': 'an invitation link works once',
   'POST /api/v1/workspace/leave': 'a person leaves a workspace once',
   'POST /api/v1/workspace/transfer': 'ownership moves once',
+  'POST /api/v1/me/email-verification': 'a new confirmation link is mailed at most once a minute',
+  'POST /api/v1/email-verification/confirm': 'only a link Tocsin mailed holds a signed token',
+  'POST /api/v1/email-change/confirm': 'only a link Tocsin mailed holds the secret',
 };
 
 const common = { name: 'Shop', intervalSeconds: 60, timeoutSeconds: 1, tags: ['shop'] };
@@ -370,6 +373,9 @@ export async function createFixtures(h: Harness) {
       },
     ],
     'POST /api/v1/me/reauthenticate': [{ password: person.user.password }],
+    'POST /api/v1/me/email': [{ newEmail: 'moved.address@example.com' }],
+    'POST /api/v1/email-verification/confirm': [{ token: 'not-a-real-token' }],
+    'POST /api/v1/email-change/confirm': [{ token: 'not-a-real-token' }],
     'PATCH /api/v1/me/settings': [
       {
         emailNotifications: true,
