@@ -48,6 +48,8 @@ const publicRoutes = [
   'GET /api/v1/status',
   // A profile photo: its address holds a hash of its content, and an <img> may be cached anywhere.
   'GET /api/v1/avatars/{userId}/{hash}',
+  'POST /api/v1/email-verification/confirm',
+  'POST /api/v1/email-change/confirm',
 ];
 
 /** How the test names the object of a path, by its first segment. */

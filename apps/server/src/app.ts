@@ -34,6 +34,7 @@ import { meRoutes } from './modules/me/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { passkeyRoutes } from './modules/account/passkey-routes.js';
 import { avatarRoutes } from './modules/account/avatar-routes.js';
+import { accountEmailRoutes } from './modules/account/email-routes.js';
 import { groupRoutes } from './modules/monitors/group-routes.js';
 import { monitorRoutes } from './modules/monitors/routes.js';
 import { regionRoutes } from './modules/probes/routes.js';
@@ -234,6 +235,13 @@ export async function buildApp(services: Services) {
   accountRoutes(app, { db });
   passkeyRoutes(app, { db, publicUrl: config.publicUrl });
   avatarRoutes(app, { db });
+  accountEmailRoutes(app, {
+    db,
+    auth,
+    mailer,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+  });
   workspaceRoutes(app, { db, bus, plan: services.plan });
   invitationRoutes(app, { db, mailer, publicUrl: config.publicUrl, plan: services.plan });
   apiKeyRoutes(app, { db });

@@ -14,6 +14,8 @@ export default [
     layout(auth('guest-only'), [route('login', auth('login')), route('signup', auth('signup'))]),
     route('forgot-password', auth('forgot-password')),
     route('reset-password', auth('reset-password')),
+    route('verify-email', auth('verify-email')),
+    route('confirm-email-change', auth('confirm-email-change')),
     route('invite/:token', auth('invite')),
   ]),
 

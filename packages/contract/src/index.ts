@@ -21,3 +21,4 @@ export * from './teams.js';
 export * from './account.js';
 export * from './passkeys.js';
 export * from './avatar.js';
+export * from './account-email.js';

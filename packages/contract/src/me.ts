@@ -33,6 +33,8 @@ export const DEFAULT_SETTINGS: Settings = {
 export const profileSchema = z.object({
   id: z.string(),
   email: z.string(),
+  /** Whether the person confirmed the address through a mailed link; alerts wait until then. */
+  emailVerified: z.boolean(),
   displayName: z.string(),
   photoURL: z.string().nullable(),
   phoneNumber: z.string().nullable(),

@@ -43,4 +43,10 @@ export const prerenderedPages = publicPages.filter(
 );
 
 /** Where crawlers have no business: the signed-in app and the API. */
-export const privatePrefixes = ['/dashboard', '/api/', '/reset-password'] as const;
+export const privatePrefixes = [
+  '/dashboard',
+  '/api/',
+  '/reset-password',
+  '/verify-email',
+  '/confirm-email-change',
+] as const;

@@ -49,6 +49,8 @@ export const memberSchema = z.object({
   userId: z.string(),
   name: z.string(),
   email: z.string(),
+  /** False until the member confirms their address: no email alert goes to it until then. */
+  emailVerified: z.boolean(),
   role: workspaceRoleSchema,
   joinedAt: z.iso.datetime(),
   /** The person asking. */

@@ -23,6 +23,8 @@ export const API_KEY_RATE_LIMIT = { max: 600, timeWindowMs: 60_000 };
 export interface SessionUser {
   id: string;
   email: string;
+  /** Confirmed through a mailed link (modules/account/email-verification.ts). */
+  emailVerified: boolean;
   name: string;
   image: string | null;
   createdAt: Date;

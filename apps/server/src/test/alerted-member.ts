@@ -1,7 +1,7 @@
 import type { CheckResult } from '@tocsin/contract';
 import { expect } from 'vitest';
 import { incidents } from '../db/schema.js';
-import { newUser, signUpCookie, type Harness } from './harness.js';
+import { confirmEmailOf, newUser, signUpCookie, type Harness } from './harness.js';
 
 type Api = (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH',
@@ -16,6 +16,7 @@ export async function memberWithMonitor(
 ) {
   const { email } = newUser();
   const cookie = await signUpCookie(h.app, { email });
+  await confirmEmailOf(h, email);
   const api: Api = (method, url, payload) =>
     h.app.inject({ method, url, headers: { cookie }, payload });
   const workspaceId = (await api('GET', '/api/v1/me')).json<{ workspace: { id: string } }>()

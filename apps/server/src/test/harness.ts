@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import { pino, type Logger } from 'pino';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Env } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { users } from '../db/schema.js';
 import { createMailer } from '../lib/mailer.js';
 import { buildServices, type Edges } from '../services.js';
 import { copyPgliteTemplate } from './database-templates.js';
@@ -177,4 +179,12 @@ export async function signUpCookie(app: Harness['app'], overrides: Record<string
     payload: newUser(overrides),
   });
   return cookieFrom(res);
+}
+
+/**
+ * Marks a person's address as confirmed, as the link mailed at sign-up does: alerts go only to
+ * confirmed addresses, and tests of alerts are not about that link.
+ */
+export async function confirmEmailOf(h: Harness, email: string) {
+  await h.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
 }

@@ -101,6 +101,9 @@ export const refusedWhenValid: Record<string, string> = {
   'POST /api/v1/me/reauthenticate/passkey':
     'a passkey answers only a challenge the server has just made',
   'PUT /api/v1/me/avatar': 'the body is an image, not JSON: account/avatar.test.ts sends real ones',
+  'POST /api/v1/me/email-verification': 'a new confirmation link is mailed at most once a minute',
+  'POST /api/v1/email-verification/confirm': 'only a link Tocsin mailed holds a signed token',
+  'POST /api/v1/email-change/confirm': 'only a link Tocsin mailed holds the secret',
 };
 
 const common = { name: 'Shop', intervalSeconds: 60, timeoutSeconds: 1, tags: ['shop'] };
@@ -403,6 +406,9 @@ export async function createFixtures(h: Harness) {
     'PATCH /api/v1/me/passkeys/{id}': [{ name: 'Phone' }],
     'POST /api/v1/me/reauthenticate/passkey': [passkeyAnswer],
     'POST /api/auth/sign-in/passkey': [passkeyAnswer],
+    'POST /api/v1/me/email': [{ newEmail: 'moved.address@example.com' }],
+    'POST /api/v1/email-verification/confirm': [{ token: 'not-a-real-token' }],
+    'POST /api/v1/email-change/confirm': [{ token: 'not-a-real-token' }],
     'PATCH /api/v1/me/settings': [
       {
         emailNotifications: true,

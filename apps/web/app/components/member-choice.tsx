@@ -8,6 +8,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { MembersMode } from '@/lib/workspace-members';
 import { MissingPhoneNote } from './missing-phone-note';
 
+/** Why a member gets no alert by email (the server skips the address, and logs why). */
+const UNCONFIRMED = 'email not confirmed yet, so no email alerts until they confirm it';
+
 const modes: { mode: MembersMode; label: string }[] = [
   { mode: 'all', label: 'All members' },
   { mode: 'chosen', label: 'Chosen members' },
@@ -38,6 +41,7 @@ export function MemberChoice({
   const list = members.data?.items;
   const known = new Set(list?.map((m) => m.userId));
   const gone = list ? memberIds.filter((memberId) => !known.has(memberId)) : [];
+  const unconfirmed = list?.filter((m) => !m.emailVerified) ?? [];
   const choose = (next: string[]) => onChange({ mode, memberIds: [...next, ...gone] });
 
   return (
@@ -59,6 +63,15 @@ export function MemberChoice({
           />
         ))}
       </div>
+      {mode === 'all' && unconfirmed.length ? (
+        <ul aria-label="Members who get no email" className="mt-2 space-y-1 text-xs text-amber-800">
+          {unconfirmed.map((m) => (
+            <li key={m.userId}>
+              {m.name || m.email} ({m.email}): {UNCONFIRMED}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {mode === 'chosen' ? (
         <div className="mt-3 pl-6">
           {members.isPending ? (
@@ -85,6 +98,9 @@ export function MemberChoice({
                       <span className="font-medium text-slate-800">{m.name || m.email}</span>{' '}
                       <span className="text-slate-500">· {m.email}</span>
                       {m.you ? <span className="text-slate-500"> (you)</span> : null}
+                      {m.emailVerified ? null : (
+                        <span className="text-amber-800"> · {UNCONFIRMED}</span>
+                      )}
                     </>
                   ),
                 }))}

@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { EmailBanner } from '@/features/account/components/email-banner';
 import { SubscriptionBanner } from '@/features/billing/components/subscription-banner';
 import { setDisplayTimeZone } from '@/lib/date-format';
 import { loginPathFor } from '@/lib/safe-redirect';
@@ -40,6 +41,7 @@ export function DashboardLayout() {
       <div className="min-w-0 flex-1 px-4 py-8 sm:px-6 lg:px-10">
         <ConnectionWatch />
         <SubscriptionBanner />
+        <EmailBanner />
         <Outlet />
       </div>
     </div>

@@ -27,7 +27,12 @@ export function channelFixture(
 
 /** GET /api/v1/members of a workspace of Ada (the one asking) and Bob. */
 export function memberListFixture(): MemberListResponse {
-  const member = { role: 'member' as const, joinedAt: '2026-02-01T10:00:00.000Z', you: false };
+  const member = {
+    role: 'member' as const,
+    emailVerified: true,
+    joinedAt: '2026-02-01T10:00:00.000Z',
+    you: false,
+  };
   return {
     items: [
       {

@@ -4,6 +4,7 @@ export const signedInUser: MeResponse = {
   profile: {
     id: 'user_1',
     email: 'ada@example.com',
+    emailVerified: true,
     displayName: 'Ada Lovelace',
     photoURL: null,
     phoneNumber: null,

@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { channels, deliveries, incidents } from '../../db/schema.js';
-import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
+import { confirmEmailOf, describeEachDatabase, signUpCookie } from '../../test/harness.js';
 import { createMailer } from '../../lib/mailer.js';
 import { startReceiver } from '../../test/receiver.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
@@ -98,6 +98,7 @@ describeEachDatabase(
     beforeAll(async () => {
       email = `oncall.${Date.now()}@example.com`;
       cookie = await signUpCookie(h().app, { email });
+      await confirmEmailOf(h(), email);
       workspaceId = (await api('GET', '/api/v1/me')).json<{ workspace: { id: string } }>().workspace
         .id;
     });

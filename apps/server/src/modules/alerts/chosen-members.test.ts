@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { alertRules, deliveries, profiles, users, workspaceMembers } from '../../db/schema.js';
 import { confirmDown, memberWithMonitor } from '../../test/alerted-member.js';
-import { describeEachDatabase, newUser, signUpCookie } from '../../test/harness.js';
+import { confirmEmailOf, describeEachDatabase, newUser, signUpCookie } from '../../test/harness.js';
 import { startReceiver } from '../../test/receiver.js';
 
 const twilio = await startReceiver((req) => ({
@@ -27,6 +27,7 @@ describeEachDatabase(
     async function person(firstName: string) {
       const { email } = newUser();
       await signUpCookie(h().app, { email, firstName, lastName: 'Stone' });
+      await confirmEmailOf(h(), email);
       const [user] = await h().db.select().from(users).where(eq(users.email, email));
       return { userId: user!.id, email };
     }

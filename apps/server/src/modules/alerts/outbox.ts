@@ -8,7 +8,7 @@ import { monthStart } from '../plans/entitlements.js';
 import type { PlanLookup } from '../plans/limits.js';
 import { planned } from '../plans/usage.js';
 import { utc, type Reader } from './message.js';
-import { members, personal, timeZonesOf, type Target } from './targets.js';
+import { emailTarget, members, timeZonesOf, type Target } from './targets.js';
 
 /** What limits the SMS and calls a workspace is sent. */
 export interface OutboxDeps {
@@ -59,9 +59,7 @@ async function applyCaps(
     if (over.length === 0) continue;
     const everyone = await members(tx, workspaceId);
     const replacements = over.flatMap((t) =>
-      everyone
-        .filter((m) => !t.userId || m.userId === t.userId)
-        .map((m) => personal(m.userId, 'email', m.email, `Email to ${m.email}`)),
+      everyone.filter((m) => !t.userId || m.userId === t.userId).map(emailTarget),
     );
     const seen = new Set(out.filter((t) => !over.includes(t)).map((t) => t.key));
     const added = replacements.filter((r) => !seen.has(r.key) && seen.add(r.key));
@@ -100,13 +98,24 @@ export async function enqueue(
     now: Date;
   },
 ) {
-  const unusable = input.targets.flatMap((t) => (t.unusable ? [t.unusable] : []));
-  const usable = input.targets.filter((t) => !t.unusable);
-  const { targets, notes } = await applyCaps(tx, deps, input.workspaceId, usable, input.now);
+  const capped = await applyCaps(
+    tx,
+    deps,
+    input.workspaceId,
+    input.targets.filter((t) => !t.unusable),
+    input.now,
+  );
+  const { notes } = capped;
+  // The email that stands in for a capped SMS may go to an address not confirmed yet.
+  const skipped = [...input.targets, ...capped.targets].filter((t) => t.unusable);
+  const targets = capped.targets.filter((t) => !t.unusable);
+  const unusable = skipped.map((t) => t.unusable!);
   const zones = await timeZonesOf(tx, [
-    ...new Set(targets.flatMap((t) => (t.userId ? [t.userId] : []))),
+    ...new Set(
+      [...targets, ...skipped.filter((t) => t.logged)].flatMap((t) => (t.userId ? [t.userId] : [])),
+    ),
   ]);
-  const rows = targets.map((t) => {
+  const toRow = (t: Target) => {
     const dedupKey = `${input.subject}.${t.key}.${input.event}.${input.round}`;
     return {
       id: crypto.randomUUID(),
@@ -127,7 +136,14 @@ export async function enqueue(
       nextAttemptAt: input.now,
       createdAt: input.now,
     };
-  });
+  };
+  const rows = targets.map(toRow);
+  const logged = skipped
+    .filter((t) => t.logged)
+    .map((t) => ({ ...toRow(t), status: 'failed' as const, lastError: t.unusable! }));
+  if (logged.length) {
+    await tx.insert(deliveries).values(logged).onConflictDoNothing({ target: deliveries.dedupKey });
+  }
   const inserted = rows.length
     ? await tx
         .insert(deliveries)

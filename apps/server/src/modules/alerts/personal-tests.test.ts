@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
-import { describeEachDatabase, newUser, signUpCookie } from '../../test/harness.js';
+import { confirmEmailOf, describeEachDatabase, newUser, signUpCookie } from '../../test/harness.js';
 import { startReceiver } from '../../test/receiver.js';
 import { until } from '../../test/wait.js';
 
@@ -13,6 +13,7 @@ describeEachDatabase('test alerts to your own contacts, on a server without SMS'
   async function person() {
     const { email } = newUser();
     const cookie = await signUpCookie(h().app, { email });
+    await confirmEmailOf(h(), email);
     const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
       h().app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
     return { email, api };

@@ -49,7 +49,16 @@ async function destinations(
     ? refused('email', me.email, unreadable, 'settings')
     : !settings.emailNotifications
       ? refused('email', me.email, off('Email'), 'settings')
-      : usable('email', me.email, [personal(me.userId, 'email', me.email, `Email to ${me.email}`)]);
+      : !me.emailVerified
+        ? refused(
+            'email',
+            me.email,
+            'Your email address is not confirmed yet, so no alert is mailed to it: open the link Tocsin mailed you, or choose Resend in the banner at the top of the dashboard.',
+            null,
+          )
+        : usable('email', me.email, [
+            personal(me.userId, 'email', me.email, `Email to ${me.email}`),
+          ]);
 
   const browsers = await exec
     .select({ id: pushSubscriptions.id })

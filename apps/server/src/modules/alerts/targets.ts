@@ -1,5 +1,5 @@
 import { membersOfRules, settingsSchema, type AlertRules } from '@tocsin/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, not } from 'drizzle-orm';
 import type { Exec } from '../../db/client.js';
 import {
   channels,
@@ -26,6 +26,8 @@ export interface Target {
   label: string;
   /** Why nothing can be sent here: recorded as a failed alert instead of queued. */
   unusable?: string;
+  /** Whether the incident's delivery log lists it too, failed with that reason. */
+  logged?: boolean;
 }
 
 /** Workspace members with their contacts and notification settings. */
@@ -34,6 +36,7 @@ export async function members(tx: Exec, workspaceId: string) {
     .select({
       userId: users.id,
       email: users.email,
+      emailVerified: users.emailVerified,
       name: users.name,
       settings: profiles.settings,
       phoneNumber: profiles.phoneNumber,
@@ -51,6 +54,7 @@ export async function members(tx: Exec, workspaceId: string) {
     return {
       userId: r.userId,
       email: r.email,
+      emailVerified: r.emailVerified,
       name: r.name,
       storedPhone,
       phone: phone.ok ? phone.e164 : null,
@@ -72,6 +76,17 @@ function phoneTarget(m: Member, kind: 'sms' | 'voice'): Target {
   return {
     ...personal(m.userId, kind, m.storedPhone, label),
     unusable: `${label} not sent: ${why}.`,
+  };
+}
+
+/** A member's own email, or why it cannot go: the address was never confirmed. */
+export function emailTarget(m: Member): Target {
+  const target = personal(m.userId, 'email', m.email, `Email to ${m.email}`);
+  if (m.emailVerified) return target;
+  return {
+    ...target,
+    logged: true,
+    unusable: `Email to ${m.email} not sent: the email address is not confirmed yet. ${m.name} can confirm it with the link Tocsin mailed, or send a new one from the banner of the dashboard.`,
   };
 }
 
@@ -108,8 +123,7 @@ async function memberTargets(
   for (const m of list) {
     const s = m.settings;
     if (!s) continue;
-    if (s.emailNotifications)
-      targets.push(personal(m.userId, 'email', m.email, `Email to ${m.email}`));
+    if (s.emailNotifications) targets.push(emailTarget(m));
     if (s.smsNotifications && available.has('sms')) targets.push(phoneTarget(m, 'sms'));
     if (s.phoneNotifications && available.has('voice')) targets.push(phoneTarget(m, 'voice'));
     if (s.pushNotifications) {
@@ -193,7 +207,14 @@ export async function alertedTargets(tx: Exec, incidentId: string): Promise<Targ
       },
     )
     .from(deliveries)
-    .where(and(eq(deliveries.incidentId, incidentId), eq(deliveries.event, 'down')));
+    .where(
+      and(
+        eq(deliveries.incidentId, incidentId),
+        eq(deliveries.event, 'down'),
+        // Listed in the log only to say why nothing went (an address not confirmed).
+        not(and(eq(deliveries.status, 'failed'), eq(deliveries.attempts, 0))!),
+      ),
+    );
   return alerted.map((d) => ({
     key: d.channelId ? `c:${d.channelId}` : `u:${d.userId}:${d.kind}:${d.recipient}`,
     kind: d.kind,

@@ -1,4 +1,8 @@
-import { REMEMBERED_SESSION_SECONDS, RESET_LINK_TTL_SECONDS } from '@tocsin/contract';
+import {
+  EMAIL_VERIFICATION_TTL_SECONDS,
+  REMEMBERED_SESSION_SECONDS,
+  RESET_LINK_TTL_SECONDS,
+} from '@tocsin/contract';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
@@ -15,6 +19,12 @@ import { createProfile } from '../me/service.js';
 import { createPersonalWorkspace, personalWorkspaceName } from '../workspaces/service.js';
 import { passwordChangedEmail, resetPasswordEmail } from './emails.js';
 import { passkeySignIn } from './passkeys.js';
+import {
+  forgetVerificationsSent,
+  recordVerificationSent,
+  verifyEmailMessage,
+  verifyEmailUrl,
+} from './email-verification.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
@@ -86,6 +96,19 @@ export function createAuth({ config, db, mailer, log, throttle }: AuthDeps) {
         sendInBackground(passwordChangedEmail(user.email, `${config.publicUrl}/login`));
         await throttle.succeeded(user.email);
       },
+    },
+    // A link to confirm the address goes out at sign-up; signing in stays allowed meanwhile, but
+    // no alert is mailed to an address until it is confirmed (modules/alerts/targets.ts).
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: EMAIL_VERIFICATION_TTL_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        await recordVerificationSent(db, user);
+        sendInBackground(verifyEmailMessage(user.email, verifyEmailUrl(config.publicUrl, token)));
+      },
+      afterEmailVerification: (user) => forgetVerificationsSent(db, user.id),
     },
     plugins: [
       // TOTP as a second factor, with ten recovery codes and devices remembered for 30 days.

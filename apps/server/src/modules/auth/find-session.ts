@@ -12,6 +12,7 @@ export function sessionFinder(auth: Auth) {
       user: {
         id: user.id,
         email: user.email,
+        emailVerified: user.emailVerified,
         name: user.name,
         image: user.image ?? null,
         createdAt: user.createdAt,

@@ -14,7 +14,7 @@ import type { WorkspaceMembership } from '../../plugins/session.js';
 
 type Account = Pick<
   typeof users.$inferSelect,
-  'id' | 'email' | 'name' | 'image' | 'createdAt' | 'updatedAt'
+  'id' | 'email' | 'emailVerified' | 'name' | 'image' | 'createdAt' | 'updatedAt'
 >;
 
 export interface NewProfile {
@@ -138,6 +138,7 @@ function toMe(
     profile: {
       id: account.id,
       email: account.email,
+      emailVerified: account.emailVerified,
       // The profile's values win; the account's fill what the profile lacks (seed section 3).
       displayName: profile.displayName || account.name,
       photoURL: ownPhoto(profile.photoUrl) ?? ownPhoto(account.image),

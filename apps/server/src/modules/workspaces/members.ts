@@ -332,6 +332,7 @@ async function memberRows(exec: Exec, workspaceId: string, userId?: string) {
       joinedAt: workspaceMembers.createdAt,
       name: users.name,
       email: users.email,
+      emailVerified: users.emailVerified,
       displayName: profiles.displayName,
     })
     .from(workspaceMembers)
@@ -352,6 +353,7 @@ function toMember(row: MemberRow, callerId: string | null): Member {
     userId: row.userId,
     name: row.displayName || row.name || row.email,
     email: row.email,
+    emailVerified: row.emailVerified,
     role: row.role,
     joinedAt: row.joinedAt.toISOString(),
     you: row.userId === callerId,

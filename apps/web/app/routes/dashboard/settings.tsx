@@ -1,6 +1,7 @@
 import type { MetaFunction } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
 import { PasskeysCard } from '@/features/account/components/passkeys-card';
+import { EmailCard } from '@/features/account/components/email-card';
 import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
 import { AppearanceCard } from '@/features/settings/components/appearance-card';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
@@ -26,6 +27,7 @@ export default function SettingsPage() {
       />
       <div className="grid max-w-5xl grid-cols-1 gap-6 xl:grid-cols-2">
         <ProfileCard me={user} />
+        <EmailCard email={user.profile.email} emailVerified={user.profile.emailVerified} />
         <NotificationSettings
           settings={user.settings}
           hasPhone={Boolean(user.profile.phoneNumber || user.profile.phone)}

@@ -87,7 +87,7 @@ function RulesEditor({
     },
   });
   const { formRef, values, errors, submit, saveFailure } = rulesForm;
-  const members = useMembers(values.membersMode === 'chosen');
+  const members = useMembers(values.membersMode !== 'none');
 
   const set = <K extends keyof AlertRulesValues>(key: K, value: AlertRulesValues[K]) => {
     setSaved(false);

@@ -11,6 +11,7 @@ const member = (userId: string, name: string, role: WorkspaceRole, you = false):
   userId,
   name,
   email: `${name.toLowerCase()}@example.com`,
+  emailVerified: true,
   role,
   joinedAt: '2026-03-01T10:00:00.000Z',
   you,

@@ -20,7 +20,7 @@ export function useNewMonitorAlerts(enabled: boolean) {
     mode: membersModeOf(DEFAULT_ALERT_RULES),
     memberIds: DEFAULT_ALERT_RULES.memberIds,
   });
-  const members = useMembers(enabled && people.mode === 'chosen');
+  const members = useMembers(enabled && people.mode !== 'none');
   const items = channels.data?.items;
   const channelIds = chosen ?? items?.filter((c) => c.isDefault).map((c) => c.id) ?? [];
   const rules: AlertRules | undefined = items
