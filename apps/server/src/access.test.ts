@@ -56,6 +56,7 @@ const objectOfSegment: Record<string, IdKind> = {
   members: 'random',
   invitations: 'random',
   'api-keys': 'random',
+  me: 'random',
 };
 
 /** Routes that act without a body: after each, the shared workspace's team is put back. */

@@ -95,6 +95,8 @@ export const refusedWhenValid: Record<string, string> = {
   'POST /api/v1/invitations/accept': 'an invitation link works once',
   'POST /api/v1/workspace/leave': 'a person leaves a workspace once',
   'POST /api/v1/workspace/transfer': 'ownership moves once',
+  'POST /api/v1/me/password':
+    'the example sends a wrong current password: a right one would sign out the session the others use',
 };
 
 const common = { name: 'Shop', intervalSeconds: 60, timeoutSeconds: 1, tags: ['shop'] };
@@ -319,6 +321,16 @@ export async function createFixtures(h: Harness) {
       return DOOMED;
     },
     'api-keys': async () => (await create('/api/v1/api-keys', apiKeyExample)).id,
+    // Sessions (`/api/v1/me/sessions/{id}`): the person signs in once more, elsewhere.
+    me: async () => {
+      const { email, password } = person.user;
+      const other = cookieFrom(
+        await call('POST', '/api/auth/sign-in/email', '', { email, password }),
+      );
+      const listed = await call('GET', '/api/v1/me/sessions', other);
+      const { items } = listed.json<{ items: { id: string; current: boolean }[] }>();
+      return items.find((s) => s.current)!.id;
+    },
   };
   const victim: Record<string, string> = {};
   const collection = (op: Operation) => op.path.split('/')[3] ?? '';
@@ -370,6 +382,9 @@ export async function createFixtures(h: Harness) {
       },
     ],
     'POST /api/v1/me/reauthenticate': [{ password: person.user.password }],
+    'POST /api/v1/me/password': [
+      { currentPassword: 'not the current one', newPassword: 'a brand new passphrase' },
+    ],
     'PATCH /api/v1/me/settings': [
       {
         emailNotifications: true,

@@ -1,5 +1,8 @@
 import type { MetaFunction } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
+import { Section } from '@/components/ui/section';
+import { PasswordCard } from '@/features/account/components/password-card';
+import { SessionsCard } from '@/features/account/components/sessions-card';
 import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
 import { AppearanceCard } from '@/features/settings/components/appearance-card';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
@@ -36,6 +39,14 @@ export default function SettingsPage() {
         <WorkspaceCard workspace={user.workspace} />
         <MembersCard />
         {canManageKeys ? <ApiKeysCard /> : null}
+      </div>
+      <div className="max-w-5xl">
+        <Section title="Security">
+          <div className="grid grid-cols-1 gap-6">
+            <PasswordCard />
+            <SessionsCard />
+          </div>
+        </Section>
       </div>
     </div>
   );
