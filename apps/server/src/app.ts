@@ -35,6 +35,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import { passkeyRoutes } from './modules/account/passkey-routes.js';
 import { avatarRoutes } from './modules/account/avatar-routes.js';
 import { accountEmailRoutes } from './modules/account/email-routes.js';
+import { securityRoutes } from './modules/account/security-routes.js';
 import { groupRoutes } from './modules/monitors/group-routes.js';
 import { monitorRoutes } from './modules/monitors/routes.js';
 import { regionRoutes } from './modules/probes/routes.js';
@@ -242,6 +243,7 @@ export async function buildApp(services: Services) {
     secret: config.authSecret,
     publicUrl: config.publicUrl,
   });
+  securityRoutes(app, { auth, db, bus, mailer, throttle, publicUrl: config.publicUrl });
   workspaceRoutes(app, { db, bus, plan: services.plan });
   invitationRoutes(app, { db, mailer, publicUrl: config.publicUrl, plan: services.plan });
   apiKeyRoutes(app, { db });

@@ -22,3 +22,4 @@ export * from './account.js';
 export * from './passkeys.js';
 export * from './avatar.js';
 export * from './account-email.js';
+export * from './security.js';

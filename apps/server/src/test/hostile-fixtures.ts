@@ -104,6 +104,8 @@ export const refusedWhenValid: Record<string, string> = {
   'POST /api/v1/me/email-verification': 'a new confirmation link is mailed at most once a minute',
   'POST /api/v1/email-verification/confirm': 'only a link Tocsin mailed holds a signed token',
   'POST /api/v1/email-change/confirm': 'only a link Tocsin mailed holds the secret',
+  'POST /api/v1/me/password':
+    'the example sends a wrong current password: a right one would sign out the session the others use',
 };
 
 const common = { name: 'Shop', intervalSeconds: 60, timeoutSeconds: 1, tags: ['shop'] };
@@ -342,6 +344,16 @@ export async function createFixtures(h: Harness) {
       return DOOMED;
     },
     'api-keys': async () => (await create('/api/v1/api-keys', apiKeyExample)).id,
+    // Sessions (`/api/v1/me/sessions/{id}`): the person signs in once more, elsewhere.
+    me: async () => {
+      const { email, password } = person.user;
+      const other = cookieFrom(
+        await call('POST', '/api/auth/sign-in/email', '', { email, password }),
+      );
+      const listed = await call('GET', '/api/v1/me/sessions', other);
+      const { items } = listed.json<{ items: { id: string; current: boolean }[] }>();
+      return items.find((s) => s.current)!.id;
+    },
   };
   const victim: Record<string, string> = {};
   // The caller's own things are named by two segments: me/passkeys, me/sessions.
@@ -409,6 +421,9 @@ export async function createFixtures(h: Harness) {
     'POST /api/v1/me/email': [{ newEmail: 'moved.address@example.com' }],
     'POST /api/v1/email-verification/confirm': [{ token: 'not-a-real-token' }],
     'POST /api/v1/email-change/confirm': [{ token: 'not-a-real-token' }],
+    'POST /api/v1/me/password': [
+      { currentPassword: 'not the current one', newPassword: 'a brand new passphrase' },
+    ],
     'PATCH /api/v1/me/settings': [
       {
         emailNotifications: true,

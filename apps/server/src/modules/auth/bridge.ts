@@ -38,16 +38,10 @@ export function authError(status: number, body: unknown): AppError {
 }
 
 /**
- * Hands a Fastify request to Better Auth as a web Request and copies the answer back. The
- * caller's IP travels in a header Better Auth trusts, overwriting any the client sent.
+ * A request's headers as Better Auth reads them: the caller's IP travels in a header Better Auth
+ * trusts, overwriting any the client sent.
  */
-export async function forwardToAuth(
-  auth: Auth,
-  publicUrl: string,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  body?: unknown,
-) {
+export function authHeaders(request: FastifyRequest) {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined || name === CLIENT_IP_HEADER || name === 'content-length') continue;
@@ -55,6 +49,19 @@ export async function forwardToAuth(
     else headers.set(name, value);
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
+  return headers;
+}
+
+/**
+ * Hands a Fastify request to Better Auth as a web Request and copies the answer back. */
+export async function forwardToAuth(
+  auth: Auth,
+  publicUrl: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body?: unknown,
+) {
+  const headers = authHeaders(request);
   const payload = body ?? request.body;
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   if (hasBody) headers.set('content-type', 'application/json');

@@ -1,6 +1,7 @@
 import type { MailMessage } from '../../lib/mailer.js';
 import { escapeHtml } from '../../lib/html.js';
 
+/** The frame of every Tocsin mail: a title, paragraphs and an optional button. */
 export function layout(
   title: string,
   paragraphs: string[],

@@ -1,12 +1,20 @@
 import type { FoundSession } from '../../plugins/session.js';
 import type { Auth } from './auth.js';
 
+/** How closely a session's last use (`updatedAt`) is kept: one write per 5 minutes at most. */
+export const ACTIVITY_PRECISION_MS = 5 * 60_000;
+
 /** Reads the signed-in session from request headers through Better Auth, for the session hook. */
 export function sessionFinder(auth: Auth) {
   return async (headers: Headers): Promise<FoundSession | null> => {
     const { headers: sent, response } = await auth.api.getSession({ headers, returnHeaders: true });
     if (!response) return null;
     const { user, session } = response;
+    // Better Auth refreshes a session once a day; the sessions list wants its last use closer.
+    if (Date.now() - new Date(session.updatedAt).getTime() > ACTIVITY_PRECISION_MS) {
+      const { internalAdapter } = await auth.$context;
+      await internalAdapter.updateSession(session.token, { updatedAt: new Date() });
+    }
     return {
       sessionId: session.id,
       user: {

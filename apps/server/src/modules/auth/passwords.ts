@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { ValidationError } from '../../lib/errors.js';
 
 // OWASP's minimum for argon2id: 19 MiB of memory, 2 iterations, 1 degree of parallelism.
 // `algorithm: 2` is Argon2id (the package's const enum cannot be imported under isolatedModules).
@@ -30,4 +31,15 @@ let common: Set<string> | undefined;
 export function isCommonPassword(password: string) {
   common ??= new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT));
   return common.has(password.toLowerCase());
+}
+
+/** Refuses a common password, marking `field`: sign-up, reset and change all say the same. */
+export function refuseCommonPassword(password: string, field: string) {
+  if (isCommonPassword(password)) {
+    throw new ValidationError(
+      'This password is one of the most common and easy to guess. Please choose another.',
+      [{ path: field, message: 'Password is too common' }],
+      'password-too-common',
+    );
+  }
 }

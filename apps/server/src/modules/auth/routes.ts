@@ -11,12 +11,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFoundBody } from '../../lib/error-handler.js';
 import type { Db } from '../../db/client.js';
-import { AppError, ValidationError } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { e164OrRefuse } from '../../lib/phone.js';
 import type { Auth } from './auth.js';
 import { forwardToAuth } from './bridge.js';
 import { PASSKEYS_NEED_A_DOMAIN, proofOptions, relyingParty } from './passkeys.js';
-import { isCommonPassword } from './passwords.js';
+import { refuseCommonPassword as refuseCommon } from './passwords.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 
 /** Per client IP. Generous enough for an office behind one NAT, tight enough to stop guessing. */
@@ -29,16 +29,6 @@ export const authRateLimits = {
 } as const;
 
 const okResponse = z.object({}).passthrough();
-
-function refuseCommon(password: string, field: string) {
-  if (isCommonPassword(password)) {
-    throw new ValidationError(
-      'This password is one of the most common and easy to guess. Please choose another.',
-      [{ path: field, message: 'Password is too common' }],
-      'password-too-common',
-    );
-  }
-}
 
 // Better Auth endpoints reachable through the catch-all; everything else it offers stays closed
 // until Tocsin uses it deliberately.

@@ -91,5 +91,6 @@ export function createSignInThrottle(deps: { db: Db; secret: string }) {
   }
 }
 
-const waitText = (seconds: number) =>
+/** A wait in words: '30 seconds', '4 minutes'. */
+export const waitText = (seconds: number) =>
   seconds < 90 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;

@@ -35,7 +35,7 @@ export function eventRoutes(app: FastifyInstance, deps: { bus: EventBus }) {
       config: caller('workspace.read'),
     },
     (request, reply) => {
-      const { workspace, user } = requireAuth(request);
+      const { workspace, user, sessionId } = requireAuth(request);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -56,6 +56,12 @@ export function eventRoutes(app: FastifyInstance, deps: { bus: EventBus }) {
       offs.push(
         deps.bus.subscribe('members.removed', (payload) => {
           if (payload.workspaceId === workspace.id && payload.userId === user?.id) end();
+        }),
+        // A signed-out session's stream ends with it, rather than at the next keepalive.
+        deps.bus.subscribe('sessions.ended', (payload) => {
+          if (payload.userId === user?.id && sessionId && payload.sessionIds.includes(sessionId)) {
+            end();
+          }
         }),
         deps.bus.subscribe('workspace.deleted', (payload) => {
           if (payload.workspaceId === workspace.id) end();

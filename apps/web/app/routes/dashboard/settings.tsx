@@ -1,7 +1,10 @@
 import type { MetaFunction } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
-import { PasskeysCard } from '@/features/account/components/passkeys-card';
+import { Section } from '@/components/ui/section';
 import { EmailCard } from '@/features/account/components/email-card';
+import { PasskeysCard } from '@/features/account/components/passkeys-card';
+import { PasswordCard } from '@/features/account/components/password-card';
+import { SessionsCard } from '@/features/account/components/sessions-card';
 import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
 import { AppearanceCard } from '@/features/settings/components/appearance-card';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
@@ -36,12 +39,18 @@ export default function SettingsPage() {
         <AppearanceCard />
       </div>
       <div className="grid max-w-5xl grid-cols-1 gap-6">
-        <PasskeysCard />
-      </div>
-      <div className="grid max-w-5xl grid-cols-1 gap-6">
         <WorkspaceCard workspace={user.workspace} />
         <MembersCard />
         {canManageKeys ? <ApiKeysCard /> : null}
+      </div>
+      <div className="max-w-5xl">
+        <Section title="Security">
+          <div className="grid grid-cols-1 gap-6">
+            <PasswordCard />
+            <PasskeysCard />
+            <SessionsCard />
+          </div>
+        </Section>
       </div>
     </div>
   );
