@@ -32,6 +32,7 @@ import { instanceHealthRoutes } from './modules/instance-health/routes.js';
 import { maintenanceRoutes } from './modules/maintenance/routes.js';
 import { meRoutes } from './modules/me/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { twoFactorRoutes } from './modules/account/two-factor-routes.js';
 import { groupRoutes } from './modules/monitors/group-routes.js';
 import { monitorRoutes } from './modules/monitors/routes.js';
 import { regionRoutes } from './modules/probes/routes.js';
@@ -230,6 +231,7 @@ export async function buildApp(services: Services) {
   authRoutes(app, { auth, publicUrl: config.publicUrl, throttle });
   meRoutes(app, { db });
   accountRoutes(app, { db });
+  twoFactorRoutes(app, { db, auth, mailer, publicUrl: config.publicUrl });
   workspaceRoutes(app, { db, bus, plan: services.plan });
   invitationRoutes(app, { db, mailer, publicUrl: config.publicUrl, plan: services.plan });
   apiKeyRoutes(app, { db });

@@ -26,6 +26,9 @@ export const statusOf: Record<ErrorCode, number> = {
   'invalid-origin': 403,
   'unsupported-media-type': 415,
   'reauthentication-required': 403,
+  'invalid-two-factor-code': 400,
+  'two-factor-expired': 400,
+  'two-factor-required': 403,
   internal: 500,
 };
 

@@ -14,6 +14,7 @@ export function sessionFinder(auth: Auth) {
         email: user.email,
         name: user.name,
         image: user.image ?? null,
+        twoFactorEnabled: user.twoFactorEnabled === true,
         createdAt: user.createdAt,
         updatedAt: user.updatedAt,
       },

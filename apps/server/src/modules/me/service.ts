@@ -13,7 +13,7 @@ import type { WorkspaceMembership } from '../../plugins/session.js';
 
 type Account = Pick<
   typeof users.$inferSelect,
-  'id' | 'email' | 'name' | 'image' | 'createdAt' | 'updatedAt'
+  'id' | 'email' | 'name' | 'image' | 'twoFactorEnabled' | 'createdAt' | 'updatedAt'
 >;
 
 export interface NewProfile {
@@ -117,6 +117,7 @@ function toMe(
       phone: profile.phone,
       timeZone: profile.timeZone,
       subscriptionStatus: workspace.subscriptionStatus,
+      twoFactorEnabled: account.twoFactorEnabled,
       createdAt: account.createdAt.toISOString(),
       updatedAt: (profile.updatedAt > account.updatedAt
         ? profile.updatedAt
@@ -124,6 +125,11 @@ function toMe(
       ).toISOString(),
     },
     settings: { ...DEFAULT_SETTINGS, ...profile.settings },
-    workspace: { id: workspace.id, name: workspace.name, role: workspace.role },
+    workspace: {
+      id: workspace.id,
+      name: workspace.name,
+      role: workspace.role,
+      requireTwoFactor: workspace.requireTwoFactor,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { MetaFunction } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
+import { TwoFactorCard } from '@/features/account/components/two-factor-card';
 import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
 import { AppearanceCard } from '@/features/settings/components/appearance-card';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
@@ -29,6 +30,7 @@ export default function SettingsPage() {
           settings={user.settings}
           hasPhone={Boolean(user.profile.phoneNumber || user.profile.phone)}
         />
+        <TwoFactorCard enabled={user.profile.twoFactorEnabled} />
         <TimeZoneCard timeZone={user.profile.timeZone} />
         <AppearanceCard />
       </div>

@@ -1,9 +1,7 @@
 import type { ReauthenticateInput } from '@tocsin/contract';
-import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { DialogPanel } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
+import { useRef, useState } from 'react';
 import { api, ApiError, isApiError } from '@/lib/api-client';
+import { PasswordPrompt } from './password-prompt';
 
 /** What a sensitive change answers when the person closed the password prompt instead. */
 export const NOT_CONFIRMED =
@@ -58,79 +56,33 @@ function ConfirmPasswordDialog({
   onConfirmed: () => void;
   onCancel: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const close = () => {
-    setPassword('');
-    setError(null);
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError('Enter your password');
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
-      await api('/api/v1/me/reauthenticate', {
-        body: { password } satisfies ReauthenticateInput,
-      });
-      close();
-      onConfirmed();
-    } catch (failure) {
-      setError(
+  // Set once the password is confirmed, so the dialog's closing is not taken for a cancel.
+  const confirmed = useRef(false);
+  return (
+    <PasswordPrompt
+      open={open}
+      onOpenChange={(next) => {
+        if (next) return;
+        if (confirmed.current) onConfirmed();
+        else onCancel();
+        confirmed.current = false;
+      }}
+      title="Confirm your password"
+      description="You signed in more than 10 minutes ago. Enter your password to make this change."
+      confirmLabel="Confirm"
+      onSubmit={async (password) => {
+        await api('/api/v1/me/reauthenticate', {
+          body: { password } satisfies ReauthenticateInput,
+        });
+        confirmed.current = true;
+      }}
+      describeError={(failure) =>
         isApiError(failure, 'too-many-requests')
           ? 'Too many attempts. Please wait a few minutes and try again.'
           : isApiError(failure) && failure.issues?.[0]
             ? failure.issues[0].message
-            : 'Your password could not be checked. Please try again.',
-      );
-    } finally {
-      setPending(false);
-    }
-  };
-
-  return (
-    <DialogPanel
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          close();
-          onCancel();
-        }
-      }}
-      title="Confirm your password"
-      description="You signed in more than 10 minutes ago. Enter your password to make this change."
-    >
-      <form className="mt-4 space-y-4" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={error ?? undefined}
-        />
-        <div className="flex justify-end gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              close();
-              onCancel();
-            }}
-          >
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Checking…' : 'Confirm'}
-          </Button>
-        </div>
-      </form>
-    </DialogPanel>
+            : 'Your password could not be checked. Please try again.'
+      }
+    />
   );
 }
