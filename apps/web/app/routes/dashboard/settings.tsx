@@ -1,6 +1,7 @@
 import type { MetaFunction } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
 import { TwoFactorCard } from '@/features/account/components/two-factor-card';
+import { WorkspaceTwoFactorSwitch } from '@/features/account/components/workspace-two-factor-switch';
 import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
 import { AppearanceCard } from '@/features/settings/components/appearance-card';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
@@ -17,7 +18,10 @@ export default function SettingsPage() {
   // The dashboard layout renders its pages only once the session has a user.
   const { user } = useSession();
   const canManageKeys = useCan('keys.manage');
+  const owns = useCan('workspace.own');
   if (!user) return null;
+  // A workspace that requires 2FA of a member without it shows them only their own account.
+  const locked = user.workspace.requireTwoFactor && !user.profile.twoFactorEnabled;
   return (
     <div className="space-y-8">
       <PageHeading
@@ -35,9 +39,16 @@ export default function SettingsPage() {
         <AppearanceCard />
       </div>
       <div className="grid max-w-5xl grid-cols-1 gap-6">
-        <WorkspaceCard workspace={user.workspace} />
-        <MembersCard />
-        {canManageKeys ? <ApiKeysCard /> : null}
+        <WorkspaceCard workspace={user.workspace}>
+          {owns ? (
+            <WorkspaceTwoFactorSwitch
+              required={user.workspace.requireTwoFactor}
+              ownerHasTwoFactor={user.profile.twoFactorEnabled}
+            />
+          ) : null}
+        </WorkspaceCard>
+        {locked ? null : <MembersCard />}
+        {canManageKeys && !locked ? <ApiKeysCard /> : null}
       </div>
     </div>
   );
