@@ -36,6 +36,7 @@ import { passkeyRoutes } from './modules/account/passkey-routes.js';
 import { avatarRoutes } from './modules/account/avatar-routes.js';
 import { accountEmailRoutes } from './modules/account/email-routes.js';
 import { securityRoutes } from './modules/account/security-routes.js';
+import { twoFactorRoutes } from './modules/account/two-factor-routes.js';
 import { groupRoutes } from './modules/monitors/group-routes.js';
 import { monitorRoutes } from './modules/monitors/routes.js';
 import { regionRoutes } from './modules/probes/routes.js';
@@ -244,6 +245,7 @@ export async function buildApp(services: Services) {
     publicUrl: config.publicUrl,
   });
   securityRoutes(app, { auth, db, bus, mailer, throttle, publicUrl: config.publicUrl });
+  twoFactorRoutes(app, { db, auth, mailer, publicUrl: config.publicUrl });
   workspaceRoutes(app, { db, bus, plan: services.plan });
   invitationRoutes(app, { db, mailer, publicUrl: config.publicUrl, plan: services.plan });
   apiKeyRoutes(app, { db });

@@ -33,6 +33,12 @@ export const errorCodes = [
    * than 10 minutes ago: the person confirms their password first (POST /api/v1/me/reauthenticate).
    */
   'reauthentication-required',
+  /** A wrong or used code from the authenticator app or the recovery codes. */
+  'invalid-two-factor-code',
+  /** The sign-in's second step ran out (10 minutes, or too many wrong codes): sign in again. */
+  'two-factor-expired',
+  /** The workspace requires two-factor authentication and the member has not turned it on. */
+  'two-factor-required',
   'internal',
 ] as const;
 

@@ -23,3 +23,4 @@ export * from './passkeys.js';
 export * from './avatar.js';
 export * from './account-email.js';
 export * from './security.js';
+export * from './two-factor.js';

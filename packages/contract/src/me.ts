@@ -44,6 +44,8 @@ export const profileSchema = z.object({
   /** IANA name; null follows the browser's own zone (and UTC in emails). */
   timeZone: z.string().nullable(),
   subscriptionStatus: subscriptionStatusSchema,
+  /** Whether sign-in asks for a code from an authenticator app after the password. */
+  twoFactorEnabled: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -53,6 +55,8 @@ export const workspaceSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   role: workspaceRoleSchema,
+  /** Every member must use two-factor authentication to act in this workspace. */
+  requireTwoFactor: z.boolean(),
 });
 
 export const meResponse = z.object({

@@ -27,6 +27,9 @@ export const statusOf: Record<ErrorCode, number> = {
   'unsupported-media-type': 415,
   'payload-too-large': 413,
   'reauthentication-required': 403,
+  'invalid-two-factor-code': 400,
+  'two-factor-expired': 400,
+  'two-factor-required': 403,
   internal: 500,
 };
 

@@ -1,4 +1,5 @@
 import {
+  TWO_FACTOR_REQUIRED_MESSAGE,
   keyRefusal,
   roleRefusal,
   type ApiKeyScope,
@@ -8,7 +9,12 @@ import {
 } from '@tocsin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ForbiddenError, TooManyRequestsError, UnauthenticatedError } from '../lib/errors.js';
+import {
+  AppError,
+  ForbiddenError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+} from '../lib/errors.js';
 import { runAs, type Actor } from '../lib/request-actor.js';
 
 /**
@@ -27,6 +33,8 @@ export interface SessionUser {
   emailVerified: boolean;
   name: string;
   image: string | null;
+  /** Whether the person signs in with a second factor (TOTP). */
+  twoFactorEnabled: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -38,6 +46,8 @@ export interface WorkspaceMembership {
   personal: boolean;
   role: WorkspaceRole;
   subscriptionStatus: SubscriptionStatus;
+  /** Every member must use two-factor authentication to act in it. */
+  requireTwoFactor: boolean;
 }
 
 /** An API key that checked out: its workspace and what it may reach. */
@@ -183,6 +193,11 @@ export const sessionAuth = fp((app: FastifyInstance, opts: SessionOptions, done:
     const workspace = await opts.workspaceOf(found.user);
     const refusal = roleRefusal(workspace.role, access!);
     if (refusal) throw new ForbiddenError(refusal);
+    // A member the workspace's 2FA rule leaves out keeps only their account (to set it up) and
+    // the list of their workspaces (to switch): every `account` route, nothing of the workspace.
+    if (workspace.requireTwoFactor && !found.user.twoFactorEnabled && access !== 'account') {
+      throw new AppError('two-factor-required', TWO_FACTOR_REQUIRED_MESSAGE);
+    }
     request.auth = {
       actor: { type: 'user', id: found.user.id, name: found.user.name || found.user.email },
       user: found.user,

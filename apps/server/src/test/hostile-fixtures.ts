@@ -106,6 +106,10 @@ export const refusedWhenValid: Record<string, string> = {
   'POST /api/v1/email-change/confirm': 'only a link Tocsin mailed holds the secret',
   'POST /api/v1/me/password':
     'the example sends a wrong current password: a right one would sign out the session the others use',
+  'POST /api/auth/two-factor/verify-totp': "a code comes from the person's authenticator app",
+  'POST /api/auth/two-factor/verify-backup-code': 'recovery codes come only from setting up 2FA',
+  'POST /api/auth/two-factor/generate-backup-codes': 'the example person has not turned 2FA on',
+  'POST /api/auth/two-factor/disable': 'turning 2FA off replaces the session it was sent from',
 };
 
 const common = { name: 'Shop', intervalSeconds: 60, timeoutSeconds: 1, tags: ['shop'] };
@@ -203,6 +207,7 @@ export async function createFixtures(h: Harness) {
   const person = await signUp();
   const signIn = await signUp();
   const signOut = await signUp();
+  const twoFactorOff = await signUp();
   const cookie = person.cookie;
   const me = (await call('GET', '/api/v1/me', cookie)).json<{ workspace: { id: string } }>();
   const create = async (url: string, body: object) =>
@@ -424,6 +429,12 @@ export async function createFixtures(h: Harness) {
     'POST /api/v1/me/password': [
       { currentPassword: 'not the current one', newPassword: 'a brand new passphrase' },
     ],
+    'POST /api/auth/two-factor/enable': [{ password: person.user.password }],
+    'POST /api/auth/two-factor/verify-totp': [{ code: '123456', trustDevice: true }],
+    'POST /api/auth/two-factor/verify-backup-code': [{ code: 'abcde-12345', trustDevice: false }],
+    'POST /api/auth/two-factor/generate-backup-codes': [{ password: person.user.password }],
+    'POST /api/auth/two-factor/disable': [{ password: twoFactorOff.user.password }],
+    'PUT /api/v1/workspace/two-factor': [{ required: false }],
     'PATCH /api/v1/me/settings': [
       {
         emailNotifications: true,
@@ -492,6 +503,7 @@ export async function createFixtures(h: Harness) {
     key: (op: Operation) => `${op.method} ${op.path}`,
     cookieFor(op: Operation) {
       if (op.path === '/api/auth/sign-out') return signOut.cookie;
+      if (op.path === '/api/auth/two-factor/disable') return twoFactorOff.cookie;
       const team = teamCookies[`${op.method} ${op.path}`];
       if (team) return team;
       return op.signedIn ? cookie : undefined;

@@ -1,23 +1,26 @@
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy, Download } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 
 /**
- * A secret Tocsin keeps only a hash or a sealed copy of (a webhook's signing secret, an API key),
- * shown this once with a way to copy it. `what` names it in the copy messages ("secret", "key").
+ * A secret Tocsin keeps only a hash or a sealed copy of (a webhook's signing secret, an API key,
+ * recovery codes), shown this once with a way to copy it, and to save it as a text file when
+ * `download` names one. `what` names it in the copy messages ("secret", "key").
  */
 export function ShownOnceDialog({
   secret,
   title,
   description,
   what,
+  download,
   onClose,
 }: {
   secret: string | null;
   title: ReactNode;
   description: ReactNode;
   what: string;
+  download?: string;
   onClose: () => void;
 }) {
   return (
@@ -33,7 +36,7 @@ export function ShownOnceDialog({
           <Dialog.Description className="mt-2 text-sm text-slate-600">
             {description}
           </Dialog.Description>
-          {secret ? <SecretBox secret={secret} what={what} /> : null}
+          {secret ? <SecretBox secret={secret} what={what} download={download} /> : null}
           <div className="mt-6 flex justify-end">
             <Dialog.Close asChild>
               <Button>Done</Button>
@@ -45,7 +48,15 @@ export function ShownOnceDialog({
   );
 }
 
-function SecretBox({ secret, what }: { secret: string; what: string }) {
+function SecretBox({
+  secret,
+  what,
+  download,
+}: {
+  secret: string;
+  what: string;
+  download?: string;
+}) {
   const [copied, setCopied] = useState<boolean | null>(null);
   const copy = async () => {
     try {
@@ -60,18 +71,30 @@ function SecretBox({ secret, what }: { secret: string; what: string }) {
       <div className="flex items-stretch gap-2">
         <code
           aria-label={what === 'key' ? 'API key' : `The ${what}`}
-          className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900 select-all"
+          className="min-w-0 flex-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 font-mono text-sm break-all whitespace-pre-wrap text-slate-900 select-all"
         >
           {secret}
         </code>
-        <Button variant="outline" onClick={() => void copy()}>
-          {copied ? (
-            <Check aria-hidden="true" className="size-4" />
-          ) : (
-            <Copy aria-hidden="true" className="size-4" />
-          )}
-          {copied ? 'Copied' : 'Copy'}
-        </Button>
+        <div className="flex flex-col gap-2">
+          <Button variant="outline" onClick={() => void copy()}>
+            {copied ? (
+              <Check aria-hidden="true" className="size-4" />
+            ) : (
+              <Copy aria-hidden="true" className="size-4" />
+            )}
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+          {download ? (
+            <a
+              href={`data:text/plain;charset=utf-8,${encodeURIComponent(`${secret}\n`)}`}
+              download={download}
+              className={buttonClasses({ variant: 'outline' })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Download
+            </a>
+          ) : null}
+        </div>
       </div>
       <p role="status" className="text-xs text-slate-500">
         {copied === false

@@ -3,8 +3,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmailBanner } from '@/features/account/components/email-banner';
+import { TwoFactorRequired } from '@/features/account/components/two-factor-required';
 import { SubscriptionBanner } from '@/features/billing/components/subscription-banner';
 import { setDisplayTimeZone } from '@/lib/date-format';
+import { paths } from '@/lib/paths';
 import { loginPathFor } from '@/lib/safe-redirect';
 import { useSession } from '@/lib/session';
 import { ConnectionWatch } from './connection-watch';
@@ -35,14 +37,21 @@ export function DashboardLayout() {
   if (!user)
     return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
 
+  // The workspace requires a second factor this member lacks: the server refuses its pages, so
+  // only Settings (to set it up) opens, and the workspace switcher in the menu.
+  const locked = user.workspace.requireTwoFactor && !user.profile.twoFactorEnabled;
   return (
     <div className="flex min-h-[calc(100dvh-4rem)] flex-col lg:flex-row">
       <DashboardNav />
       <div className="min-w-0 flex-1 px-4 py-8 sm:px-6 lg:px-10">
-        <ConnectionWatch />
-        <SubscriptionBanner />
-        <EmailBanner />
-        <Outlet />
+        {locked ? null : <ConnectionWatch />}
+        {locked ? null : <SubscriptionBanner />}
+        {locked ? null : <EmailBanner />}
+        {locked && location.pathname !== paths.dashboard.settings ? (
+          <TwoFactorRequired workspaceName={user.workspace.name} />
+        ) : (
+          <Outlet />
+        )}
       </div>
     </div>
   );

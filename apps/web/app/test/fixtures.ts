@@ -13,9 +13,10 @@ export const signedInUser: MeResponse = {
     phone: '+44 20 7946 0000',
     timeZone: null,
     subscriptionStatus: 'free',
+    twoFactorEnabled: false,
     createdAt: '2026-01-05T10:00:00.000Z',
     updatedAt: '2026-01-05T10:00:00.000Z',
   },
   settings: { ...DEFAULT_SETTINGS },
-  workspace: { id: 'ws_1', name: 'Ada Lovelace', role: 'owner' },
+  workspace: { id: 'ws_1', name: 'Ada Lovelace', role: 'owner', requireTwoFactor: false },
 };

@@ -27,6 +27,7 @@ export async function findApiKey(db: Db, secret: string, ip: string): Promise<Fo
       workspaceName: workspaces.name,
       personal: workspaces.personal,
       subscriptionStatus: workspaces.subscriptionStatus,
+      requireTwoFactor: workspaces.requireTwoFactor,
     })
     .from(apiKeys)
     .innerJoin(workspaces, eq(workspaces.id, apiKeys.workspaceId))
@@ -70,6 +71,7 @@ export async function findApiKey(db: Db, secret: string, ip: string): Promise<Fo
       // A key reaches at most what an admin does (access.ts's keyRefusal); a read-only one, a viewer's.
       role: row.access === 'write' ? 'admin' : 'viewer',
       subscriptionStatus: row.subscriptionStatus,
+      requireTwoFactor: row.requireTwoFactor,
     },
   };
 }

@@ -16,6 +16,35 @@ const codeMap: Record<string, ErrorCode> = {
   EMAIL_PASSWORD_DISABLED: 'operation-not-allowed',
   INVALID_TOKEN: 'invalid-token',
   INVALID_PASSKEY: 'invalid-credential',
+  INVALID_PASSWORD: 'validation-failed',
+  INVALID_CODE: 'invalid-two-factor-code',
+  INVALID_BACKUP_CODE: 'invalid-two-factor-code',
+  INVALID_TWO_FACTOR_COOKIE: 'two-factor-expired',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'two-factor-expired',
+  ACCOUNT_TEMPORARILY_LOCKED: 'too-many-requests',
+  TOTP_ALREADY_ENABLED: 'conflict',
+  TOTP_NOT_ENABLED: 'conflict',
+  TWO_FACTOR_NOT_ENABLED: 'conflict',
+};
+
+// Better Auth's own words for the second factor, replaced by sentences that say what to do next.
+const messageMap: Record<string, string> = {
+  INVALID_PASSWORD: 'That password is not right. Enter the password you sign in with.',
+  INVALID_CODE:
+    'That code is not right. Enter the 6-digit code your authenticator app shows now; it changes every 30 seconds.',
+  INVALID_BACKUP_CODE:
+    'That recovery code is not right, or it was already used. Each code works once: try another.',
+  INVALID_TWO_FACTOR_COOKIE:
+    'This sign-in has expired. Enter your email and password again, then the code.',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE:
+    'Too many wrong codes. Enter your email and password again, then the code.',
+  ACCOUNT_TEMPORARILY_LOCKED:
+    'Too many wrong codes for this account. Wait 15 minutes, then sign in again.',
+  TOTP_ALREADY_ENABLED: 'Two-factor authentication is already on for this account.',
+  TOTP_NOT_ENABLED:
+    'Two-factor authentication is not set up. Start again from Settings, under Two-factor authentication.',
+  TWO_FACTOR_NOT_ENABLED:
+    'Two-factor authentication is off. Turn it on first, in Settings under Two-factor authentication.',
 };
 
 function fallbackCode(status: number): ErrorCode {
@@ -30,7 +59,9 @@ function fallbackCode(status: number): ErrorCode {
 export function authError(status: number, body: unknown): AppError {
   const raw = (body ?? {}) as { code?: unknown; message?: unknown };
   const authCode = typeof raw.code === 'string' ? raw.code : '';
-  const message = typeof raw.message === 'string' && raw.message ? raw.message : 'Request failed';
+  const message =
+    messageMap[authCode] ??
+    (typeof raw.message === 'string' && raw.message ? raw.message : 'Request failed');
   return new AppError(
     codeMap[authCode] ?? fallbackCode(status),
     status >= 500 ? 'Something went wrong on our side' : message,

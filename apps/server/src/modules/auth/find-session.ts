@@ -23,6 +23,7 @@ export function sessionFinder(auth: Auth) {
         emailVerified: user.emailVerified,
         name: user.name,
         image: user.image ?? null,
+        twoFactorEnabled: user.twoFactorEnabled === true,
         createdAt: user.createdAt,
         updatedAt: user.updatedAt,
       },

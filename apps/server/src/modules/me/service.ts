@@ -14,7 +14,14 @@ import type { WorkspaceMembership } from '../../plugins/session.js';
 
 type Account = Pick<
   typeof users.$inferSelect,
-  'id' | 'email' | 'emailVerified' | 'name' | 'image' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'email'
+  | 'emailVerified'
+  | 'name'
+  | 'image'
+  | 'twoFactorEnabled'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 export interface NewProfile {
@@ -148,6 +155,7 @@ function toMe(
       phone: profile.phone,
       timeZone: profile.timeZone,
       subscriptionStatus: workspace.subscriptionStatus,
+      twoFactorEnabled: account.twoFactorEnabled,
       createdAt: account.createdAt.toISOString(),
       updatedAt: (profile.updatedAt > account.updatedAt
         ? profile.updatedAt
@@ -155,6 +163,11 @@ function toMe(
       ).toISOString(),
     },
     settings: { ...DEFAULT_SETTINGS, ...profile.settings },
-    workspace: { id: workspace.id, name: workspace.name, role: workspace.role },
+    workspace: {
+      id: workspace.id,
+      name: workspace.name,
+      role: workspace.role,
+      requireTwoFactor: workspace.requireTwoFactor,
+    },
   };
 }

@@ -26,6 +26,7 @@ const membershipColumns = {
   personal: workspaces.personal,
   role: workspaceMembers.role,
   subscriptionStatus: workspaces.subscriptionStatus,
+  requireTwoFactor: workspaces.requireTwoFactor,
 };
 
 /**

@@ -37,7 +37,12 @@ function renderInvite({
       if (session)
         session = {
           ...session,
-          workspace: { id: 'ws_2', name: 'Analytical Engines', role: 'member' },
+          workspace: {
+            id: 'ws_2',
+            name: 'Analytical Engines',
+            role: 'member',
+            requireTwoFactor: false,
+          },
         };
       return jsonResponse(200, {
         workspaceId: 'ws_2',
@@ -132,7 +137,12 @@ describe('invitation page', () => {
             me: signedUp
               ? {
                   ...signedInUser,
-                  workspace: { id: 'ws_2', name: 'Analytical Engines', role: 'member' },
+                  workspace: {
+                    id: 'ws_2',
+                    name: 'Analytical Engines',
+                    role: 'member',
+                    requireTwoFactor: false,
+                  },
                 }
               : null,
           }),

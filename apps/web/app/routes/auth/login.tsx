@@ -1,6 +1,6 @@
 import { loginErrorMessage } from '@tocsin/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams, type MetaFunction } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,9 @@ import { PasskeySignIn } from '@/features/account/components/passkey-sign-in';
 import { refreshSession } from '@/features/auth/api/refresh-session';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { AuthCard, inlineLinkClass } from '@/features/auth/components/auth-card';
+import { needsSecondStep } from '@/features/auth/api/verify-two-factor';
 import { EmailField } from '@/features/auth/components/email-field';
+import { TwoFactorStep } from '@/features/auth/components/two-factor-step';
 import { useInvitationParam } from '@/features/team/use-invitation-param';
 import { isApiError } from '@/lib/api-client';
 import { errorsByField } from '@/lib/form';
@@ -38,6 +40,8 @@ export default function LoginPage() {
   const queryClient = useQueryClient();
   const invitation = useInvitationParam();
   const { user } = useSession();
+  // The password was right and the account asks for its second factor.
+  const [secondStep, setSecondStep] = useState(false);
   // The dashboard's code loads while the person types, so signing in waits for data only.
   useEffect(() => preloadDashboardPages(), []);
   const busy = signIn.isPending || signIn.isSuccess;
@@ -52,19 +56,36 @@ export default function LoginPage() {
   });
   const { register } = form;
 
-  const afterSignIn = () => {
+  const enter = async () => {
     // Signed in through an invitation's link: join its workspace and land in its dashboard.
     if (invitation.token) return invitation.joinNow(invitation.token);
-    void navigate(redirectTo, { replace: true });
+    await navigate(redirectTo, { replace: true });
   };
   const onSubmit = submit(async (input) => {
-    await signIn.mutateAsync(input);
-    return afterSignIn();
+    if (needsSecondStep(await signIn.mutateAsync(input))) {
+      setSecondStep(true);
+      return;
+    }
+    await enter();
   });
 
   // Already signed in when the invitation's link was followed here: its page offers to join.
   if (user && invitation.token && !busy) {
     return <Navigate to={paths.invite(invitation.token)} replace />;
+  }
+
+  if (secondStep) {
+    return (
+      <AuthCard title="Two-factor authentication" description="One more step to sign in">
+        <TwoFactorStep
+          onSignedIn={enter}
+          onStartOver={() => {
+            signIn.reset();
+            setSecondStep(false);
+          }}
+        />
+      </AuthCard>
+    );
   }
 
   return (
@@ -108,7 +129,7 @@ export default function LoginPage() {
       <PasskeySignIn
         onSignedIn={async () => {
           await refreshSession(queryClient);
-          await afterSignIn();
+          await enter();
         }}
       />
     </AuthCard>

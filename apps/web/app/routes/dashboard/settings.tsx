@@ -5,6 +5,8 @@ import { EmailCard } from '@/features/account/components/email-card';
 import { PasskeysCard } from '@/features/account/components/passkeys-card';
 import { PasswordCard } from '@/features/account/components/password-card';
 import { SessionsCard } from '@/features/account/components/sessions-card';
+import { TwoFactorCard } from '@/features/account/components/two-factor-card';
+import { WorkspaceTwoFactorSwitch } from '@/features/account/components/workspace-two-factor-switch';
 import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
 import { AppearanceCard } from '@/features/settings/components/appearance-card';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
@@ -21,7 +23,10 @@ export default function SettingsPage() {
   // The dashboard layout renders its pages only once the session has a user.
   const { user } = useSession();
   const canManageKeys = useCan('keys.manage');
+  const owns = useCan('workspace.own');
   if (!user) return null;
+  // A workspace that requires 2FA of a member without it shows them only their own account.
+  const locked = user.workspace.requireTwoFactor && !user.profile.twoFactorEnabled;
   return (
     <div className="space-y-8">
       <PageHeading
@@ -38,19 +43,29 @@ export default function SettingsPage() {
         <TimeZoneCard timeZone={user.profile.timeZone} />
         <AppearanceCard />
       </div>
-      <div className="grid max-w-5xl grid-cols-1 gap-6">
-        <WorkspaceCard workspace={user.workspace} />
-        <MembersCard />
-        {canManageKeys ? <ApiKeysCard /> : null}
-      </div>
       <div className="max-w-5xl">
         <Section title="Security">
-          <div className="grid grid-cols-1 gap-6">
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
             <PasswordCard />
-            <PasskeysCard />
-            <SessionsCard />
+            <TwoFactorCard enabled={user.profile.twoFactorEnabled} />
+            <div className="space-y-6 xl:col-span-2">
+              <PasskeysCard />
+              <SessionsCard />
+            </div>
           </div>
         </Section>
+      </div>
+      <div className="grid max-w-5xl grid-cols-1 gap-6">
+        <WorkspaceCard workspace={user.workspace}>
+          {owns ? (
+            <WorkspaceTwoFactorSwitch
+              required={user.workspace.requireTwoFactor}
+              ownerHasTwoFactor={user.profile.twoFactorEnabled}
+            />
+          ) : null}
+        </WorkspaceCard>
+        {locked ? null : <MembersCard />}
+        {canManageKeys && !locked ? <ApiKeysCard /> : null}
       </div>
     </div>
   );

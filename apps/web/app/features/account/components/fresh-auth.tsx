@@ -1,9 +1,6 @@
 import type { ReauthenticateInput } from '@tocsin/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
-import { DialogPanel } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
+import { useRef, useState } from 'react';
 import { api, ApiError, isApiError } from '@/lib/api-client';
 import {
   passkeyFailure,
@@ -11,6 +8,7 @@ import {
   passkeysUnavailable,
   reauthenticateWithPasskey,
 } from '../api/passkeys';
+import { PasswordPrompt } from './password-prompt';
 
 /** What a sensitive change answers when the person closed the password prompt instead. */
 export const NOT_CONFIRMED =
@@ -65,107 +63,49 @@ function ConfirmPasswordDialog({
   onConfirmed: () => void;
   onCancel: () => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // Set once the password is confirmed, so the dialog's closing is not taken for a cancel.
+  const confirmed = useRef(false);
   // A person with a passkey may confirm with it instead, where this browser can use one.
   const passkeys = useQuery({ ...passkeysQuery, enabled: open && !passkeysUnavailable() });
   const canUsePasskey = (passkeys.data?.items.length ?? 0) > 0 && !passkeys.data?.unavailable;
-
-  const confirmWithPasskey = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await reauthenticateWithPasskey();
-      close();
-      onConfirmed();
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : passkeyFailure(failure));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const close = () => {
-    setPassword('');
-    setError(null);
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError('Enter your password');
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
-      await api('/api/v1/me/reauthenticate', {
-        body: { password } satisfies ReauthenticateInput,
-      });
-      close();
-      onConfirmed();
-    } catch (failure) {
-      setError(
-        isApiError(failure, 'too-many-requests')
-          ? 'Too many attempts. Please wait a few minutes and try again.'
-          : isApiError(failure) && failure.issues?.[0]
-            ? failure.issues[0].message
-            : 'Your password could not be checked. Please try again.',
-      );
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
-    <DialogPanel
+    <PasswordPrompt
       open={open}
       onOpenChange={(next) => {
-        if (!next) {
-          close();
-          onCancel();
-        }
+        if (next) return;
+        if (confirmed.current) onConfirmed();
+        else onCancel();
+        confirmed.current = false;
       }}
       title="Confirm your password"
       description="You signed in more than 10 minutes ago. Enter your password to make this change."
-    >
-      <form className="mt-4 space-y-4" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          autoFocus
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={error ?? undefined}
-        />
-        <div className="flex flex-wrap justify-end gap-2">
-          {canUsePasskey ? (
-            <Button
-              type="button"
-              variant="outline"
-              className="mr-auto"
-              disabled={pending}
-              onClick={() => void confirmWithPasskey()}
-            >
-              Use a passkey instead
-            </Button>
-          ) : null}
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              close();
-              onCancel();
-            }}
-          >
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Checking…' : 'Confirm'}
-          </Button>
-        </div>
-      </form>
-    </DialogPanel>
+      confirmLabel="Confirm"
+      onSubmit={async (password) => {
+        await api('/api/v1/me/reauthenticate', {
+          body: { password } satisfies ReauthenticateInput,
+        });
+        confirmed.current = true;
+      }}
+      alternative={
+        canUsePasskey
+          ? {
+              label: 'Use a passkey instead',
+              run: async () => {
+                await reauthenticateWithPasskey();
+                confirmed.current = true;
+              },
+            }
+          : null
+      }
+      describeError={(failure) =>
+        !isApiError(failure) && failure instanceof Error
+          ? passkeyFailure(failure)
+          : isApiError(failure, 'too-many-requests')
+            ? 'Too many attempts. Please wait a few minutes and try again.'
+            : isApiError(failure) && failure.issues?.[0]
+              ? failure.issues[0].message
+              : 'Your password could not be checked. Please try again.'
+      }
+    />
   );
 }

@@ -6,7 +6,7 @@ import {
 } from '@tocsin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormAlerts } from '@/components/form-alerts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -34,7 +34,14 @@ const nameErrors = (issues: FormIssue[]) => ({ name: issues[0]?.message ?? '' })
  * The current workspace: its name (renamed by admins), leaving it (anyone, but not one's personal
  * workspace), and for the owner, handing it to another member or deleting it.
  */
-export function WorkspaceCard({ workspace }: { workspace: { id: string; name: string } }) {
+export function WorkspaceCard({
+  workspace,
+  children,
+}: {
+  workspace: { id: string; name: string };
+  /** The workspace's further settings, composed by the page (the owner's 2FA rule). */
+  children?: ReactNode;
+}) {
   const canRename = useCan('workspace.write');
   const owns = useCan('workspace.own');
   const workspaces = useQuery(workspacesQuery);
@@ -69,6 +76,7 @@ export function WorkspaceCard({ workspace }: { workspace: { id: string; name: st
           </div>
         </div>
       )}
+      {children}
     </SettingsCard>
   );
 }

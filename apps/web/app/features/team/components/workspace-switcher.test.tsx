@@ -24,7 +24,12 @@ function renderMenu(handlers: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/v1/session': () => jsonResponse(200, { me: { ...signedInUser, workspace: current } }),
     'GET /api/v1/workspaces': () => jsonResponse(200, { items: workspaces }),
     'PUT /api/v1/me/workspace': () => {
-      current = { id: 'ws_2', name: 'Analytical Engines', role: 'viewer' };
+      current = {
+        id: 'ws_2',
+        name: 'Analytical Engines',
+        role: 'viewer',
+        requireTwoFactor: false,
+      };
       return jsonResponse(200, {});
     },
     ...handlers,

@@ -1,0 +1,39 @@
+import type { MailMessage } from '../../lib/mailer.js';
+import { layout } from '../auth/emails.js';
+
+export type TwoFactorChange = 'enabled' | 'disabled' | 'codes-regenerated';
+
+const notices: Record<TwoFactorChange, { subject: string; title: string; done: string }> = {
+  enabled: {
+    subject: 'Two-factor authentication is on for your Tocsin account',
+    title: 'Two-factor authentication is on',
+    done: 'Signing in to your Tocsin account now asks for a code from your authenticator app after the password. Keep your recovery codes somewhere safe: each one signs you in once if you lose your phone.',
+  },
+  disabled: {
+    subject: 'Two-factor authentication is off for your Tocsin account',
+    title: 'Two-factor authentication is off',
+    done: 'Your Tocsin account no longer asks for a code after the password, and its recovery codes no longer work.',
+  },
+  'codes-regenerated': {
+    subject: 'New recovery codes for your Tocsin account',
+    title: 'New recovery codes',
+    done: 'Ten new recovery codes were made for your Tocsin account. The previous codes no longer work.',
+  },
+};
+
+/** Tells the owner of an account that its second factor changed, with what to do if it was not them. */
+export function twoFactorNoticeEmail(
+  to: string,
+  change: TwoFactorChange,
+  settingsUrl: string,
+): MailMessage {
+  const { subject, title, done } = notices[change];
+  const warn =
+    'If this was not you, change your password now, review your sessions in Settings and contact support.';
+  return {
+    to,
+    subject,
+    text: `${done}\n\n${warn}\n\nSettings: ${settingsUrl}\n`,
+    html: layout(title, [done, warn], { label: 'Open Settings', url: settingsUrl }),
+  };
+}
