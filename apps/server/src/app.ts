@@ -32,6 +32,7 @@ import { instanceHealthRoutes } from './modules/instance-health/routes.js';
 import { maintenanceRoutes } from './modules/maintenance/routes.js';
 import { meRoutes } from './modules/me/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
+import { accountDataRoutes } from './modules/account/data-routes.js';
 import { groupRoutes } from './modules/monitors/group-routes.js';
 import { monitorRoutes } from './modules/monitors/routes.js';
 import { regionRoutes } from './modules/probes/routes.js';
@@ -259,6 +260,16 @@ export async function buildApp(services: Services) {
     plan: services.plan,
   };
   channelRoutes(app, channels);
+  accountDataRoutes(app, {
+    db,
+    bus,
+    mailer,
+    channels,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    cancelSubscription: services.billing.cancelNow,
+    sessionCookie: sessionCookieName(config.publicUrl),
+  });
   deliveryRoutes(app, {
     ...channels,
     publicUrl: config.publicUrl,

@@ -19,3 +19,4 @@ export * from './status.js';
 export * from './billing.js';
 export * from './teams.js';
 export * from './account.js';
+export * from './account-data.js';

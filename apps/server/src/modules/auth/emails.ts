@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../lib/mailer.js';
 import { escapeHtml } from '../../lib/html.js';
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }) {
+export function layout(title: string, paragraphs: string[], action?: { label: string; url: string }) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#dc2626;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
