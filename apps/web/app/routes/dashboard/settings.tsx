@@ -1,5 +1,6 @@
 import type { MetaFunction } from 'react-router';
 import { PageHeading } from '@/components/ui/page-heading';
+import { YourDataCard } from '@/features/account/components/your-data-card';
 import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
 import { AppearanceCard } from '@/features/settings/components/appearance-card';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
@@ -36,6 +37,7 @@ export default function SettingsPage() {
         <WorkspaceCard workspace={user.workspace} />
         <MembersCard />
         {canManageKeys ? <ApiKeysCard /> : null}
+        <YourDataCard email={user.profile.email} />
       </div>
     </div>
   );
