@@ -95,7 +95,8 @@ export const refusedWhenValid: Record<string, string> = {
   'POST /api/v1/invitations/accept': 'an invitation link works once',
   'POST /api/v1/workspace/leave': 'a person leaves a workspace once',
   'POST /api/v1/workspace/transfer': 'ownership moves once',
-  'POST /api/v1/me/export': 'one export at a time: the second valid request finds the first at work',
+  'POST /api/v1/me/export':
+    'one export at a time: the second valid request finds the first at work',
 };
 
 const common = { name: 'Shop', intervalSeconds: 60, timeoutSeconds: 1, tags: ['shop'] };

@@ -70,10 +70,10 @@ export default function PrivacyPage() {
           profile and settings, your inbox, and, for each workspace you own, its members, monitors
           with their settings and alert rules, channels, maintenance windows, incidents with their
           timelines, daily uptime and response-time summaries, API key names and scopes, and audit
-          log. Channel secrets (bot tokens, API keys, webhook URLs that carry a key), heartbeat push URLs, API keys
-          themselves and raw check results are left out. The file is made in the background; we
-          email you a link that works for 7 days, and only while you are signed in as yourself. You
-          can make one export every 15 minutes.
+          log. Channel secrets (bot tokens, API keys, webhook URLs that carry a key), heartbeat push
+          URLs, API keys themselves and raw check results are left out. The file is made in the
+          background; we email you a link that works for 7 days, and only while you are signed in as
+          yourself. You can make one export every 15 minutes.
         </p>
       </ProseSection>
       <ProseSection id="deletion" title="Deleting your account">
