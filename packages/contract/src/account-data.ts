@@ -19,6 +19,8 @@ export const accountExport = z.object({
   readyAt: z.string().nullable(),
   /** When the mailed link stops working. */
   expiresAt: z.string(),
+  /** The link no longer works: a new export is needed. */
+  expired: z.boolean(),
   /** Bytes of the gzipped archive, once ready. */
   size: z.number().int().nullable(),
   /** Why it failed, in words the person can act on. */

@@ -48,8 +48,8 @@ describeEachDatabase(
         workspace: { id: string };
       }>();
       return {
-        email: body.email as string,
-        password: body.password as string,
+        email: body.email,
+        password: body.password,
         cookie,
         call,
         id: me.profile.id,
@@ -187,13 +187,13 @@ describeEachDatabase(
       });
       expect((await p.call('POST', '/api/v1/me/export')).statusCode).toBe(202);
       const subscription = await subscribe(p);
-      expect(await statusAtStripe(subscription.id as string)).toMatch(/^(active|trialing)$/);
+      expect(await statusAtStripe(subscription.id)).toMatch(/^(active|trialing)$/);
 
       const res = await remove(p);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['set-cookie']).toMatch(/better-auth\.session_token=; Path=\/; Max-Age=0/);
 
-      expect(await statusAtStripe(subscription.id as string)).toBe('canceled');
+      expect(await statusAtStripe(subscription.id)).toBe('canceled');
       expect(
         stripe.requests.some(
           (r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${String(subscription.id)}`,

@@ -20,7 +20,7 @@ describeEachDatabase('exporting your data', (h) => {
     const cookie = cookieFrom(res);
     const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
       h().app.inject({ method, url, headers: { cookie }, payload, remoteAddress: nextIp() });
-    return { email: body.email as string, cookie, call };
+    return { email: body.email, cookie, call };
   }
   type Person = Awaited<ReturnType<typeof person>>;
 
@@ -147,6 +147,7 @@ describeEachDatabase('exporting your data', (h) => {
       .db.update(accountExports)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountExports.id, mine.id));
+    expect(await status(p)).toMatchObject({ status: 'ready', expired: true });
     const expired = await download(p, token);
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toMatchObject({ code: 'invalid-token', message: /has expired/ });

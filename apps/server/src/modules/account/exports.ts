@@ -30,13 +30,14 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
 type Row = typeof accountExports.$inferSelect;
 
-function shown(row: Row): AccountExport {
+function shown(row: Row, now: Date): AccountExport {
   return {
     id: row.id,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     readyAt: row.readyAt?.toISOString() ?? null,
     expiresAt: row.expiresAt.toISOString(),
+    expired: row.expiresAt <= now,
     size: row.size,
     error: row.error,
   };
@@ -68,9 +69,10 @@ async function latest(db: Db, userId: string) {
 
 /** The person's latest export, as the Settings card shows it. */
 export async function exportStatus(deps: ExportDeps, userId: string) {
-  await failStale(deps.db, userId, (deps.now ?? (() => new Date()))());
+  const now = (deps.now ?? (() => new Date()))();
+  await failStale(deps.db, userId, now);
   const row = await latest(deps.db, userId);
-  return { export: row && shown(row) };
+  return { export: row && shown(row, now) };
 }
 
 /** Builds the archive and stores it; then mails the link. Runs after the request has answered. */
@@ -147,7 +149,7 @@ export async function requestExport(deps: ExportDeps, user: { id: string; email:
     return created!;
   });
   setImmediate(() => void produce(deps, row, user.email, token));
-  return { export: shown(row) };
+  return { export: shown(row, now) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccountDeletionPreview, AccountExport } from '@tocsin/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, jsonResponse, stubFetch } from '@/test/fetch-mock';
+import { bodyOf, jsonBody, jsonResponse, stubFetch } from '@/test/fetch-mock';
 import { signedInUser } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render-app';
 import { YourDataCard } from './your-data-card';
@@ -17,6 +17,7 @@ const ready: AccountExport = {
   expiresAt: new Date(Date.now() + 7 * day).toISOString(),
   size: 48_000,
   error: null,
+  expired: false,
 };
 const personal = { id: 'ws_1', name: 'Ada', personal: true, members: 1 };
 const preview = (over: Partial<AccountDeletionPreview> = {}): AccountDeletionPreview => ({
@@ -81,6 +82,14 @@ describe('the Your data card', () => {
     expect(screen.queryByRole('link', { name: 'Download your data' })).toBeNull();
   });
 
+  it('says when the last export link has expired', async () => {
+    renderCard({
+      'GET /api/v1/me/export': () => jsonResponse(200, { export: { ...ready, expired: true } }),
+    });
+    expect(await screen.findByText(/The link of your last export has expired/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download your data' })).toBeNull();
+  });
+
   it('shows why an export failed', async () => {
     renderCard({
       'GET /api/v1/me/export': () =>
@@ -104,12 +113,12 @@ describe('the Your data card', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({
       ...window.location,
       replace,
-    } as Location);
+    });
     const fetch = renderCard({
       'GET /api/v1/me/export': () => jsonResponse(200, { export: null }),
       'GET /api/v1/me/deletion': () => jsonResponse(200, preview()),
       'DELETE /api/v1/me': (init) => {
-        const { confirmEmail } = JSON.parse(String(init?.body)) as { confirmEmail: string };
+        const { confirmEmail } = jsonBody(init) as { confirmEmail: string };
         return confirmEmail === email
           ? jsonResponse(200, { deleted: ['Ada'] })
           : jsonResponse(400, {

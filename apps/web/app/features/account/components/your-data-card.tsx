@@ -25,7 +25,7 @@ function ExportStatus({ latest, token }: { latest: AccountExport; token: string 
   if (latest.status === 'failed') {
     return <Alert>{latest.error ?? 'Your export failed. Request a new one.'}</Alert>;
   }
-  if (Date.parse(latest.expiresAt) <= Date.now()) {
+  if (latest.expired) {
     return (
       <p className="text-sm text-slate-600">
         The link of your last export has expired. Request a new export to download your data.
