@@ -37,6 +37,7 @@ import { avatarRoutes } from './modules/account/avatar-routes.js';
 import { accountEmailRoutes } from './modules/account/email-routes.js';
 import { securityRoutes } from './modules/account/security-routes.js';
 import { twoFactorRoutes } from './modules/account/two-factor-routes.js';
+import { accountDataRoutes } from './modules/account/data-routes.js';
 import { groupRoutes } from './modules/monitors/group-routes.js';
 import { monitorRoutes } from './modules/monitors/routes.js';
 import { regionRoutes } from './modules/probes/routes.js';
@@ -275,6 +276,16 @@ export async function buildApp(services: Services) {
     plan: services.plan,
   };
   channelRoutes(app, channels);
+  accountDataRoutes(app, {
+    db,
+    bus,
+    mailer,
+    channels,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    cancelSubscription: services.billing.cancelNow,
+    sessionCookie: sessionCookieName(config.publicUrl),
+  });
   deliveryRoutes(app, {
     ...channels,
     publicUrl: config.publicUrl,

@@ -24,3 +24,4 @@ export * from './avatar.js';
 export * from './account-email.js';
 export * from './security.js';
 export * from './two-factor.js';
+export * from './account-data.js';

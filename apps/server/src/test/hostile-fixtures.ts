@@ -110,6 +110,8 @@ export const refusedWhenValid: Record<string, string> = {
   'POST /api/auth/two-factor/verify-backup-code': 'recovery codes come only from setting up 2FA',
   'POST /api/auth/two-factor/generate-backup-codes': 'the example person has not turned 2FA on',
   'POST /api/auth/two-factor/disable': 'turning 2FA off replaces the session it was sent from',
+  'POST /api/v1/me/export':
+    'one export at a time: the second valid request finds the first at work',
 };
 
 const common = { name: 'Shop', intervalSeconds: 60, timeoutSeconds: 1, tags: ['shop'] };
@@ -293,6 +295,9 @@ export async function createFixtures(h: Harness) {
   const heir = await join(transferrer.cookie, 'admin');
   const leaver = await join(inviter.cookie, 'viewer');
   const me2 = (await call('GET', '/api/v1/me', cookie)).json<{ profile: { id: string } }>();
+  // Deleting an account needs a sign-in of the last 10 minutes: each is signed up when needed.
+  const LEAVING = 'leaving@example.com';
+  let departing: Awaited<ReturnType<typeof signUp>> | undefined;
   const teamCookies: Record<string, string> = {
     'POST /api/v1/workspaces': switcher.cookie,
     'PUT /api/v1/me/workspace': switcher.cookie,
@@ -435,6 +440,7 @@ export async function createFixtures(h: Harness) {
     'POST /api/auth/two-factor/generate-backup-codes': [{ password: person.user.password }],
     'POST /api/auth/two-factor/disable': [{ password: twoFactorOff.user.password }],
     'PUT /api/v1/workspace/two-factor': [{ required: false }],
+    'DELETE /api/v1/me': [{ confirmEmail: LEAVING }],
     'PATCH /api/v1/me/settings': [
       {
         emailNotifications: true,
@@ -504,6 +510,7 @@ export async function createFixtures(h: Harness) {
     cookieFor(op: Operation) {
       if (op.path === '/api/auth/sign-out') return signOut.cookie;
       if (op.path === '/api/auth/two-factor/disable') return twoFactorOff.cookie;
+      if (op.method === 'DELETE' && op.path === '/api/v1/me') return departing?.cookie;
       const team = teamCookies[`${op.method} ${op.path}`];
       if (team) return team;
       return op.signedIn ? cookie : undefined;
@@ -512,6 +519,7 @@ export async function createFixtures(h: Harness) {
       return examples[this.key(op)] ?? [undefined];
     },
     async pathParams(op: Operation): Promise<Record<string, string>> {
+      if (op.method === 'DELETE' && op.path === '/api/v1/me') departing ??= await signUp();
       if (op.path.startsWith('/api/invitations/')) return { token: previewed.token };
       if (op.path.includes('{token}'))
         return { token: op.path.startsWith('/api/push/') ? pushToken : ackToken };
@@ -534,6 +542,7 @@ export async function createFixtures(h: Harness) {
     },
     /** After a DELETE went through: the next one gets an object of its own. */
     async renew(op: Operation) {
+      if (op.path === '/api/v1/me') departing = undefined;
       if (op.path === '/api/v1/push/subscriptions')
         await call('POST', op.path, cookie, subscription);
       const kind = collection(op);
@@ -543,6 +552,8 @@ export async function createFixtures(h: Harness) {
     prepare(op: Operation, payload: string): { payload: string; headers: Record<string, string> } {
       if (op.path === '/api/auth/sign-up/email')
         return { payload: payload.replaceAll(signUpEmail, newUser().email), headers: {} };
+      if (op.method === 'DELETE' && op.path === '/api/v1/me' && departing)
+        return { payload: payload.replaceAll(LEAVING, departing.user.email), headers: {} };
       // An address has one pending invitation: each valid request invites a new one.
       if (op.path === '/api/v1/invitations')
         return { payload: payload.replaceAll(INVITEE, newUser().email), headers: {} };

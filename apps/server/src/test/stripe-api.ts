@@ -256,6 +256,12 @@ export async function startStripeApi(options: {
       const subscription = subscriptions.get(id);
       return subscription ? [200, subscription] : missing('subscription', id);
     }
+    if (method === 'DELETE' && resource === 'subscriptions' && id) {
+      const subscription = subscriptions.get(id);
+      if (!subscription) return missing('subscription', id);
+      Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
+      return [200, { ...subscription }];
+    }
     if (method === 'GET' && path === '/v1/invoices') {
       const data = invoices
         .filter((i) => !query.get('customer') || i['customer'] === query.get('customer'))

@@ -1,4 +1,5 @@
 import type { CheckoutInput } from '@tocsin/contract';
+import { cancelSubscriptionNow } from './cancel.js';
 import { openCheckout, openPortal, refreshSubscription } from './checkout.js';
 import { billingDeps, type BillingOptions } from './deps.js';
 import { billingSummary, listInvoices } from './overview.js';
@@ -24,6 +25,7 @@ export function createBilling(options: BillingOptions) {
     webhook: (rawBody: Buffer, signature: string | undefined) =>
       handleWebhook(deps, rawBody, signature),
     sweepTrials: () => endTrials(deps),
+    cancelNow: (workspaceId: string) => cancelSubscriptionNow(deps, workspaceId),
   };
 }
 

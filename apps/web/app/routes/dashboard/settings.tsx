@@ -7,6 +7,7 @@ import { PasswordCard } from '@/features/account/components/password-card';
 import { SessionsCard } from '@/features/account/components/sessions-card';
 import { TwoFactorCard } from '@/features/account/components/two-factor-card';
 import { WorkspaceTwoFactorSwitch } from '@/features/account/components/workspace-two-factor-switch';
+import { YourDataCard } from '@/features/account/components/your-data-card';
 import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
 import { AppearanceCard } from '@/features/settings/components/appearance-card';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
@@ -66,6 +67,9 @@ export default function SettingsPage() {
         </WorkspaceCard>
         {locked ? null : <MembersCard />}
         {canManageKeys && !locked ? <ApiKeysCard /> : null}
+      </div>
+      <div className="max-w-5xl">
+        <YourDataCard email={user.profile.email} />
       </div>
     </div>
   );

@@ -57,10 +57,42 @@ export default function PrivacyPage() {
       </ProseSection>
       <ProseSection id="gdpr" title="Your rights under the GDPR">
         <p>
-          You can ask for a copy of your data, correct it, export it, object to its use or have it
-          erased. Most of this you can do yourself in the dashboard; for the rest write to{' '}
+          You can see and correct your profile under Settings, export your data and delete your
+          account yourself, as described below. To object to a use of your data, or for anything the
+          dashboard does not do, write to{' '}
           <a href={`mailto:${site.privacyEmail}`}>{site.privacyEmail}</a>. We answer within 30 days,
           and you may also complain to your data protection authority.
+        </p>
+      </ProseSection>
+      <ProseSection id="your-data" title="Exporting your data">
+        <p>
+          Under Settings → Your data, <strong>Export my data</strong> makes a JSON file of your
+          profile and settings, your inbox, and, for each workspace you own, its members, monitors
+          with their settings and alert rules, channels, maintenance windows, incidents with their
+          timelines, daily uptime and response-time summaries, API key names and scopes, and audit
+          log. Channel secrets (bot tokens, API keys, webhook URLs that carry a key), heartbeat push
+          URLs, API keys themselves and raw check results are left out. The file is made in the
+          background; we email you a link that works for 7 days, and only while you are signed in as
+          yourself. You can make one export every 15 minutes.
+        </p>
+      </ProseSection>
+      <ProseSection id="deletion" title="Deleting your account">
+        <p>
+          Under Settings → Your data, <strong>Delete account</strong> asks for your password again
+          and for your email address typed out. It then deletes, at once: your profile, photo,
+          sign-in methods, second factors, sessions (every device is signed out), exports, inbox and
+          push subscriptions, and every workspace no one else is a member of, with all its monitors,
+          check history, incidents, channels and API keys. The paid plan of each workspace deleted
+          is cancelled at our card payment provider at the same moment. We email you a confirmation,
+          and the same address can sign up again afterwards as a new account.
+        </p>
+        <p>
+          A workspace you are the only owner of while others are members is not deleted: make one of
+          them owner first (or remove them), and until then the account cannot be deleted. In
+          workspaces other people keep, your membership ends, and their audit log keeps the entries
+          of what you did there, under the name you had, including one saying you left. Invoices
+          stay with the card payment provider as the law requires, and messages you sent through the
+          contact form are kept separately from your account.
         </p>
       </ProseSection>
       <ProseSection id="security" title="Security">
@@ -87,9 +119,9 @@ export default function PrivacyPage() {
       </ProseSection>
       <ProseSection title="Retention">
         <p>
-          Check results are kept for the history period of your plan. When you delete your account,
-          your data is erased within 30 days, except what the law requires us to keep, such as
-          invoices.
+          Each check&apos;s raw result is kept for the history period of your plan; the hourly and
+          daily summaries made from them are kept as long as the monitor exists. Everything of a
+          monitor goes when it, its workspace or your account is deleted (see above).
         </p>
       </ProseSection>
     </MarketingPage>

@@ -28,7 +28,9 @@ export default function TermsPage() {
         <p>
           New accounts get a 14-day free trial without a credit card. Paid plans are billed in
           advance, monthly or yearly, through our card payment provider. You can cancel at any time;
-          the plan stays active until the end of the period already paid.
+          the plan stays active until the end of the period already paid. Deleting your account
+          cancels the plan of each workspace deleted with it at once, without a refund of the period
+          already paid.
         </p>
       </ProseSection>
       <ProseSection title="4. Acceptable use">
@@ -51,8 +53,10 @@ export default function TermsPage() {
       <ProseSection title="6. Your data">
         <p>
           You keep all rights to the data you bring to Tocsin. We process it only to provide the
-          service, as described in our <Link to={paths.privacy}>Privacy Policy</Link>, and you can
-          export or delete it at any time.
+          service, as described in our <Link to={paths.privacy}>Privacy Policy</Link>. You can
+          export your data and that of the workspaces you own, and delete your account, at any time
+          under Settings → Your data; a workspace that others are members of is handed to one of
+          them before your account can be deleted.
         </p>
       </ProseSection>
       <ProseSection title="7. Liability">
