@@ -236,7 +236,7 @@ export async function buildApp(services: Services) {
   authRoutes(app, { auth, db, publicUrl: config.publicUrl, throttle });
   meRoutes(app, { db });
   accountRoutes(app, { db });
-  passkeyRoutes(app, { db, publicUrl: config.publicUrl });
+  passkeyRoutes(app, { db, mailer, publicUrl: config.publicUrl });
   avatarRoutes(app, { db });
   accountEmailRoutes(app, {
     db,

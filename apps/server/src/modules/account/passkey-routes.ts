@@ -7,11 +7,12 @@ import {
   registerPasskeyInput,
   renamePasskeyInput,
 } from '@tocsin/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError, ValidationError } from '../../lib/errors.js';
+import type { Mailer } from '../../lib/mailer.js';
 import { caller, requireUser } from '../../plugins/session.js';
 import {
   PASSKEYS_NEED_A_DOMAIN,
@@ -28,12 +29,34 @@ import {
   renamePasskey,
 } from './passkeys.js';
 import { reauthenticateRateLimit } from './routes.js';
+import { changedBy, securityNoticeEmail } from './security-emails.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** The person's passkeys: listed, added and removed from Settings; a way to confirm it is them. */
-export function passkeyRoutes(app: FastifyInstance, opts: { db: Db; publicUrl: string }) {
-  const { db } = opts;
+export function passkeyRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; mailer: Mailer; publicUrl: string },
+) {
+  const { db, mailer } = opts;
+  /** Mails the person that a passkey was added or removed, from where; a failed send is logged. */
+  const notify = (request: FastifyRequest, email: string, added: boolean, name: string) => {
+    const message = securityNoticeEmail(email, {
+      subject: added
+        ? 'A passkey was added to your Tocsin account'
+        : 'A passkey was removed from your Tocsin account',
+      title: added ? 'A passkey was added' : 'A passkey was removed',
+      lines: [
+        added
+          ? `The passkey "${name}" can now sign in to your Tocsin account without the password.`
+          : `The passkey "${name}" no longer signs in to your Tocsin account.`,
+      ],
+      ...changedBy(request),
+      actionUrl: `${opts.publicUrl}/dashboard/settings`,
+      actionLabel: 'Review your passkeys',
+    });
+    mailer.send(message).catch((err: unknown) => request.log.error({ err }, 'mail failed'));
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
   const rp = relyingParty(opts.publicUrl);
@@ -86,6 +109,7 @@ export function passkeyRoutes(app: FastifyInstance, opts: { db: Db; publicUrl: s
       const { user, sessionId } = requireUser(request);
       await assertFreshAuth(db, sessionId);
       const created = await registerPasskey(db, needRp(), user, request.body);
+      notify(request, user.email, true, created.name);
       return reply.status(201).send(created);
     },
   );
@@ -120,7 +144,9 @@ export function passkeyRoutes(app: FastifyInstance, opts: { db: Db; publicUrl: s
     async (request) => {
       const { user, sessionId } = requireUser(request);
       await assertFreshAuth(db, sessionId);
-      return removePasskey(db, user.id, request.params.id);
+      const removed = await removePasskey(db, user.id, request.params.id);
+      notify(request, user.email, false, removed.name);
+      return removed;
     },
   );
 

@@ -53,8 +53,11 @@ describeEachDatabase('passkeys', (h) => {
     return { ...person, key, passkey: created.json<{ id: string }>() };
   }
 
-  it('registers a passkey from a recent sign-in and lists it without its key', async () => {
-    const { cookie, passkey } = await registered('  Work laptop  ');
+  it('registers a passkey from a recent sign-in, lists it without its key and mails a notice', async () => {
+    const { cookie, passkey, body } = await registered('  Work laptop  ');
+    const mail = await h().smtp.waitFor(body.email, /A passkey was added to your Tocsin account/);
+    expect(mail.text).toContain('The passkey "Work laptop" can now sign in');
+    expect(mail.text).toMatch(/When: .+ UTC/);
     const list = await call('GET', '/api/v1/me/passkeys', cookie);
     expect(list.json()).toEqual({
       items: [
@@ -180,7 +183,7 @@ describeEachDatabase('passkeys', (h) => {
   });
 
   it('renames and removes only one’s own passkeys; a removed passkey no longer signs in', async () => {
-    const { cookie, key, passkey } = await registered();
+    const { cookie, key, passkey, body } = await registered();
     const other = await signedIn();
     expect(
       (await call('PATCH', `/api/v1/me/passkeys/${passkey.id}`, other.cookie, { name: 'Mine' }))

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../lib/mailer.js';
 import { layout } from '../auth/emails.js';
+import { describeUserAgent } from './user-agent.js';
 
 export interface SecurityNotice {
   subject: string;
@@ -47,5 +48,15 @@ export function securityNoticeEmail(to: string, notice: SecurityNotice): MailMes
     subject: notice.subject,
     text: `${paragraphs.join('\n\n')}${link}\n`,
     html: layout(notice.title, [...notice.lines, ...details, NOT_YOU], action),
+  };
+}
+
+/** When, from which browser and address a request made a change: for a notice about it. */
+export function changedBy(request: { headers: Record<string, unknown>; ip: string }) {
+  const agent = request.headers['user-agent'];
+  return {
+    when: new Date(),
+    device: describeUserAgent(typeof agent === 'string' ? agent : null).browser,
+    ip: request.ip,
   };
 }

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../lib/mailer.js';
-import { layout } from '../auth/emails.js';
+import { securityNoticeEmail } from './security-emails.js';
 
 export type TwoFactorChange = 'enabled' | 'disabled' | 'codes-regenerated';
 
@@ -28,12 +28,12 @@ export function twoFactorNoticeEmail(
   settingsUrl: string,
 ): MailMessage {
   const { subject, title, done } = notices[change];
-  const warn =
-    'If this was not you, change your password now, review your sessions in Settings and contact support.';
-  return {
-    to,
+  return securityNoticeEmail(to, {
     subject,
-    text: `${done}\n\n${warn}\n\nSettings: ${settingsUrl}\n`,
-    html: layout(title, [done, warn], { label: 'Open Settings', url: settingsUrl }),
-  };
+    title,
+    lines: [done],
+    when: new Date(),
+    actionUrl: settingsUrl,
+    actionLabel: 'Open Settings',
+  });
 }
