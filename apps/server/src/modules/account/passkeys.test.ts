@@ -202,6 +202,8 @@ describeEachDatabase('passkeys', (h) => {
     expect((await call('DELETE', `/api/v1/me/passkeys/${passkey.id}`, cookie)).statusCode).toBe(
       200,
     );
+    const mail = await h().smtp.waitFor(body.email, /A passkey was removed/);
+    expect(mail.text).toContain('The passkey "Phone" no longer signs in');
     const options = (await call('POST', '/api/auth/passkey/options')).json();
     const signIn = await call('POST', '/api/auth/sign-in/passkey', '', {
       challengeId: options.challengeId,
