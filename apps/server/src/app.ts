@@ -78,6 +78,11 @@ const apiDescription = `Uptime monitoring and alerting. The API lives under \`/a
 const apiTags = [
   { name: 'auth', description: 'Sign up, sign in and reset a password; sign-in sets the cookie.' },
   { name: 'me', description: 'The signed-in user, their settings and workspace.' },
+  {
+    name: 'account',
+    description:
+      'The signed-in person’s own account: photo, email, password, sessions, two-factor authentication, passkeys, export and deletion (sessions only, no API key).',
+  },
   { name: 'team', description: 'Workspaces, their members and invitations by email.' },
   {
     name: 'api-keys',

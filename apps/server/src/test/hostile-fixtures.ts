@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { incidents, workspaces } from '../db/schema.js';
 import type { CheckTypes } from '../modules/checks/availability.js';
 import { localProviders } from './alert-fixtures.js';
-import { cookieFrom, newUser, nextIp, type Harness } from './harness.js';
+import { confirmEmailOf, cookieFrom, newUser, nextIp, type Harness } from './harness.js';
 import type { Operation } from './hostile-cases.js';
 import type { StripeApi } from './stripe-api.js';
 import { softAuthenticator } from './soft-authenticator.js';
@@ -207,6 +207,8 @@ export async function createFixtures(h: Harness) {
     return { user, cookie: cookieFrom(res) };
   };
   const person = await signUp();
+  // Confirmed, as an address must be for the test alerts mailed to it.
+  await confirmEmailOf(h, person.user.email);
   const signIn = await signUp();
   const signOut = await signUp();
   const twoFactorOff = await signUp();
@@ -355,7 +357,7 @@ export async function createFixtures(h: Harness) {
     },
     'api-keys': async () => (await create('/api/v1/api-keys', apiKeyExample)).id,
     // Sessions (`/api/v1/me/sessions/{id}`): the person signs in once more, elsewhere.
-    me: async () => {
+    'me/sessions': async () => {
       const { email, password } = person.user;
       const other = cookieFrom(
         await call('POST', '/api/auth/sign-in/email', '', { email, password }),

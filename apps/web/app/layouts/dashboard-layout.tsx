@@ -46,7 +46,7 @@ export function DashboardLayout() {
       <div className="min-w-0 flex-1 px-4 py-8 sm:px-6 lg:px-10">
         {locked ? null : <ConnectionWatch />}
         {locked ? null : <SubscriptionBanner />}
-        {locked ? null : <EmailBanner />}
+        <EmailBanner />
         {locked && location.pathname !== paths.dashboard.settings ? (
           <TwoFactorRequired workspaceName={user.workspace.name} />
         ) : (

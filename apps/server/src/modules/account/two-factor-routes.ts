@@ -158,7 +158,7 @@ export function twoFactorRoutes(app: FastifyInstance, deps: TwoFactorRouteDeps) 
     '/api/v1/workspace/two-factor',
     {
       schema: {
-        tags: ['workspaces'],
+        tags: ['team'],
         summary: 'Require two-factor authentication of every member, or stop requiring it',
         description:
           'Owner only, with a password confirmed in the last 10 minutes; to require it the owner must use it. While required, a member without it reaches only their account and their list of workspaces.',

@@ -37,6 +37,8 @@ function renderSettings(
     },
     'GET /api/v1/api-keys': () => jsonResponse(200, { items: [] }),
     'GET /api/v1/me/passkeys': () => jsonResponse(200, { items: [], unavailable: null }),
+    'GET /api/v1/me/sessions': () => jsonResponse(200, { items: [] }),
+    'GET /api/v1/me/export': () => jsonResponse(200, { export: null }),
     'GET /api/v1/channels/kinds': () => jsonResponse(200, kindsWith(options.providers ?? true)),
     'GET /api/v1/workspaces': () => jsonResponse(200, { items: [] }),
     'GET /api/v1/members': () => jsonResponse(200, { items: [], seats: 1, seatsUsed: 1 }),

@@ -49,10 +49,14 @@ export default function PrivacyPage() {
       </ProseSection>
       <ProseSection id="cookies" title="Cookies">
         <p>
-          Tocsin sets one strictly necessary cookie: the session cookie that keeps you signed in. It
-          is HttpOnly, so scripts cannot read it, and it ends when you log out. Your theme
-          preference is kept in your browser&apos;s local storage. We use no advertising or
-          cross-site tracking cookies, so there is nothing to consent to.
+          Tocsin sets only strictly necessary cookies, all HttpOnly so scripts cannot read them: the
+          session cookie that keeps you signed in, which ends when you log out; when you sign in
+          without &ldquo;Remember me&rdquo;, one that ends the session with the browser; with
+          two-factor authentication on, one that carries a sign-in to its code step for at most 10
+          minutes, and, only if you tick &ldquo;Remember this device for 30 days&rdquo;, one that
+          skips the code on that browser for 30 days. Your theme preference is kept in your
+          browser&apos;s local storage. We use no advertising or cross-site tracking cookies, so
+          there is nothing to consent to.
         </p>
       </ProseSection>
       <ProseSection id="gdpr" title="Your rights under the GDPR">

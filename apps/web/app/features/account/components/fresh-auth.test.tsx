@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -28,6 +29,14 @@ function Change() {
   );
 }
 
+/** The change, where the prompt can ask whether the person has a passkey. */
+const renderChange = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Change />
+    </QueryClientProvider>,
+  );
+
 const stale = () =>
   jsonResponse(403, {
     code: 'reauthentication-required',
@@ -44,7 +53,7 @@ describe('sensitive changes from an older session', () => {
         return jsonResponse(200, { freshUntil: new Date().toISOString() });
       },
     });
-    render(<Change />);
+    renderChange();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Change' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
@@ -69,7 +78,7 @@ describe('sensitive changes from an older session', () => {
           issues: [{ path: 'password', message: 'That password is not right' }],
         }),
     });
-    render(<Change />);
+    renderChange();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Change' }));
     await user.type(await screen.findByLabelText('Password'), 'wrong');
@@ -80,7 +89,7 @@ describe('sensitive changes from an older session', () => {
 
   it('makes no change when the prompt is closed, and says so', async () => {
     stubFetch({ 'POST /api/v1/change': stale });
-    render(<Change />);
+    renderChange();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Change' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
