@@ -56,7 +56,7 @@ test('a passkey is added from Settings, then signs in without the password', asy
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.goto(`${local}/login?redirect=%2Fdashboard%2Fsettings`);
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
     await expect(page).toHaveURL(/\/dashboard\/settings$/);
     const card = page.getByRole('region', { name: 'Passkeys' });
     await expect(card).toContainText('Last used');
@@ -65,6 +65,6 @@ test('a passkey is added from Settings, then signs in without the password', asy
   await test.step('at an IP address the page says where passkeys work', async () => {
     await page.goto(`${baseURL}/login`);
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Use a passkey' })).toHaveCount(0);
   });
 });

@@ -6,7 +6,8 @@ import { isApiError } from '@/lib/api-client';
 import { passkeyFailure, passkeysUnavailable, signInWithPasskey } from '../api/passkeys';
 
 /**
- * "Sign in with a passkey", under the password form; hidden where passkeys cannot work.
+ * "Use a passkey" under the password form (its words leave "Sign in" to the form's own button);
+ * hidden where passkeys cannot work.
  * `onSignedIn` runs once the session cookie is set (it reloads the session and moves on).
  */
 export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
@@ -48,7 +49,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> 
         onClick={() => void signIn()}
       >
         <Fingerprint aria-hidden="true" className="size-4" />
-        Sign in with a passkey
+        Use a passkey
       </Button>
     </div>
   );
