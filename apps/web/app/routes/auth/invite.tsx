@@ -193,7 +193,7 @@ const closedText: Record<Exclude<InvitationPreview['state'], 'pending'>, [string
   ],
   accepted: [
     'This invitation was already used',
-    'Each link works once. If you joined with it, the workspace is in the menu under your avatar.',
+    'Each link works once. If you joined with it, the workspace is in the workspace control at the top of the dashboard’s menu.',
   ],
 };
 

@@ -51,7 +51,7 @@ export function WorkspaceCard({
     <SettingsCard
       id="workspace"
       title="Workspace"
-      description="Monitors, channels, members and the plan belong to the workspace you are in now. Switch workspaces from the menu under your avatar."
+      description="Monitors, channels, members and the plan belong to the workspace you are in now. Switch workspaces with the workspace control at the top of the dashboard’s menu."
     >
       {canRename ? (
         <RenameForm key={workspace.name} name={workspace.name} />
