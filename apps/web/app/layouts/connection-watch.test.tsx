@@ -76,6 +76,9 @@ describe('connection watch', () => {
     await user.click(screen.getByRole('button', { name: 'Change' }));
     expect(await screen.findByText('Not saved: Tocsin cannot be reached')).toBeInTheDocument();
     server.up = true;
+    // The toast region takes clicks once it knows it holds a toast (a render after the toast).
+    const region = screen.getByRole('region', { name: /^Notifications/ });
+    await waitFor(() => expect(region).not.toHaveStyle({ pointerEvents: 'none' }));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(server.posts).toBe(1));
   });
