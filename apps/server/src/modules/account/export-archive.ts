@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { EXPORT_FORMAT } from '@tocsin/contract';
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   alertRules,
@@ -136,6 +137,17 @@ async function dailyResults(db: Db, seq: number) {
   });
 }
 
+/** Keyset paging: rows after (`at`, `id`) in that order; every row when `after` is null. */
+function pastKey(
+  atColumn: AnyPgColumn,
+  idColumn: AnyPgColumn,
+  after: { at: Date; id: string } | null | undefined,
+) {
+  return after
+    ? or(gt(atColumn, after.at), and(eq(atColumn, after.at), gt(idColumn, after.id)))
+    : undefined;
+}
+
 async function* monitorsOf(db: Db, workspaceId: string) {
   const own = workspaceRows(db, monitors, workspaceId, 'Monitor');
   const rows = pages(
@@ -143,16 +155,7 @@ async function* monitorsOf(db: Db, workspaceId: string) {
       db
         .select()
         .from(monitors)
-        .where(
-          own.where(
-            after
-              ? or(
-                  gt(monitors.createdAt, after.at),
-                  and(eq(monitors.createdAt, after.at), gt(monitors.id, after.id)),
-                )
-              : undefined,
-          ),
-        )
+        .where(own.where(pastKey(monitors.createdAt, monitors.id, after)))
         .orderBy(asc(monitors.createdAt), asc(monitors.id))
         .limit(PAGE),
     (m) => m.createdAt,
@@ -187,16 +190,7 @@ async function* incidentsOf(db: Db, workspaceId: string) {
     db
       .select()
       .from(incidents)
-      .where(
-        own.where(
-          after
-            ? or(
-                gt(incidents.startedAt, after.at),
-                and(eq(incidents.startedAt, after.at), gt(incidents.id, after.id)),
-              )
-            : undefined,
-        ),
-      )
+      .where(own.where(pastKey(incidents.startedAt, incidents.id, after)))
       .orderBy(asc(incidents.startedAt), asc(incidents.id))
       .limit(PAGE);
   let after: { at: Date; id: string } | null = null;
@@ -244,16 +238,7 @@ async function* auditOf(db: Db, workspaceId: string) {
       db
         .select()
         .from(auditLog)
-        .where(
-          own.where(
-            after
-              ? or(
-                  gt(auditLog.at, after.at),
-                  and(eq(auditLog.at, after.at), gt(auditLog.id, after.id)),
-                )
-              : undefined,
-          ),
-        )
+        .where(own.where(pastKey(auditLog.at, auditLog.id, after)))
         .orderBy(asc(auditLog.at), asc(auditLog.id))
         .limit(PAGE),
     (e) => e.at,
@@ -345,12 +330,7 @@ async function* inboxOf(db: Db, userId: string) {
         .where(
           and(
             eq(notifications.userId, userId),
-            after
-              ? or(
-                  gt(notifications.createdAt, after.at),
-                  and(eq(notifications.createdAt, after.at), gt(notifications.id, after.id)),
-                )
-              : undefined,
+            pastKey(notifications.createdAt, notifications.id, after),
           ),
         )
         .orderBy(asc(notifications.createdAt), asc(notifications.id))
