@@ -152,17 +152,21 @@ describe.skipIf(skipped)(
       expect(proc.exitCode).toBeNull();
       // And it still stops cleanly when asked.
       const exited = new Promise<number | null>((resolve) => proc.once('exit', resolve));
+      const stopAt = Date.now();
       proc.kill('SIGTERM');
       const code = await Promise.race([
         exited,
         new Promise((resolve) => setTimeout(() => resolve('still running'), 15_000)),
       ]);
+      // What the process said on its way out, when it did not stop cleanly.
+      if (code !== 0) console.log(logLines.slice(-40).join('\n'));
       expect(code).toBe(0);
       child = undefined;
+      const stopMs = Date.now() - stopAt;
       const duringOutage = hits.filter((t) => t >= awayAt && t < backAt).length;
       console.log(
         `database away ${OUTAGE_MS / 1000} s: ${duringOutage} checks made while it was away, ` +
-          `all ${seen.length} checks stored after it came back; alert ${((alertedAt - backAt) / 1000).toFixed(1)} s after it was back`,
+          `all ${seen.length} checks stored after it came back; alert ${((alertedAt - backAt) / 1000).toFixed(1)} s after it was back; stopped ${stopMs} ms after SIGTERM`,
       );
     }, 180_000);
   },
