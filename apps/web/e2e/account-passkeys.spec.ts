@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { URI } from 'otpauth';
 import { expectAccessible } from './axe.js';
 import { logInThroughForm, signUpOverHttp } from './fixtures.js';
 
@@ -25,7 +26,7 @@ async function virtualAuthenticator(page: Page) {
   };
 }
 
-test('a passkey is added from Settings, then signs in without the password', async ({
+test('a passkey is added from Settings, then signs in without the password or as the second step', async ({
   page,
   baseURL,
 }) => {
@@ -60,6 +61,30 @@ test('a passkey is added from Settings, then signs in without the password', asy
     await expect(page).toHaveURL(/\/dashboard\/settings$/);
     const card = page.getByRole('region', { name: 'Passkeys' });
     await expect(card).toContainText('Last used');
+  });
+
+  await test.step('with two-factor on, the passkey answers the step after the password', async () => {
+    const headers = { origin: local };
+    const enabled = await page.request.post(`${local}/api/auth/two-factor/enable`, {
+      headers,
+      data: { password: account.password },
+    });
+    expect(enabled.status()).toBe(200);
+    const { totpURI } = (await enabled.json()) as { totpURI: string };
+    const confirmed = await page.request.post(`${local}/api/auth/two-factor/verify-totp`, {
+      headers,
+      data: { code: URI.parse(totpURI).generate() },
+    });
+    expect(confirmed.status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.goto(`${local}/login`);
+    await logInThroughForm(page, account);
+    await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+    await expectAccessible(page, 'second step with a passkey');
+    await page.getByRole('button', { name: 'Use a passkey instead' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   await test.step('at an IP address the page says where passkeys work', async () => {

@@ -13,9 +13,9 @@ import { createMailer } from '../lib/mailer.js';
 import { buildServices, type Edges } from '../services.js';
 import { copyPgliteTemplate } from './database-templates.js';
 import { createScratchDatabase } from './scratch-database.js';
-import { cookieFrom, newUser } from './users.js';
+import { cookieFrom, mergeCookies, newUser } from './users.js';
 
-export { cookieFrom, newUser };
+export { cookieFrom, mergeCookies, newUser };
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 export type DatabaseKind = 'embedded' | 'postgres';

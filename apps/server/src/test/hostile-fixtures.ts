@@ -98,6 +98,10 @@ export const refusedWhenValid: Record<string, string> = {
   'POST /api/v1/workspace/transfer': 'ownership moves once',
   'POST /api/v1/me/passkeys': 'a passkey answers only a challenge the server has just made',
   'POST /api/auth/sign-in/passkey': 'a passkey answers only a challenge the server has just made',
+  'POST /api/auth/two-factor/verify-passkey':
+    'a passkey answers only a challenge the server has just made, after a right password',
+  'POST /api/auth/two-factor/passkey-options':
+    'only a browser that has just given a right password',
   'POST /api/v1/me/reauthenticate/passkey':
     'a passkey answers only a challenge the server has just made',
   'PUT /api/v1/me/avatar': 'the body is an image, not JSON: account/avatar.test.ts sends real ones',
@@ -430,6 +434,7 @@ export async function createFixtures(h: Harness) {
     'PATCH /api/v1/me/passkeys/{id}': [{ name: 'Phone' }],
     'POST /api/v1/me/reauthenticate/passkey': [passkeyAnswer],
     'POST /api/auth/sign-in/passkey': [passkeyAnswer],
+    'POST /api/auth/two-factor/verify-passkey': [passkeyAnswer],
     'POST /api/v1/me/email': [{ newEmail: 'moved.address@example.com' }],
     'POST /api/v1/email-verification/confirm': [{ token: 'not-a-real-token' }],
     'POST /api/v1/email-change/confirm': [{ token: 'not-a-real-token' }],

@@ -25,6 +25,24 @@ export function cookieFrom(response: { headers: Record<string, unknown> }) {
     .join('; ');
 }
 
+/** The cookies of `before` updated with what `res` sets (a cleared cookie is dropped). */
+export function mergeCookies(before: string, res: { headers: Record<string, unknown> }) {
+  const jar = new Map(
+    before
+      .split('; ')
+      .filter(Boolean)
+      .map((c) => [c.slice(0, c.indexOf('=')), c] as const),
+  );
+  const raw = res.headers['set-cookie'] as string | string[] | undefined;
+  for (const line of raw === undefined ? [] : [raw].flat()) {
+    const pair = line.split(';')[0]!;
+    const name = pair.slice(0, pair.indexOf('='));
+    if (pair.endsWith('=') || /max-age=0/i.test(line)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
 /**
  * Signs a new user up on a running server over HTTP (a spawned process, not `app.inject`);
  * `origin` is the server's PUBLIC_URL, which sign-up checks. Throws unless it succeeded.

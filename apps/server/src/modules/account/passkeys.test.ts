@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { passkeys, sessions, users } from '../../db/schema.js';
-import { cookieFrom, describeEachDatabase, newUser, nextIp } from '../../test/harness.js';
+import { URI, type TOTP } from 'otpauth';
+import {
+  cookieFrom,
+  describeEachDatabase,
+  mergeCookies,
+  newUser,
+  nextIp,
+} from '../../test/harness.js';
 import { softAuthenticator } from '../../test/soft-authenticator.js';
 import { relyingParty } from '../auth/passkeys.js';
 
@@ -157,6 +164,79 @@ describeEachDatabase('passkeys', (h) => {
     });
     expect(cloned.statusCode).toBe(401);
     expect(cloned.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('takes a passkey as the second step after the password, only the person’s own', async () => {
+    const person = await registered();
+    const stranger = await registered();
+    const enabled = await call('POST', '/api/auth/two-factor/enable', person.cookie, {
+      password: person.body.password,
+    });
+    const totp = URI.parse(enabled.json<{ totpURI: string }>().totpURI) as TOTP;
+    const on = await call('POST', '/api/auth/two-factor/verify-totp', person.cookie, {
+      code: totp.generate(),
+    });
+    expect(on.statusCode).toBe(200);
+
+    // Without a password given first there is nothing to finish.
+    const early = await call('POST', '/api/auth/two-factor/passkey-options');
+    expect([early.statusCode, early.json().code]).toEqual([400, 'two-factor-expired']);
+
+    const password = await call('POST', '/api/auth/sign-in/email', '', {
+      email: person.body.email,
+      password: person.body.password,
+    });
+    expect(password.json()).toMatchObject({ twoFactorRedirect: true });
+    const halfway = mergeCookies('', password);
+    expect(halfway).not.toMatch(/session_token/);
+
+    const options = (await call('POST', '/api/auth/two-factor/passkey-options', halfway)).json();
+    const [own] = await h().db.select().from(passkeys).where(eq(passkeys.userId, person.userId));
+    expect(options.options.allowCredentials).toEqual([
+      expect.objectContaining({ id: own!.credentialId }),
+    ]);
+    const crossed = await call('POST', '/api/auth/two-factor/verify-passkey', halfway, {
+      challengeId: options.challengeId,
+      response: stranger.key.authenticate(options.options),
+    });
+    expect([crossed.statusCode, crossed.json().code]).toEqual([401, 'invalid-credential']);
+    expect(crossed.headers['set-cookie']).toBeUndefined();
+
+    const again = (await call('POST', '/api/auth/two-factor/passkey-options', halfway)).json();
+    const finished = await call('POST', '/api/auth/two-factor/verify-passkey', halfway, {
+      challengeId: again.challengeId,
+      response: person.key.authenticate(again.options),
+    });
+    expect(finished.statusCode).toBe(200);
+    const session = mergeCookies(halfway, finished);
+    expect(session).not.toMatch(/two_factor=/);
+    const me = await call('GET', '/api/v1/me', session);
+    expect(me.json().profile.email).toBe(person.body.email);
+    // The half-done sign-in is used up.
+    const reuse = await call('POST', '/api/auth/two-factor/passkey-options', halfway);
+    expect([reuse.statusCode, reuse.json().code]).toEqual([400, 'two-factor-expired']);
+
+    // A person with no passkey is told to use the app's code.
+    const plain = await signedIn();
+    const plainOn = await call('POST', '/api/auth/two-factor/enable', plain.cookie, {
+      password: plain.body.password,
+    });
+    const plainTotp = URI.parse(plainOn.json<{ totpURI: string }>().totpURI) as TOTP;
+    await call('POST', '/api/auth/two-factor/verify-totp', plain.cookie, {
+      code: plainTotp.generate(),
+    });
+    const plainHalf = mergeCookies(
+      '',
+      await call('POST', '/api/auth/sign-in/email', '', {
+        email: plain.body.email,
+        password: plain.body.password,
+      }),
+    );
+    const none = await call('POST', '/api/auth/two-factor/passkey-options', plainHalf);
+    expect([none.statusCode, none.json().message]).toEqual([
+      409,
+      'This account has no passkey yet. Enter the code from your authenticator app, or a recovery code.',
+    ]);
   });
 
   it('confirms it is them with their own passkey, not someone else’s', async () => {

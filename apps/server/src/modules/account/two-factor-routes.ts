@@ -1,4 +1,6 @@
 import {
+  passkeyAnswerInput,
+  passkeyChallengeResponse,
   recoveryCodesResponse,
   twoFactorEnableResponse,
   twoFactorPasswordInput,
@@ -109,6 +111,35 @@ export function twoFactorRoutes(app: FastifyInstance, deps: TwoFactorRouteDeps) 
         tags,
         summary: 'Sign in with a recovery code instead of the app (each code works once)',
         body: verifyRecoveryCodeInput,
+        response: { 200: signedIn },
+      },
+      config: { auth: 'public', rateLimit: twoFactorRateLimits.verify },
+    },
+    async (request, reply) => forwardToAuth(auth, publicUrl, request, reply, request.body),
+  );
+
+  r.post(
+    '/api/auth/two-factor/passkey-options',
+    {
+      schema: {
+        tags,
+        summary: "At sign-in, a challenge for one of your passkeys instead of the app's code",
+        description:
+          'After a right password on an account with two-factor authentication: answer it with POST /api/auth/two-factor/verify-passkey.',
+        response: { 200: passkeyChallengeResponse },
+      },
+      config: { auth: 'public', rateLimit: twoFactorRateLimits.verify },
+    },
+    async (request, reply) => forwardToAuth(auth, publicUrl, request, reply, {}),
+  );
+
+  r.post(
+    '/api/auth/two-factor/verify-passkey',
+    {
+      schema: {
+        tags,
+        summary: 'Finish signing in with a passkey as the second step after the password',
+        body: passkeyAnswerInput,
         response: { 200: signedIn },
       },
       config: { auth: 'public', rateLimit: twoFactorRateLimits.verify },

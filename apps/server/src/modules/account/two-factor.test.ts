@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { URI, type TOTP } from 'otpauth';
 import { expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../db/schema.js';
-import { cookieFrom, describeEachDatabase, newUser, nextIp } from '../../test/harness.js';
+import {
+  cookieFrom,
+  describeEachDatabase,
+  mergeCookies as merge,
+  newUser,
+  nextIp,
+} from '../../test/harness.js';
 import { twoFactorRateLimits } from './two-factor-routes.js';
 
 const origin = 'http://localhost:3000';
@@ -16,24 +22,6 @@ function wrongCode(totp: TOTP) {
     const code = String(n).padStart(6, '0');
     if (!near.has(code)) return code;
   }
-}
-
-/** The cookies of `before` updated with what `res` sets (a cleared cookie is dropped). */
-function merge(before: string, res: { headers: Record<string, unknown> }) {
-  const jar = new Map(
-    before
-      .split('; ')
-      .filter(Boolean)
-      .map((c) => [c.slice(0, c.indexOf('=')), c] as const),
-  );
-  const raw = res.headers['set-cookie'] as string | string[] | undefined;
-  for (const line of raw === undefined ? [] : [raw].flat()) {
-    const pair = line.split(';')[0]!;
-    const name = pair.slice(0, pair.indexOf('='));
-    if (pair.endsWith('=') || /max-age=0/i.test(line)) jar.delete(name);
-    else jar.set(name, pair);
-  }
-  return [...jar.values()].join('; ');
 }
 
 describeEachDatabase('two-factor authentication', (h) => {

@@ -16,6 +16,7 @@ const codeMap: Record<string, ErrorCode> = {
   EMAIL_PASSWORD_DISABLED: 'operation-not-allowed',
   INVALID_TOKEN: 'invalid-token',
   INVALID_PASSKEY: 'invalid-credential',
+  NO_PASSKEY: 'conflict',
   INVALID_PASSWORD: 'validation-failed',
   INVALID_CODE: 'invalid-two-factor-code',
   INVALID_BACKUP_CODE: 'invalid-two-factor-code',

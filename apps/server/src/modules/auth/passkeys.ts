@@ -6,7 +6,7 @@ import {
 } from '@simplewebauthn/server';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
-import { setSessionCookie } from 'better-auth/cookies';
+import { expireCookie, setSessionCookie } from 'better-auth/cookies';
 import { and, eq, gt } from 'drizzle-orm';
 import { isIP } from 'node:net';
 import { passkeyAnswerInput, type PasskeyAnswerInput } from '@tocsin/contract';
@@ -127,12 +127,29 @@ export async function verifyPasskeyAnswer(db: Db, rp: RelyingParty, input: Passk
   return passkey.userId;
 }
 
+// Better Auth's two-factor plugin keeps a half-done sign-in (right password, no second factor
+// yet) under this signed cookie, naming a verification row whose value is the user's id.
+const TWO_FACTOR_COOKIE = 'two_factor';
+
+const noPasskey = () =>
+  new APIError('BAD_REQUEST', {
+    code: 'NO_PASSKEY',
+    message:
+      'This account has no passkey yet. Enter the code from your authenticator app, or a recovery code.',
+  });
+
 /**
  * Better Auth's side of signing in with a passkey: once Tocsin has verified the passkey, a
  * session is made and its cookie set exactly as a password sign-in does (the disabled-account
- * check included).
+ * check included). A passkey also serves as the second step after a right password, in place
+ * of the authenticator app's code.
  */
 export function passkeySignIn(opts: { db: Db; publicUrl: string }) {
+  const rpOrRefuse = () => {
+    const rp = relyingParty(opts.publicUrl);
+    if (!rp) throw new APIError('BAD_REQUEST', { message: PASSKEYS_NEED_A_DOMAIN });
+    return rp;
+  };
   return {
     id: 'tocsin-passkey',
     endpoints: {
@@ -140,9 +157,7 @@ export function passkeySignIn(opts: { db: Db; publicUrl: string }) {
         '/sign-in/passkey',
         { method: 'POST', body: passkeyAnswerInput },
         async (ctx) => {
-          const rp = relyingParty(opts.publicUrl);
-          if (!rp) throw new APIError('BAD_REQUEST', { message: PASSKEYS_NEED_A_DOMAIN });
-          const userId = await verifyPasskeyAnswer(opts.db, rp, ctx.body);
+          const userId = await verifyPasskeyAnswer(opts.db, rpOrRefuse(), ctx.body);
           const user = userId ? await ctx.context.internalAdapter.findUserById(userId) : null;
           if (!user) throw refused();
           const session = await ctx.context.internalAdapter.createSession(user.id);
@@ -150,6 +165,71 @@ export function passkeySignIn(opts: { db: Db; publicUrl: string }) {
           return ctx.json({ user: { id: user.id, email: user.email } });
         },
       ),
+
+      secondStepPasskeyOptions: createAuthEndpoint(
+        '/two-factor/passkey-options',
+        { method: 'POST' },
+        async (ctx) => {
+          const rp = rpOrRefuse();
+          const { userId } = await halfDoneSignIn(ctx);
+          const [own] = await opts.db
+            .select({ id: passkeys.id })
+            .from(passkeys)
+            .where(eq(passkeys.userId, userId))
+            .limit(1);
+          if (!own) throw noPasskey();
+          return ctx.json(await proofOptions(opts.db, rp, userId));
+        },
+      ),
+
+      secondStepPasskey: createAuthEndpoint(
+        '/two-factor/verify-passkey',
+        { method: 'POST', body: passkeyAnswerInput },
+        async (ctx) => {
+          const rp = rpOrRefuse();
+          const { userId, key, cookie } = await halfDoneSignIn(ctx);
+          // The challenge was made for this person: another person's passkey does not answer it.
+          if ((await verifyPasskeyAnswer(opts.db, rp, ctx.body)) !== userId) throw refused();
+          const consumed = await ctx.context.internalAdapter.consumeVerificationValue(key);
+          const user = await ctx.context.internalAdapter.findUserById(userId);
+          if (consumed?.value !== userId || !user) throw halfDoneExpired();
+          const dontRememberMe = await ctx.getSignedCookie(
+            ctx.context.authCookies.dontRememberToken.name,
+            ctx.context.secret,
+          );
+          const session = await ctx.context.internalAdapter.createSession(
+            user.id,
+            Boolean(dontRememberMe),
+          );
+          await setSessionCookie(ctx, { session, user });
+          expireCookie(ctx, cookie);
+          return ctx.json({ user: { id: user.id, email: user.email } });
+        },
+      ),
     },
   } satisfies BetterAuthPlugin;
+}
+
+const halfDoneExpired = () =>
+  new APIError('UNAUTHORIZED', {
+    code: 'INVALID_TWO_FACTOR_COOKIE',
+    message: 'This sign-in has expired. Enter your email and password again, then the code.',
+  });
+
+/** Whose password this browser has just given, from the two-factor plugin's signed cookie. */
+async function halfDoneSignIn(ctx: {
+  context: {
+    createAuthCookie: (name: string) => { name: string; attributes: object };
+    secret: string;
+    internalAdapter: {
+      findVerificationValue: (identifier: string) => Promise<{ value: string } | null>;
+    };
+  };
+  getSignedCookie: (name: string, secret: string) => Promise<string | null | false>;
+}) {
+  const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
+  const key = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  const pending = key ? await ctx.context.internalAdapter.findVerificationValue(key) : null;
+  if (!key || !pending) throw halfDoneExpired();
+  return { userId: pending.value, key, cookie };
 }

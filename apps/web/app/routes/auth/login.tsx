@@ -74,6 +74,11 @@ export default function LoginPage() {
     return <Navigate to={paths.invite(invitation.token)} replace />;
   }
 
+  const enterWithPasskey = async () => {
+    await refreshSession(queryClient);
+    await enter();
+  };
+
   if (secondStep) {
     return (
       <AuthCard title="Two-factor authentication" description="One more step to sign in">
@@ -83,6 +88,7 @@ export default function LoginPage() {
             signIn.reset();
             setSecondStep(false);
           }}
+          alternative={<PasskeySignIn secondStep onSignedIn={enterWithPasskey} />}
         />
       </AuthCard>
     );
@@ -126,12 +132,7 @@ export default function LoginPage() {
           {busy ? 'Signing in...' : 'Sign in'}
         </Button>
       </form>
-      <PasskeySignIn
-        onSignedIn={async () => {
-          await refreshSession(queryClient);
-          await enter();
-        }}
-      />
+      <PasskeySignIn onSignedIn={enterWithPasskey} />
     </AuthCard>
   );
 }

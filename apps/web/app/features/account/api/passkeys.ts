@@ -54,6 +54,15 @@ export async function signInWithPasskey() {
   await api('/api/auth/sign-in/passkey', { body: answer });
 }
 
+/**
+ * Finishes a sign-in whose password was right with one of the person's passkeys, in place of
+ * the authenticator app's code; the caller then reloads the session.
+ */
+export async function finishSignInWithPasskey() {
+  const answer = await proveWithPasskey('/api/auth/two-factor/passkey-options');
+  await api('/api/auth/two-factor/verify-passkey', { body: answer });
+}
+
 /** Confirms it is the signed-in person with one of their passkeys, for sensitive changes. */
 export async function reauthenticateWithPasskey() {
   const answer = await proveWithPasskey('/api/v1/me/reauthenticate/passkey/options');

@@ -3,14 +3,26 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
-import { passkeyFailure, passkeysUnavailable, signInWithPasskey } from '../api/passkeys';
+import {
+  finishSignInWithPasskey,
+  passkeyFailure,
+  passkeysUnavailable,
+  signInWithPasskey,
+} from '../api/passkeys';
 
 /**
- * "Use a passkey" under the password form (its words leave "Sign in" to the form's own button);
+ * "Use a passkey" under the password form (its words leave "Sign in" to the form's own button),
+ * or, as the `secondStep` after a right password, in place of the authenticator app's code;
  * hidden where passkeys cannot work.
  * `onSignedIn` runs once the session cookie is set (it reloads the session and moves on).
  */
-export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+export function PasskeySignIn({
+  onSignedIn,
+  secondStep = false,
+}: {
+  onSignedIn: () => Promise<void>;
+  secondStep?: boolean;
+}) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (passkeysUnavailable()) return null;
@@ -19,7 +31,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> 
     setPending(true);
     setError(null);
     try {
-      await signInWithPasskey();
+      await (secondStep ? finishSignInWithPasskey() : signInWithPasskey());
       await onSignedIn();
     } catch (failure) {
       setError(
@@ -49,7 +61,7 @@ export function PasskeySignIn({ onSignedIn }: { onSignedIn: () => Promise<void> 
         onClick={() => void signIn()}
       >
         <Fingerprint aria-hidden="true" className="size-4" />
-        Use a passkey
+        {secondStep ? 'Use a passkey instead' : 'Use a passkey'}
       </Button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { recoveryCodeSchema, totpCodeSchema, TRUSTED_DEVICE_DAYS } from '@tocsin/contract';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -9,14 +9,17 @@ import { useVerifyTwoFactor } from '../api/verify-two-factor';
 
 /**
  * The sign-in's second step, after a right password on an account with two-factor
- * authentication: the app's 6-digit code or, instead, one of the recovery codes.
+ * authentication: the app's 6-digit code or, instead, one of the recovery codes, or the
+ * `alternative` below them (a passkey).
  */
 export function TwoFactorStep({
   onSignedIn,
   onStartOver,
+  alternative,
 }: {
   onSignedIn: () => void | Promise<void>;
   onStartOver: () => void;
+  alternative?: ReactNode;
 }) {
   const verify = useVerifyTwoFactor();
   const [method, setMethod] = useState<'app' | 'recovery'>('app');
@@ -95,6 +98,7 @@ export function TwoFactorStep({
           </button>
         </>
       )}
+      {expired ? null : alternative}
     </form>
   );
 }
