@@ -8,6 +8,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import type { Auth } from '../auth/auth.js';
 import { authError } from '../auth/bridge.js';
 import { refuseCommonPassword } from '../auth/passwords.js';
+import { forgetTrustedDevices } from '../auth/trusted-devices.js';
 import { waitText, type SignInThrottle } from '../auth/sign-in-throttle.js';
 import { securityNoticeEmail } from './security-emails.js';
 import { announceEnded, sessionIdsOf } from './sessions.js';
@@ -77,6 +78,8 @@ export async function changePassword(
     throw authError(error.statusCode, error.body);
   }
   await deps.throttle.succeeded(who.email);
+  // A remembered browser skips the second factor: after a new password, none is remembered.
+  await forgetTrustedDevices(deps.db, who.userId);
   // Every session before the change is gone, this browser's old one too (it has a new one).
   announceEnded(deps.bus, who.userId, before);
   const endedSessions = Math.max(0, before.length - 1);

@@ -17,6 +17,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import { caller, requireUser } from '../../plugins/session.js';
 import type { Auth } from '../auth/auth.js';
 import { forwardToAuth } from '../auth/bridge.js';
+import { forgetTrustedDevices } from '../auth/trusted-devices.js';
 import { assertFreshAuth, reauthenticate } from './fresh-auth.js';
 import { sendTwoFactorNotice, setWorkspaceTwoFactor } from './two-factor.js';
 
@@ -180,6 +181,8 @@ export function twoFactorRoutes(app: FastifyInstance, deps: TwoFactorRouteDeps) 
     async (request, reply) => {
       const { user } = requireUser(request);
       const answered = await forwardToAuth(auth, publicUrl, request, reply, request.body);
+      // Turned on again later, it asks every browser for a code, remembered before or not.
+      await forgetTrustedDevices(db, user.id);
       notify(user.email, 'disabled');
       return answered;
     },

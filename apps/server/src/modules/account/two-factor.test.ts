@@ -190,6 +190,54 @@ describeEachDatabase('two-factor authentication', (h) => {
     expect(elsewhere.res.json()).toMatchObject({ twoFactorRedirect: true });
   });
 
+  it('forgets every remembered device when 2FA is turned off or the password changes', async () => {
+    const person = await withTwoFactor();
+    const remembered = async (totp: TOTP, password = person.password) => {
+      const first = await signIn(person.email, password);
+      const ok = await post('/api/auth/two-factor/verify-totp', first.cookie, {
+        code: totp.generate(),
+        trustDevice: true,
+      });
+      expect(ok.statusCode).toBe(200);
+      return merge('', ok)
+        .split('; ')
+        .filter((c) => c.includes('trust_device'))
+        .join('; ');
+    };
+    const asksCode = async (device: string, password = person.password) =>
+      (await signIn(person.email, password, device)).res.json().twoFactorRedirect === true;
+
+    const laptop = await remembered(person.totp);
+    const phone = await remembered(person.totp);
+    expect(await asksCode(laptop)).toBe(false);
+    const off = await post('/api/auth/two-factor/disable', person.cookie, {
+      password: person.password,
+    });
+    expect(off.statusCode).toBe(200);
+    let cookie = merge(person.cookie, off);
+    const on = await post('/api/auth/two-factor/enable', cookie, { password: person.password });
+    const totp = URI.parse(on.json<{ totpURI: string }>().totpURI) as TOTP;
+    const confirmed = await post('/api/auth/two-factor/verify-totp', cookie, {
+      code: totp.generate(),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    cookie = merge(cookie, confirmed);
+    expect(await asksCode(laptop)).toBe(true);
+    expect(await asksCode(phone)).toBe(true);
+
+    const tablet = await remembered(totp);
+    expect(await asksCode(tablet)).toBe(false);
+    const changed = await h().app.inject({
+      method: 'POST',
+      url: '/api/v1/me/password',
+      headers: { cookie, origin },
+      remoteAddress: nextIp(),
+      payload: { currentPassword: person.password, newPassword: 'a-brand-new-passphrase-9' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await asksCode(tablet, 'a-brand-new-passphrase-9')).toBe(true);
+  });
+
   it('regenerates the recovery codes with the password; the old ones stop working', async () => {
     const person = await withTwoFactor();
     const wrong = await post('/api/auth/two-factor/generate-backup-codes', person.cookie, {

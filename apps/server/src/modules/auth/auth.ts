@@ -19,6 +19,7 @@ import { createProfile } from '../me/service.js';
 import { createPersonalWorkspace, personalWorkspaceName } from '../workspaces/service.js';
 import { passwordChangedEmail, resetPasswordEmail } from './emails.js';
 import { passkeySignIn } from './passkeys.js';
+import { forgetTrustedDevices } from './trusted-devices.js';
 import {
   forgetVerificationsSent,
   recordVerificationSent,
@@ -93,6 +94,7 @@ export function createAuth({ config, db, mailer, log, throttle }: AuthDeps) {
         return Promise.resolve();
       },
       onPasswordReset: async ({ user }) => {
+        await forgetTrustedDevices(db, user.id);
         sendInBackground(passwordChangedEmail(user.email, `${config.publicUrl}/login`));
         await throttle.succeeded(user.email);
       },
