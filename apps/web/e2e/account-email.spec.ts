@@ -15,7 +15,7 @@ test('the links mailed to confirm an address and to change it work in a browser'
   page,
   baseURL,
 }) => {
-  const account = await signUpOverHttp(baseURL!);
+  const account = await signUpOverHttp(baseURL!, { confirmEmail: false });
   await signInAs(page, account);
   const banner = page.getByText(`Confirm your email address, ${account.email}.`);
 

@@ -36,7 +36,7 @@ test('edits the name and phone, uploads a photo the header shows, and removes it
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByRole('button', { name: 'Save your name' }).click();
-  await expect(page.getByText('Your name is now Ada Lovelace')).toBeVisible();
+  await expect(page.getByText('Your name is now Ada Lovelace', { exact: true })).toBeVisible();
 
   // Phone: refused at the field when it cannot be called, kept in international form otherwise.
   const phone = page.getByLabel('Phone number for alerts');

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, request, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import { urlsInText } from './links.js';
+import { waitForMail } from './mail.js';
 
 /**
  * A site on a random local port: 200 while `state.healthy`, 503 otherwise, answering after
@@ -103,11 +105,16 @@ function postFromAnotherAddress(url: URL, data: object) {
 }
 
 /**
- * Signs a new person up over HTTP, as the signup form does. Sign-up is limited per client
- * address and the whole suite shares one server, so each person signs up from a loopback
- * address of their own and leaves 127.0.0.1's allowance to the specs that use the form.
+ * Signs a new person up over HTTP, as the signup form does, and opens the confirmation link
+ * mailed to them, as most people soon do: email alerts reach only a confirmed address.
+ * `confirmEmail: false` leaves the address unconfirmed. Sign-up is limited per client address
+ * and the whole suite shares one server, so each person signs up from a loopback address of
+ * their own and leaves 127.0.0.1's allowance to the specs that use the form.
  */
-export async function signUpOverHttp(baseURL: string): Promise<Account> {
+export async function signUpOverHttp(
+  baseURL: string,
+  { confirmEmail = true }: { confirmEmail?: boolean } = {},
+): Promise<Account> {
   const id = `${Date.now()}${random(1000)}`;
   const person = {
     firstName: 'Grace',
@@ -122,7 +129,28 @@ export async function signUpOverHttp(baseURL: string): Promise<Account> {
     person,
   );
   expect(response.status, response.text).toBe(200);
+  if (confirmEmail) {
+    const mail = await waitForMail(person.email, /^Confirm your email address for Tocsin$/);
+    const link = urlsInText(mail.text)
+      .map((url) => new URL(url))
+      .find((url) => url.pathname === '/verify-email')!;
+    const confirmed = await postFromAnotherAddress(
+      new URL('/api/v1/email-verification/confirm', baseURL),
+      { token: link.searchParams.get('token') },
+    );
+    expect(confirmed.status, confirmed.text).toBe(200);
+  }
   return { email: person.email, password: person.password, cookies: response.cookies };
+}
+
+/** A new session of `account`, signed in over HTTP from a loopback address of its own. */
+export async function signInOverHttp(baseURL: string, account: Account): Promise<Account> {
+  const response = await postFromAnotherAddress(new URL('/api/auth/sign-in/email', baseURL), {
+    email: account.email,
+    password: account.password,
+  });
+  expect(response.status, response.text).toBe(200);
+  return { ...account, cookies: response.cookies };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { formPages, prerenderedPages, publicPages } from '../../../packages/contract/src/site.js';
-import { signInAs, signUpOverHttp, type Account } from './fixtures.js';
+import { signInAs, signInOverHttp, signUpOverHttp, type Account } from './fixtures.js';
 
 // The seed's UI rules (spec sections 2, 4 and 9), checked as a person using the site notices them.
 
@@ -293,11 +294,7 @@ test.describe('user menu', () => {
 
   test('Log out signs out and brings the visitor header back', async ({ page, baseURL }) => {
     // A session of its own: signing out must not end the one the other tests share.
-    const signIn = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: account.email, password: account.password },
-      headers: { origin: baseURL! },
-    });
-    expect(signIn.status()).toBe(200);
+    await signInAs(page, await signInOverHttp(baseURL!, account));
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -318,22 +315,36 @@ test.describe('user menu', () => {
       expect(
         (await page.request.patch('/api/v1/me', { data, headers: { origin: baseURL! } })).status(),
       ).toBe(200);
+    const photo = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 60 } },
+    })
+      .png()
+      .toBuffer();
+    const headers = { origin: baseURL! };
     try {
-      await updateProfile({ photoURL: `${baseURL}/favicon.svg` });
+      const uploaded = await page.request.put('/api/v1/me/avatar', {
+        data: photo,
+        headers: { ...headers, 'content-type': 'image/png' },
+      });
+      expect(uploaded.status()).toBe(200);
       await page.goto('/dashboard');
       await expect(avatar.locator('img')).toBeVisible();
       await expect(avatar.getByText('GH', { exact: true })).toHaveCount(0);
 
-      // Nothing listens on port 9: the photo cannot load.
-      const photo = 'https://127.0.0.1:9/grace.png';
-      await updateProfile({ displayName: 'grace brewster hopper', photoURL: photo });
-      const failed = page.waitForEvent('requestfailed', (request) => request.url() === photo);
+      // The photo cannot load.
+      await page.route('**/api/v1/avatars/**', (route) => route.abort());
+      await updateProfile({ displayName: 'grace brewster hopper' });
+      const failed = page.waitForEvent('requestfailed', (request) =>
+        request.url().includes('/api/v1/avatars/'),
+      );
       await page.goto('/dashboard');
       await failed;
       await expect(avatar.getByText('GB', { exact: true })).toBeVisible();
       await expect(avatar.locator('img')).toHaveCount(0);
     } finally {
-      await updateProfile({ displayName: 'Grace Hopper', photoURL: null });
+      await page.unroute('**/api/v1/avatars/**');
+      await updateProfile({ displayName: 'Grace Hopper' });
+      expect((await page.request.delete('/api/v1/me/avatar', { headers })).status()).toBe(200);
     }
 
     // The server fills an empty display name from the account's name, so only a profile without
