@@ -21,12 +21,13 @@ export const roleNames: Record<WorkspaceRole, string> = {
 export const roleDescriptions: Record<WorkspaceRole, string> = {
   owner: 'Everything, including billing, transferring ownership and deleting the workspace.',
   admin: 'Also manages channels, members, API keys and reads the audit log.',
-  member: 'Manages monitors, groups, maintenance and alert rules; acknowledges incidents.',
+  member:
+    'Manages monitors, groups, maintenance, alert rules and status pages; acknowledges incidents.',
   viewer: 'Reads everything; changes nothing.',
 };
 
 /** What an API key may be limited to. A key without areas reaches every area its access allows. */
-export const apiKeyAreas = ['monitors', 'incidents'] as const;
+export const apiKeyAreas = ['monitors', 'incidents', 'status-pages'] as const;
 export type ApiKeyArea = (typeof apiKeyAreas)[number];
 export const apiKeyAccessLevels = ['read', 'write'] as const;
 export type ApiKeyAccess = (typeof apiKeyAccessLevels)[number];
@@ -68,6 +69,18 @@ export const permissions = {
     write: true,
     area: 'incidents',
     what: 'acknowledge incidents',
+  },
+  'status-pages.read': {
+    role: 'viewer',
+    write: false,
+    area: 'status-pages',
+    what: 'read status pages',
+  },
+  'status-pages.write': {
+    role: 'member',
+    write: true,
+    area: 'status-pages',
+    what: 'change status pages or post to them',
   },
   'channels.read': { role: 'viewer', write: false, area: null, what: 'read channels' },
   'channels.write': {

@@ -25,3 +25,4 @@ export * from './account-email.js';
 export * from './security.js';
 export * from './two-factor.js';
 export * from './account-data.js';
+export * from './status-pages.js';

@@ -6,3 +6,4 @@ export * from './schema/monitoring.js';
 export * from './schema/alerting.js';
 export * from './schema/instance-health.js';
 export * from './schema/cluster.js';
+export * from './schema/status-pages.js';
