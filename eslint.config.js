@@ -190,8 +190,10 @@ function serverLayers() {
     ['workspaces', 'channels'],
     ['auth', 'monitors', 'api-keys'],
     ['analytics', 'billing', 'alerts'],
-    // The person's own account (confirming the password, export, deletion) reaches every part.
-    ['engine', 'account'],
+    // The person's own account (confirming the password, export, deletion) reaches every part;
+    // status pages: their settings and posts, the public pages, badges (each reads the others'
+    // tables, not their code).
+    ['engine', 'account', 'status-pages', 'status-site', 'badges'],
     // Runs the engine's checks on the probes of each region.
     ['probes'],
   ];
