@@ -23,6 +23,11 @@ export interface TocsinEvents {
   'sessions.ended': { userId: string; sessionIds: string[] };
   /** A workspace was deleted: every live stream of it ends. */
   'workspace.deleted': { workspaceId: string };
+  /**
+   * A status page's settings, layout, logo or posts changed, or it was deleted: its public
+   * rendering is made again.
+   */
+  'status-page.changed': { workspaceId: string; pageId: string };
 }
 
 export type EventName = keyof TocsinEvents;
