@@ -19,6 +19,7 @@ import type { Auth } from '../auth/auth.js';
 import { forwardToAuth } from '../auth/bridge.js';
 import { forgetTrustedDevices } from '../auth/trusted-devices.js';
 import { assertFreshAuth, reauthenticate } from './fresh-auth.js';
+import { changedBy } from './security-emails.js';
 import { sendTwoFactorNotice, setWorkspaceTwoFactor } from './two-factor.js';
 
 /**
@@ -48,8 +49,11 @@ export function twoFactorRoutes(app: FastifyInstance, deps: TwoFactorRouteDeps) 
   const { db, auth, publicUrl } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
-  const notify = (to: string, change: Parameters<typeof sendTwoFactorNotice>[2]) =>
-    sendTwoFactorNotice({ mailer: deps.mailer, publicUrl, log: app.log }, to, change);
+  const notify = (
+    to: string,
+    change: Parameters<typeof sendTwoFactorNotice>[2],
+    from?: Parameters<typeof sendTwoFactorNotice>[3],
+  ) => sendTwoFactorNotice({ mailer: deps.mailer, publicUrl, log: app.log }, to, change, from);
   const manage = { ...caller('account'), rateLimit: twoFactorRateLimits.manage };
   const verify = {
     auth: 'optional-session' as const,
@@ -116,7 +120,12 @@ export function twoFactorRoutes(app: FastifyInstance, deps: TwoFactorRouteDeps) 
       },
       config: { auth: 'public', rateLimit: twoFactorRateLimits.verify },
     },
-    async (request, reply) => forwardToAuth(auth, publicUrl, request, reply, request.body),
+    async (request, reply) =>
+      forwardToAuth(auth, publicUrl, request, reply, request.body, (answer) => {
+        // The person learns a code was used, in case it was not them: each code works once.
+        const email = (answer as { user?: { email?: unknown } } | null)?.user?.email;
+        if (typeof email === 'string') notify(email, 'recovery-code-used', changedBy(request));
+      }),
   );
 
   r.post(

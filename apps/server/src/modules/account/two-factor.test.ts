@@ -145,7 +145,7 @@ describeEachDatabase('two-factor authentication', (h) => {
     expect(res.json()).toMatchObject({ code: 'two-factor-expired' });
   });
 
-  it('takes each recovery code once', async () => {
+  it('takes each recovery code once, and mails the person when one is used', async () => {
     const person = await withTwoFactor();
     const first = await signIn(person.email, person.password);
     const ok = await post('/api/auth/two-factor/verify-backup-code', first.cookie, {
@@ -153,6 +153,12 @@ describeEachDatabase('two-factor authentication', (h) => {
     });
     expect(ok.statusCode).toBe(200);
     expect((await get('/api/v1/me', merge(first.cookie, ok))).statusCode).toBe(200);
+    const mail = await h().smtp.waitFor(
+      person.email,
+      /^A recovery code was used to sign in to your Tocsin account$/,
+    );
+    expect(mail.text).toContain('That code no longer works.');
+    expect(mail.text).toMatch(/Address: \S+/);
 
     const again = await signIn(person.email, person.password);
     const reused = await post('/api/auth/two-factor/verify-backup-code', again.cookie, {

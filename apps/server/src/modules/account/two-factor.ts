@@ -50,7 +50,8 @@ export function sendTwoFactorNotice(
   deps: { mailer: Mailer; publicUrl: string; log: { error(obj: object, msg: string): void } },
   to: string,
   change: TwoFactorChange,
+  from?: { device?: string | null; ip?: string | null },
 ) {
-  const message = twoFactorNoticeEmail(to, change, `${deps.publicUrl}/dashboard/settings`);
+  const message = twoFactorNoticeEmail(to, change, `${deps.publicUrl}/dashboard/settings`, from);
   deps.mailer.send(message).catch((err: unknown) => deps.log.error({ err, to }, 'mail failed'));
 }

@@ -85,13 +85,16 @@ export function authHeaders(request: FastifyRequest) {
 }
 
 /**
- * Hands a Fastify request to Better Auth as a web Request and copies the answer back. */
+ * Hands a Fastify request to Better Auth as a web Request and copies the answer back;
+ * `onSuccess` sees a successful answer's JSON first.
+ */
 export async function forwardToAuth(
   auth: Auth,
   publicUrl: string,
   request: FastifyRequest,
   reply: FastifyReply,
   body?: unknown,
+  onSuccess?: (json: unknown) => void,
 ) {
   const headers = authHeaders(request);
   const payload = body ?? request.body;
@@ -121,5 +124,6 @@ export async function forwardToAuth(
     if (response.status >= 500) request.log.error({ body: json }, 'auth request failed');
     throw authError(response.status, json);
   }
+  onSuccess?.(json);
   return reply.send(json);
 }
