@@ -11,5 +11,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['app/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // A test that types into many fields takes about a second alone and several times that on a
+    // busy machine: the limit stops a hang, not a slow run.
+    testTimeout: 15_000,
   },
 });
