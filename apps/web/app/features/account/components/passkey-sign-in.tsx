@@ -46,7 +46,8 @@ export function PasskeySignIn({
   };
 
   return (
-    <div className="mt-5 space-y-3">
+    // In the second step the form already spaces its parts.
+    <div className={secondStep ? 'space-y-3' : 'mt-5 space-y-3'}>
       <div className="flex items-center gap-3 text-xs text-slate-500" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
         or
