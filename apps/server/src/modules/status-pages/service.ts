@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { statusPageInput } from '@tocsin/contract';
 import type { z } from 'zod';
-import type { Db, Exec } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { Db, Exec, Tx } from '../../db/client.js';
 import { ConflictError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { recordAudit } from '../audit/log.js';
@@ -47,8 +48,15 @@ export function auditPage(
 export const announce = (bus: EventBus, workspaceId: string, pageId: string) =>
   bus.publish('status-page.changed', { workspaceId, pageId });
 
-/** Refuses a slug or domain another page of the instance has, naming it. */
-async function assertFree(tx: Exec, settings: Settings, exceptId: string | null) {
+/**
+ * Refuses a slug or domain another page of the instance has, naming it. The names are locked
+ * until the transaction ends, so two requests at once cannot both take the same one.
+ */
+async function assertFree(tx: Tx, settings: Settings, exceptId: string | null) {
+  const names = [`slug:${settings.slug}`];
+  if (settings.customDomain) names.push(`domain:${settings.customDomain}`);
+  for (const name of names)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`status-page:${name}`}))`);
   if (await takenBy(tx, 'slug', settings.slug, exceptId))
     throw new ConflictError(
       `The address /s/${settings.slug} is taken by another status page: choose another.`,
