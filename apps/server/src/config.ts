@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Resolver } from 'node:dns';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -109,10 +110,14 @@ const envSchema = z.object({
   STATUS_DNS_SERVERS: z
     .string()
     .max(1000)
-    .regex(
-      /^[0-9a-fA-F.:[\]]+(,[0-9a-fA-F.:[\]]+)*$/,
-      'must be IP addresses, each with an optional :port, separated by commas',
-    )
+    .refine((list) => {
+      try {
+        new Resolver().setServers(list.split(','));
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be IP addresses, each with an optional :port ([ipv6]:port), separated by commas')
     .optional(),
   VAPID_SUBJECT: z
     .string()
