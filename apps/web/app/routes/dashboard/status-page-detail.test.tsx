@@ -64,6 +64,10 @@ function renderDetail(role?: 'viewer') {
       };
       return jsonResponse(200, current);
     },
+    'PUT /api/v1/status-pages/p1': (init) => {
+      current = { ...current, ...(jsonBody(init) as Partial<StatusPage>) };
+      return jsonResponse(200, current);
+    },
     'POST /api/v1/status-pages/p1/domain/verify': () =>
       jsonResponse(400, {
         code: 'validation-failed',
@@ -80,7 +84,11 @@ function renderDetail(role?: 'viewer') {
     fetch.mock.calls
       .filter(([url, init]) => init?.method === 'PUT' && (url as string).endsWith('/layout'))
       .map(([, init]) => jsonBody(init) as StatusLayoutInput);
-  return { layoutSent, user: userEvent.setup() };
+  const settingsSent = () =>
+    fetch.mock.calls
+      .filter(([url, init]) => init?.method === 'PUT' && (url as string).endsWith('/p1'))
+      .map(([, init]) => jsonBody(init));
+  return { layoutSent, settingsSent, user: userEvent.setup() };
 }
 
 describe('status page editor', () => {
@@ -139,6 +147,36 @@ describe('status page editor', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Website' }));
     await user.click(screen.getByRole('button', { name: 'Save layout' }));
     await waitFor(() => expect(layoutSent()).toEqual([{ components: [], sections: [] }]));
+  });
+
+  it('saves the settings with a footer link, and marks a colour that is not #rrggbb', async () => {
+    const { settingsSent, user } = renderDetail();
+    const form = within(await screen.findByRole('form', { name: 'Page settings' }));
+    const colour = form.getByRole('textbox', { name: 'Accent colour' });
+    await user.clear(colour);
+    await user.type(colour, 'teal');
+    await user.click(form.getByRole('button', { name: 'Save settings' }));
+    expect(await form.findByText('Enter a colour as #rrggbb')).toBeVisible();
+    expect(settingsSent()).toHaveLength(0);
+    await user.clear(colour);
+    await user.type(colour, '#0F766E');
+    await user.selectOptions(form.getByRole('combobox', { name: 'Theme' }), 'Dark');
+    await user.click(form.getByRole('button', { name: 'Add a link' }));
+    await user.type(form.getByRole('textbox', { name: 'Link 1 text' }), 'Home');
+    await user.type(form.getByRole('textbox', { name: 'Link 1 address' }), 'https://acme.example');
+    await user.click(form.getByRole('checkbox', { name: 'Let search engines index the page' }));
+    await user.click(form.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(settingsSent()).toHaveLength(1));
+    expect(settingsSent()[0]).toEqual({
+      name: 'Acme status',
+      slug: 'acme',
+      accentColor: '#0f766e',
+      theme: 'dark',
+      customDomain: 'status.acme.example',
+      footerText: '',
+      footerLinks: [{ label: 'Home', url: 'https://acme.example' }],
+      indexable: false,
+    });
   });
 
   it('shows the TXT record to create and why the check failed', async () => {
