@@ -1,10 +1,9 @@
 import { STATUS_PAGE_LIMITS, statusLayoutInput, type StatusPage } from '@tocsin/contract';
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { useSaveLayout } from '../api/status-pages';
@@ -19,37 +18,10 @@ import {
   type LayoutDraft,
 } from '../layout-draft';
 import { AddMonitor } from './add-monitor';
-import { ComponentRow } from './component-row';
+import { ComponentList } from './component-list';
+import { SectionEditor } from './section-editor';
 
 type Monitor = { id: string; name: string };
-
-function ComponentList({
-  label,
-  components,
-  onChange,
-}: {
-  label: string;
-  components: ComponentDraft[];
-  onChange: (next: ComponentDraft[]) => void;
-}) {
-  if (components.length === 0)
-    return <p className="text-sm text-slate-600">No components here yet.</p>;
-  return (
-    <ul aria-label={label} className="space-y-3">
-      {components.map((component, index) => (
-        <ComponentRow
-          key={component.key}
-          component={component}
-          first={index === 0}
-          last={index === components.length - 1}
-          onChange={(next) => onChange(components.map((c, i) => (i === index ? next : c)))}
-          onMove={(by) => onChange(moved(components, index, by))}
-          onRemove={() => onChange(components.filter((_, i) => i !== index))}
-        />
-      ))}
-    </ul>
-  );
-}
 
 /** A summary of what the page shows, for a role that cannot change it. */
 function ReadOnlyLayout({ draft }: { draft: LayoutDraft }) {
@@ -144,66 +116,19 @@ export function LayoutEditor({
           onAdd={(m) => change({ ...draft, components: [...draft.components, componentFor(m)] })}
         />
       </section>
-      {draft.sections.map((section, index) => {
-        const title = section.name.trim() || String(index + 1);
-        return (
-          <section
-            key={section.key}
-            aria-label={`Section ${title}`}
-            className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/60 p-4"
-          >
-            <div className="flex flex-wrap items-end gap-2">
-              <TextField
-                label="Section name"
-                value={section.name}
-                maxLength={STATUS_PAGE_LIMITS.nameMax}
-                onChange={(e) => setSection(index, { name: e.target.value })}
-                className="min-w-60 flex-1"
-              />
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Move section ${title} up`}
-                disabled={index === 0}
-                onClick={() => change({ ...draft, sections: moved(draft.sections, index, -1) })}
-              >
-                <ArrowUp aria-hidden="true" className="size-4" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Move section ${title} down`}
-                disabled={index === draft.sections.length - 1}
-                onClick={() => change({ ...draft, sections: moved(draft.sections, index, 1) })}
-              >
-                <ArrowDown aria-hidden="true" className="size-4" />
-              </Button>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove section ${title}`}
-                onClick={() =>
-                  change({ ...draft, sections: draft.sections.filter((_, i) => i !== index) })
-                }
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
-            <ComponentList
-              label={`Components of ${section.name || 'the section'}`}
-              components={section.components}
-              onChange={(components) => setSection(index, { components })}
-            />
-            <AddMonitor
-              where={section.name || 'the section'}
-              monitors={free}
-              onAdd={(m) =>
-                setSection(index, { components: [...section.components, componentFor(m)] })
-              }
-            />
-          </section>
-        );
-      })}
+      {draft.sections.map((section, index) => (
+        <SectionEditor
+          key={section.key}
+          section={section}
+          position={{ index, count: draft.sections.length }}
+          monitors={free}
+          onChange={(patch) => setSection(index, patch)}
+          onMove={(by) => change({ ...draft, sections: moved(draft.sections, index, by) })}
+          onRemove={() =>
+            change({ ...draft, sections: draft.sections.filter((_, i) => i !== index) })
+          }
+        />
+      ))}
       {problem ? <Alert>{problem}</Alert> : null}
       <div className="flex flex-wrap justify-between gap-2">
         <Button
