@@ -48,6 +48,8 @@ const publicRoutes = [
   'GET /api/v1/status',
   // A profile photo: its address holds a hash of its content, and an <img> may be cached anywhere.
   'GET /api/v1/avatars/{userId}/{hash}',
+  // A status page's logo, public as the page is, at an address that holds its hash.
+  'GET /api/v1/status-logos/{pageId}/{hash}',
   'POST /api/v1/email-verification/confirm',
   'POST /api/v1/email-change/confirm',
 ];
@@ -59,6 +61,7 @@ const objectOfSegment: Record<string, IdKind> = {
   channels: 'channel',
   'monitor-groups': 'random',
   'maintenance-windows': 'random',
+  'status-pages': 'random',
   incidents: 'random',
   deliveries: 'random',
   members: 'random',

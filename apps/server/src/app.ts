@@ -30,6 +30,7 @@ import { markIncidentRead } from './modules/inbox/service.js';
 import { incidentRoutes } from './modules/incidents/routes.js';
 import { instanceHealthRoutes } from './modules/instance-health/routes.js';
 import { maintenanceRoutes } from './modules/maintenance/routes.js';
+import { statusPageRoutes } from './modules/status-pages/routes.js';
 import { meRoutes } from './modules/me/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { passkeyRoutes } from './modules/account/passkey-routes.js';
@@ -97,6 +98,11 @@ const apiTags = [
     description: 'Uptime, downtime, incidents and response times of every monitor over a range.',
   },
   { name: 'maintenance', description: 'Windows during which checks go on but alerts wait.' },
+  {
+    name: 'status-pages',
+    description:
+      "The workspace's public status pages: settings, layout of components, logo, password and custom domain.",
+  },
   { name: 'channels', description: 'Where alerts go (email, SMS, chat, webhooks) and deliveries.' },
   { name: 'notifications', description: "The in-app inbox behind the header's bell." },
   { name: 'push', description: 'Web Push subscriptions of browsers.' },
@@ -309,6 +315,13 @@ export async function buildApp(services: Services) {
   contactRoutes(app, { db, mailer, supportEmail: config.supportEmail });
   instanceHealthRoutes(app, { status: services.instanceHealth });
   maintenanceRoutes(app, { db });
+  statusPageRoutes(app, {
+    db,
+    bus,
+    plan: services.plan,
+    publicUrl: config.publicUrl,
+    dnsServers: config.dnsServers,
+  });
   auditRoutes(app, {
     db,
     retentionDays: async (id) => (await services.plan(db, id)).limits.auditRetentionDays,

@@ -43,6 +43,9 @@ describe('configuration', () => {
     ['STRIPE_PRICE_PRO', { STRIPE_PRICE_PRO: 'prod_NotAPrice' }],
     ['LIMIT_MONITORS', { LIMIT_MONITORS: '-1' }],
     ['LIMIT_MIN_INTERVAL_SECONDS', { LIMIT_MIN_INTERVAL_SECONDS: '5' }],
+    ['LIMIT_STATUS_PAGES', { LIMIT_STATUS_PAGES: 'five' }],
+    ['STATUS_DNS_SERVERS', { STATUS_DNS_SERVERS: 'dns.example.com' }],
+    ['STATUS_DNS_SERVERS', { STATUS_DNS_SERVERS: '1.1.1.1;8.8.8.8' }],
   ])('stops with a message naming %s for a bad value', (name, env) => {
     expect(() => parseEnv(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
   });
@@ -56,6 +59,16 @@ describe('configuration', () => {
     const file = path.join(dir, 'auth-secret');
     expect((await readFile(file, 'utf8')).trim()).toBe(first.authSecret);
     expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('reads the name servers of the custom-domain check, with their ports', async () => {
+    const dir = await tempDir();
+    expect((await loadConfig({ DATA_DIR: dir })).dnsServers).toBeNull();
+    const config = await loadConfig({
+      DATA_DIR: dir,
+      STATUS_DNS_SERVERS: '1.1.1.1,127.0.0.1:5353,[::1]:53',
+    });
+    expect(config.dnsServers).toEqual(['1.1.1.1', '127.0.0.1:5353', '[::1]:53']);
   });
 
   it('uses AUTH_SECRET from the environment when given', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Resolver } from 'node:dns';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -102,8 +103,22 @@ const envSchema = z.object({
   LIMIT_CALLS_PER_MONTH: limit,
   LIMIT_CHANNELS: limit,
   LIMIT_TEAM_SEATS: limit,
+  LIMIT_STATUS_PAGES: limit,
   VAPID_PUBLIC_KEY: z.string().min(40).max(200).optional(),
   VAPID_PRIVATE_KEY: z.string().min(20).max(200).optional(),
+  /** Name servers the custom-domain check asks, comma separated (`1.1.1.1,127.0.0.1:5353`). */
+  STATUS_DNS_SERVERS: z
+    .string()
+    .max(1000)
+    .refine((list) => {
+      try {
+        new Resolver().setServers(list.split(','));
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be IP addresses, each with an optional :port ([ipv6]:port), separated by commas')
+    .optional(),
   VAPID_SUBJECT: z
     .string()
     .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
@@ -142,6 +157,8 @@ export interface Config {
   channelSecretKey: string;
   alerts: AlertSettings;
   billing: BillingSettings;
+  /** The name servers a status page's domain check asks; the system's when null. */
+  dnsServers: string[] | null;
 }
 
 export interface BillingSettings {
@@ -228,6 +245,7 @@ export async function loadConfig(source: Record<string, string | undefined> = pr
     channelSecretKey: '',
     alerts: await alertSettings(env, dataDir, publicUrl),
     billing: billingSettings(env),
+    dnsServers: env.STATUS_DNS_SERVERS?.split(',') ?? null,
   };
   config.channelSecretKey = env.CHANNEL_SECRET_KEY ?? config.authSecret;
   return config;
@@ -251,7 +269,7 @@ function billingSettings(env: z.infer<typeof envSchema>): BillingSettings {
     smsPerMonth: env.LIMIT_SMS_PER_MONTH ?? null,
     callsPerMonth: env.LIMIT_CALLS_PER_MONTH ?? null,
     channels: env.LIMIT_CHANNELS ?? null,
-    statusPages: null,
+    statusPages: env.LIMIT_STATUS_PAGES ?? null,
     teamSeats: env.LIMIT_TEAM_SEATS ?? null,
     rawRetentionDays: env.RESULT_RETENTION_DAYS,
     auditRetentionDays: env.AUDIT_RETENTION_DAYS,

@@ -58,6 +58,8 @@ export default [
     route('incidents', dashboard('incidents')),
     route('incidents/:id', dashboard('incident-detail')),
     route('maintenance', dashboard('maintenance')),
+    route('status-pages', dashboard('status-pages')),
+    route('status-pages/:id', dashboard('status-page-detail')),
     route('audit', dashboard('audit')),
   ]),
 

@@ -174,3 +174,81 @@ export const statusUpdateNames: Record<StatusUpdateStatus, string> = {
 
 export const subscriberKinds = ['email', 'webhook', 'push'] as const;
 export type SubscriberKind = (typeof subscriberKinds)[number];
+
+/** Where every stored logo is served from: `${STATUS_LOGO_PATH}/{pageId}/{hash}`. */
+export const STATUS_LOGO_PATH = '/api/v1/status-logos';
+export const STATUS_LOGO_TOO_LARGE =
+  'The logo is larger than 1 MB: choose a smaller one, or save it at a lower quality first.';
+export const STATUS_LOGO_WRONG_TYPE =
+  'Choose a JPEG, PNG or WebP image for the logo (SVG is not taken: it can carry scripts).';
+/** The box a logo is fitted into, keeping its proportions (twice the size it is shown at). */
+export const STATUS_LOGO_BOX = { width: 640, height: 160 } as const;
+
+/** The DNS record that proves a custom domain is the workspace's. */
+export const statusDomainRecord = (domain: string, token: string) => ({
+  type: 'TXT' as const,
+  name: `_tocsin-challenge.${domain}`,
+  value: `tocsin-verify=${token}`,
+});
+
+export const statusComponentSchema = z.object({
+  id: z.string(),
+  monitorId: z.string(),
+  /** The monitor's own name, as the workspace knows it (never shown to the public). */
+  monitorName: z.string(),
+  publicName: z.string(),
+  description: z.string(),
+  showResponseTime: z.boolean(),
+  delaySeconds: z.number().int(),
+});
+export type StatusComponent = z.infer<typeof statusComponentSchema>;
+
+export const statusLayoutSchema = z.object({
+  components: z.array(statusComponentSchema),
+  sections: z.array(
+    z.object({ id: z.string(), name: z.string(), components: z.array(statusComponentSchema) }),
+  ),
+});
+export type StatusLayout = z.infer<typeof statusLayoutSchema>;
+
+/** A page as the list shows it. */
+export const statusPageSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  /** The public address: `${PUBLIC_URL}/s/<slug>`. */
+  url: z.string(),
+  customDomain: z.string().nullable(),
+  domainVerified: z.boolean(),
+  passwordProtected: z.boolean(),
+  componentCount: z.number().int(),
+  /** Subscribers who confirmed. */
+  subscriberCount: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type StatusPageSummary = z.infer<typeof statusPageSummarySchema>;
+
+/** A page with every setting and its layout; the password itself is never sent back. */
+export const statusPageSchema = statusPageSummarySchema.extend({
+  accentColor: z.string(),
+  theme: z.enum(statusPageThemes),
+  logoUrl: z.string().nullable(),
+  domainVerifiedAt: z.iso.datetime().nullable(),
+  /** The TXT record to create for the custom domain; null without one. */
+  domainRecord: z
+    .object({ type: z.literal('TXT'), name: z.string(), value: z.string() })
+    .nullable(),
+  footerText: z.string(),
+  footerLinks: z.array(z.object({ label: z.string(), url: z.string() })),
+  indexable: z.boolean(),
+  layout: statusLayoutSchema,
+  updatedAt: z.iso.datetime(),
+});
+export type StatusPage = z.infer<typeof statusPageSchema>;
+
+export const statusPageListResponse = z.object({
+  items: z.array(statusPageSummarySchema),
+  /** How many pages the plan allows; null: no limit. */
+  limit: z.number().int().nullable(),
+});
+export type StatusPageListResponse = z.infer<typeof statusPageListResponse>;

@@ -116,6 +116,10 @@ export const refusedWhenValid: Record<string, string> = {
   'POST /api/auth/two-factor/disable': 'turning 2FA off replaces the session it was sent from',
   'POST /api/v1/me/export':
     'one export at a time: the second valid request finds the first at work',
+  'PUT /api/v1/status-pages/{id}/logo':
+    'the body is an image, not JSON: status-pages/page-assets.test.ts sends real ones',
+  'POST /api/v1/status-pages/{id}/domain/verify':
+    'the TXT record is found only in the DNS zone of status-pages/page-assets.test.ts',
 };
 
 const common = { name: 'Shop', intervalSeconds: 60, timeoutSeconds: 1, tags: ['shop'] };
@@ -172,6 +176,18 @@ const channelConfigs: Record<string, object> = {
   ntfy: { serverUrl: CLOSED, topic: 'tocsin', accessToken: 'tk_access' },
   pushover: { userKey: 'pushover-user', appToken: 'pushover-app' },
   webhook: { url: `${CLOSED}/hook`, secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}` },
+};
+
+const STATUS_SLUG = 'shop-status';
+const statusPageExample = {
+  name: 'Shop status',
+  slug: STATUS_SLUG,
+  accentColor: '#0f766e',
+  theme: 'dark',
+  customDomain: null,
+  footerText: 'Shop Ltd',
+  footerLinks: [{ label: 'Shop', url: 'https://shop.example' }],
+  indexable: false,
 };
 
 const windowExamples = (monitorId: string) => [
@@ -232,6 +248,8 @@ export async function createFixtures(h: Harness) {
     id: string;
   }>();
   const window = await create('/api/v1/maintenance-windows', windowExamples(monitor.id)[0]!);
+  const newPage = () => ({ ...statusPageExample, slug: `page-${crypto.randomUUID()}` });
+  const statusPage = await create('/api/v1/status-pages', newPage());
   const group = await create('/api/v1/monitor-groups', { name: 'Payments' });
   const newGroup = { name: 'Search' };
   const incidentId = crypto.randomUUID();
@@ -347,6 +365,13 @@ export async function createFixtures(h: Harness) {
       ).id,
     'maintenance-windows': async () =>
       (await create('/api/v1/maintenance-windows', windowExamples(monitor.id)[0]!)).id,
+    // The plan counts status pages: the ones valid requests made are deleted to make room.
+    'status-pages': async () => {
+      const listed = await call('GET', '/api/v1/status-pages', cookie);
+      for (const { id } of listed.json<{ items: { id: string }[] }>().items)
+        if (id !== statusPage.id) await call('DELETE', `/api/v1/status-pages/${id}`, cookie);
+      return (await create('/api/v1/status-pages', newPage())).id;
+    },
     'monitor-groups': async () =>
       (await create('/api/v1/monitor-groups', { name: `Spare ${crypto.randomUUID()}` })).id,
     invitations: async () => {
@@ -385,6 +410,7 @@ export async function createFixtures(h: Harness) {
     deliveries: delivery.id,
     incidents: incidentId,
     'maintenance-windows': window.id,
+    'status-pages': statusPage.id,
     'monitor-groups': group.id,
     invitations: invitation.id,
   };
@@ -493,6 +519,33 @@ export async function createFixtures(h: Harness) {
     'POST /api/v1/maintenance-windows': windowExamples(monitor.id),
     'PUT /api/v1/maintenance-windows/{id}': windowExamples(monitor.id),
     'POST /api/v1/api-keys': [apiKeyExample],
+    'POST /api/v1/status-pages': [statusPageExample],
+    'PUT /api/v1/status-pages/{id}': [
+      {
+        ...statusPageExample,
+        slug: `page-${crypto.randomUUID()}`,
+        customDomain: 'status.shop.example',
+      },
+    ],
+    'PUT /api/v1/status-pages/{id}/layout': [
+      {
+        components: [{ monitorId: monitor.id, publicName: 'Shop', description: 'The web shop' }],
+        sections: [
+          {
+            name: 'Jobs',
+            components: [
+              {
+                monitorId: heartbeat.id,
+                publicName: 'Backups',
+                delaySeconds: 300,
+                showResponseTime: true,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    'PUT /api/v1/status-pages/{id}/password': [{ password: 'visitors only' }, { password: null }],
     'POST /api/v1/push/subscriptions': [subscription],
     'DELETE /api/v1/push/subscriptions': [{ endpoint: subscription.endpoint }],
     'POST /api/billing/webhook': [
@@ -533,6 +586,8 @@ export async function createFixtures(h: Harness) {
       // No photo is stored under this hash: the route answers 404, in the API's shape.
       if (op.path.startsWith('/api/v1/avatars/'))
         return { userId: me2.profile.id, hash: 'f'.repeat(64) };
+      if (op.path.startsWith('/api/v1/status-logos/'))
+        return { pageId: statusPage.id, hash: 'f'.repeat(64) };
       // The signed-in person stays owner of their own workspace; DELETE removes a member.
       if (op.path.includes('{userId}')) {
         if (op.method !== 'DELETE') return { userId: me2.profile.id };
@@ -565,6 +620,12 @@ export async function createFixtures(h: Harness) {
       if (op.path === '/api/v1/invitations')
         return { payload: payload.replaceAll(INVITEE, newUser().email), headers: {} };
       // A workspace has one group of a name: each valid request names a new one.
+      // A slug is unique on the instance: each valid request names a new page.
+      if (op.method === 'POST' && op.path === '/api/v1/status-pages')
+        return {
+          payload: payload.replaceAll(STATUS_SLUG, `page-${crypto.randomUUID()}`),
+          headers: {},
+        };
       if (op.path === '/api/v1/monitor-groups' && payload === newGroupPayload)
         return { payload: JSON.stringify({ name: `Search ${crypto.randomUUID()}` }), headers: {} };
       if (op.path === '/api/billing/webhook') {

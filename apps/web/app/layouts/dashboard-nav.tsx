@@ -5,6 +5,7 @@ import {
   CreditCard,
   FlaskConical,
   Gauge,
+  Globe,
   Settings,
   ScrollText,
   Siren,
@@ -21,6 +22,7 @@ const items = [
   { to: paths.dashboard.analytics, label: 'Analytics', icon: ChartLine },
   { to: paths.dashboard.notifications, label: 'Notifications', icon: Bell },
   { to: paths.dashboard.maintenance, label: 'Maintenance', icon: CalendarClock },
+  { to: paths.dashboard.statusPages, label: 'Status pages', icon: Globe },
   { to: paths.dashboard.testing, label: 'Alert testing', icon: FlaskConical },
   { to: paths.dashboard.settings, label: 'Settings', icon: Settings },
 ];

@@ -41,6 +41,8 @@ export const paths = {
     audit: '/dashboard/audit',
     incident: (id: string) => `/dashboard/incidents/${encodeURIComponent(id)}`,
     maintenance: '/dashboard/maintenance',
+    statusPages: '/dashboard/status-pages',
+    statusPage: (id: string) => `/dashboard/status-pages/${encodeURIComponent(id)}`,
   },
 } as const;
 

@@ -5,29 +5,17 @@ import {
   AVATAR_WRONG_TYPE,
   meResponse,
 } from '@tocsin/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/errors.js';
+import { declaredType, IMMUTABLE, takeRawImages } from '../../lib/uploaded-image.js';
 import { caller, requireUser } from '../../plugins/session.js';
 import { getMe } from '../me/service.js';
-import { declaredType, findAvatar, removeAvatar, saveAvatar } from './avatar.js';
+import { findAvatar, removeAvatar, saveAvatar } from './avatar.js';
 
 /** Per client address: resizing takes CPU, and nobody changes their photo this often. */
 export const avatarUploadRateLimit = { max: 20, timeWindow: '10 minutes' } as const;
-
-/** A year: the address changes with the photo, so a cached copy is never stale. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Fastify's refusals of the body, in the words of a photo upload. */
-function uploadRefusal(error: FastifyError) {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-    return new AppError('payload-too-large', AVATAR_TOO_LARGE);
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_EMPTY_TYPE')
-    return new AppError('unsupported-media-type', AVATAR_WRONG_TYPE);
-  return error;
-}
 
 export function avatarRoutes(app: FastifyInstance, opts: { db: Db }) {
   const tags = ['me'];
@@ -35,12 +23,11 @@ export function avatarRoutes(app: FastifyInstance, opts: { db: Db }) {
   // Its own scope: this route alone takes a raw image body, up to 5 MB, instead of JSON.
   void app.register((scope, _options, done) => {
     const r = scope.withTypeProvider<ZodTypeProvider>();
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES },
-      (_request, body, parsed) => parsed(null, body),
-    );
+    const refusal = takeRawImages(scope, {
+      maxBytes: AVATAR_MAX_BYTES,
+      tooLarge: AVATAR_TOO_LARGE,
+      wrongType: AVATAR_WRONG_TYPE,
+    });
     r.put(
       '/api/v1/me/avatar',
       {
@@ -52,9 +39,7 @@ export function avatarRoutes(app: FastifyInstance, opts: { db: Db }) {
           response: { 200: meResponse },
         },
         config: { ...caller('account'), rateLimit: avatarUploadRateLimit },
-        errorHandler: (error, _request, _reply) => {
-          throw uploadRefusal(error);
-        },
+        errorHandler: refusal,
       },
       async (request) => {
         const { user, workspace } = requireUser(request);

@@ -1,27 +1,7 @@
-import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ValidationError } from '../../lib/errors.js';
 
-// OWASP's minimum for argon2id: 19 MiB of memory, 2 iterations, 1 degree of parallelism.
-// `algorithm: 2` is Argon2id (the package's const enum cannot be imported under isolatedModules).
-const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-export const hashPassword = (password: string) => hash(password, ARGON2ID);
-
-export async function verifyPassword({
-  hash: stored,
-  password,
-}: {
-  hash: string;
-  password: string;
-}) {
-  try {
-    return await verify(stored, password);
-  } catch {
-    // A malformed stored hash is a failed check, never a crash of the sign-in.
-    return false;
-  }
-}
+export { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 
 // The most frequent passwords in public breach corpora, most common first.
 const COMMON_PASSWORD_COUNT = 10_000;

@@ -1,15 +1,12 @@
-import dgram from 'node:dgram';
 import { promises as dns } from 'node:dns';
-import dnsPacket from 'dns-packet';
-import type { Answer, Packet, RecordType } from 'dns-packet';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JUDGED_NAMES_MAX } from './dns-guard.js';
 import { createDnsCheck, dnsCheck, parseResolver } from './dns.js';
 import { createTargetResolver } from '../../lib/network/target-guard.js';
 import type { CheckContext } from './types.js';
+import { startDnsServer, type DnsZone } from '../../test/dns-server.js';
 
-const NXDOMAIN = 3;
-const ZONE: Record<string, Partial<Record<RecordType, unknown[]>>> = {
+const ZONE: DnsZone = {
   'www.example.test': { A: ['192.0.2.10', '192.0.2.11'], AAAA: ['2001:db8::10'] },
   'alias.example.test': { CNAME: ['www.example.test'] },
   'example.test': {
@@ -47,41 +44,10 @@ afterEach(async () => {
   await Promise.all(cleanups.splice(0).map((close) => close()));
 });
 
-/**
- * An authoritative server for the test zone on 127.0.0.1; `silent` never answers, and `later`
- * (keyed "A name") is what a name answers from its second query on, as a rebinding zone would.
- */
-async function startDns(opts: { silent?: boolean; later?: Record<string, unknown[]> } = {}) {
-  const socket = dgram.createSocket('udp4');
-  const queries: string[] = [];
-  socket.on('message', (message, peer) => {
-    const query = dnsPacket.decode(message);
-    const question = query.questions?.[0];
-    if (!question) return;
-    queries.push(`${question.type} ${question.name}`);
-    if (opts.silent) return;
-    const key = `${question.type} ${question.name.toLowerCase()}`;
-    const records = ZONE[question.name.toLowerCase()];
-    const asked = queries.filter((q) => q.toLowerCase() === key.toLowerCase()).length;
-    const data = (asked > 1 && opts.later?.[key]) || (records?.[question.type] ?? []);
-    const answers = data.map((value) => ({
-      ...{ type: question.type, name: question.name, ttl: 60, class: 'IN' },
-      data: value,
-    })) as Answer[];
-    const response: Packet = {
-      type: 'response',
-      id: query.id,
-      // The low four bits of the flags carry the rcode; dns-packet adds QR itself.
-      flags:
-        dnsPacket.AUTHORITATIVE_ANSWER | dnsPacket.RECURSION_DESIRED | (records ? 0 : NXDOMAIN),
-      questions: [question],
-      answers,
-    };
-    socket.send(dnsPacket.encode(response), peer.port, peer.address);
-  });
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise((resolve) => socket.close(() => resolve())));
-  return { address: `127.0.0.1:${socket.address().port}`, queries };
+async function startDns(opts: Parameters<typeof startDnsServer>[1] = {}) {
+  const server = await startDnsServer(ZONE, opts);
+  cleanups.push(server.close);
+  return server;
 }
 
 function context(overrides: Partial<CheckContext> = {}): CheckContext {

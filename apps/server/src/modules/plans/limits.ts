@@ -3,7 +3,7 @@ import type { BillingSettings } from '../../config.js';
 import type { Exec, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { loadPlanInForce, type PlanInForce } from './entitlements.js';
-import { activeMonitors, channelCount } from './usage.js';
+import { activeMonitors, channelCount, statusPageCount } from './usage.js';
 
 /** A request the plan does not allow: code `plan-limit`, a message naming the limit. */
 export class PlanLimitError extends AppError {
@@ -79,6 +79,17 @@ export async function assertChannelRoom(tx: Exec, plan: PlanInForce, workspaceId
   if ((await channelCount(tx, workspaceId)) < allowed) return;
   throw new PlanLimitError(
     `${plan.owner} allows ${plural(allowed, 'notification channel')}. ${upgradeHint(plan)}`,
+  );
+}
+
+/** Refuses one more status page when the plan has no room for it. */
+export async function assertStatusPageRoom(tx: Exec, plan: PlanInForce, workspaceId: string) {
+  const allowed = plan.limits.statusPages;
+  if (allowed === null) return;
+  const pages = await statusPageCount(tx, workspaceId);
+  if (pages < allowed) return;
+  throw new PlanLimitError(
+    `${plan.owner} allows ${plural(allowed, 'status page')}, and ${pages} ${pages === 1 ? 'exists' : 'exist'}. ${upgradeHint(plan)}`,
   );
 }
 

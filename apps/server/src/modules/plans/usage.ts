@@ -5,6 +5,7 @@ import {
   channels,
   deliveries,
   monitors,
+  statusPages,
   workspaceInvitations,
   workspaceMembers,
 } from '../../db/schema.js';
@@ -39,6 +40,14 @@ export async function channelCount(exec: Exec, workspaceId: string) {
     .select({ n: count() })
     .from(channels)
     .where(workspaceRows(exec, channels, workspaceId, 'Channel').where());
+  return row?.n ?? 0;
+}
+
+export async function statusPageCount(exec: Exec, workspaceId: string) {
+  const [row] = await exec
+    .select({ n: count() })
+    .from(statusPages)
+    .where(workspaceRows(exec, statusPages, workspaceId, 'Status page').where());
   return row?.n ?? 0;
 }
 

@@ -8,9 +8,19 @@ export function scopeInWords(key: Pick<ApiKey, 'access' | 'areas'>) {
   return `${access}, ${areasInWords(key.areas)}`;
 }
 
+/** The areas in the order they are named: "monitors, incidents and status pages only". */
+const areaNames: Record<ApiKeyArea, string> = {
+  monitors: 'monitors',
+  incidents: 'incidents',
+  'status-pages': 'status pages',
+};
+const areaOrder: readonly ApiKeyArea[] = ['monitors', 'incidents', 'status-pages'];
+
 export function areasInWords(areas: readonly ApiKeyArea[]) {
   if (areas.length === 0) return 'every area';
-  return `${[...areas].sort((a, b) => b.localeCompare(a)).join(' and ')} only`;
+  const names = areaOrder.filter((a) => areas.includes(a)).map((a) => areaNames[a]);
+  const last = names.pop()!;
+  return `${names.length ? `${names.join(', ')} and ${last}` : last} only`;
 }
 
 export function isExpired(key: Pick<ApiKey, 'expiresAt'>, now = Date.now()) {

@@ -18,6 +18,12 @@ const entry = (action: string, targetType: string, targetName: string | null): A
 
 describe('describeEntry', () => {
   it('says each kind of change in words', () => {
+    expect(describeEntry(entry('status-page.created', 'status-page', 'Acme'))).toBe(
+      'Created status page “Acme”',
+    );
+    expect(describeEntry(entry('status-page.layout-changed', 'status-page', 'Acme'))).toBe(
+      'Changed the components of status page “Acme”',
+    );
     expect(describeEntry(entry('monitor.updated', 'monitor', 'API'))).toBe('Updated monitor “API”');
     expect(describeEntry(entry('api-key.created', 'api-key', 'Deploy bot'))).toBe(
       'Created API key “Deploy bot”',

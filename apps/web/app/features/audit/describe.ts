@@ -7,6 +7,7 @@ export const targetKinds = [
   { value: 'channel', label: 'Channels' },
   { value: 'alert-rules', label: 'Alert rules' },
   { value: 'maintenance', label: 'Maintenance windows' },
+  { value: 'status-page', label: 'Status pages' },
   { value: 'incident', label: 'Incidents' },
   { value: 'member', label: 'Members' },
   { value: 'invitation', label: 'Invitations' },
@@ -21,6 +22,7 @@ const nouns: Record<string, string> = {
   channel: 'channel',
   'alert-rules': 'the alert rules of',
   maintenance: 'maintenance window',
+  'status-page': 'status page',
   incident: 'the incident of',
   member: 'member',
   invitation: 'the invitation of',
@@ -53,6 +55,12 @@ const phrases: Record<string, (q: string) => string> = {
   'member.joined': (q) => `Member${q} joined`,
   'member.left': (q) => `Member${q} left`,
   'ownership.transferred': (q) => `Transferred ownership to${q}`,
+  'status-page.layout-changed': (q) => `Changed the components of status page${q}`,
+  'status-page.logo-changed': (q) => `Changed the logo of status page${q}`,
+  'status-page.logo-removed': (q) => `Removed the logo of status page${q}`,
+  'status-page.password-set': (q) => `Set a password on status page${q}`,
+  'status-page.password-removed': (q) => `Removed the password of status page${q}`,
+  'status-page.domain-verified': (q) => `Verified the custom domain of status page${q}`,
 };
 
 /** What happened in words: `Updated monitor “API”`. */

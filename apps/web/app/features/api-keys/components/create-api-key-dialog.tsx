@@ -16,6 +16,7 @@ interface Values {
   access: 'read' | 'write';
   monitors: boolean;
   incidents: boolean;
+  statusPages: boolean;
   expiry: ExpiryChoice;
   date: string;
 }
@@ -36,6 +37,7 @@ function check(values: Values) {
   const areas: ApiKeyArea[] = [
     ...(values.monitors ? (['monitors'] as const) : []),
     ...(values.incidents ? (['incidents'] as const) : []),
+    ...(values.statusPages ? (['status-pages'] as const) : []),
   ];
   const body: ApiKeyInput = { name: values.name, access: values.access, areas, expiresAt };
   return checkWith(apiKeyInput, body, toErrors);
@@ -78,6 +80,7 @@ function CreateForm({
       access: 'read',
       monitors: false,
       incidents: false,
+      statusPages: false,
       expiry: '90',
       date: '',
     },
@@ -134,9 +137,14 @@ function CreateForm({
           checked={values.incidents}
           onChange={(event) => set('incidents', event.target.checked)}
         />
+        <Checkbox
+          label="Status pages"
+          checked={values.statusPages}
+          onChange={(event) => set('statusPages', event.target.checked)}
+        />
         <p className="text-xs text-slate-500">
-          With neither ticked, the key reaches every area its access allows. A key never reaches
-          your account, billing changes, members or other keys.
+          With none ticked, the key reaches every area its access allows. A key never reaches your
+          account, billing changes, members or other keys.
         </p>
         {errors.monitors ? (
           <p className="text-xs font-medium text-red-700">{errors.monitors}</p>

@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import type { statusPageInput } from '@tocsin/contract';
+import type { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import type { Db, Exec, Tx } from '../../db/client.js';
+import { ConflictError } from '../../lib/errors.js';
+import type { EventBus } from '../../lib/event-bus.js';
+import { recordAudit } from '../audit/log.js';
+import { assertStatusPageRoom, lockWorkspace, type PlanLookup } from '../plans/limits.js';
+import { listPages, pagesOf, showPage, takenBy, type PageRow } from './pages.js';
+
+export interface StatusPageDeps {
+  db: Db;
+  bus: EventBus;
+  plan: PlanLookup;
+  publicUrl: string;
+}
+
+/** A page's settings as the contract's schema gives them, defaults filled in. */
+export type Settings = z.output<typeof statusPageInput>;
+
+/** The settings of a page as the audit log shows them. */
+function fields(row: PageRow) {
+  const { id: _id, workspaceId: _w, createdAt: _c, updatedAt: _u, ...shown } = row;
+  return shown;
+}
+
+/** Records a change of a page in its transaction. */
+export function auditPage(
+  tx: Exec,
+  workspaceId: string,
+  action: string,
+  before: PageRow | null,
+  after: PageRow | null,
+) {
+  const row = (after ?? before)!;
+  return recordAudit(tx, workspaceId, {
+    action: `status-page.${action}`,
+    targetType: 'status-page',
+    targetId: row.id,
+    targetName: row.name,
+    before: before && fields(before),
+    after: after && fields(after),
+  });
+}
+
+/** Tells the public rendering that the page changed; called once the change is committed. */
+export const announce = (bus: EventBus, workspaceId: string, pageId: string) =>
+  bus.publish('status-page.changed', { workspaceId, pageId });
+
+/**
+ * Refuses a slug or domain another page of the instance has, naming it. The names are locked
+ * until the transaction ends, so two requests at once cannot both take the same one.
+ */
+async function assertFree(tx: Tx, settings: Settings, exceptId: string | null) {
+  const names = [`slug:${settings.slug}`];
+  if (settings.customDomain) names.push(`domain:${settings.customDomain}`);
+  for (const name of names)
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`status-page:${name}`}))`);
+  if (await takenBy(tx, 'slug', settings.slug, exceptId))
+    throw new ConflictError(
+      `The address /s/${settings.slug} is taken by another status page: choose another.`,
+    );
+  if (settings.customDomain && (await takenBy(tx, 'customDomain', settings.customDomain, exceptId)))
+    throw new ConflictError(
+      `The domain ${settings.customDomain} is used by another status page: choose another.`,
+    );
+}
+
+const columns = (s: Settings) => ({
+  name: s.name,
+  slug: s.slug,
+  accentColor: s.accentColor,
+  theme: s.theme,
+  customDomain: s.customDomain,
+  footerText: s.footerText,
+  footerLinks: s.footerLinks,
+  indexable: s.indexable,
+});
+
+export async function getPage(deps: StatusPageDeps, workspaceId: string, id: string) {
+  const row = await pagesOf(deps.db, workspaceId).get(id);
+  return showPage(deps.db, workspaceId, row, deps.publicUrl);
+}
+
+export async function listStatusPages(deps: StatusPageDeps, workspaceId: string) {
+  const [items, plan] = await Promise.all([
+    listPages(deps.db, workspaceId, deps.publicUrl),
+    deps.plan(deps.db, workspaceId),
+  ]);
+  return { items, limit: plan.limits.statusPages };
+}
+
+/** A new page within the plan's limit, with a fresh token for its domain's TXT record. */
+export async function createPage(deps: StatusPageDeps, workspaceId: string, settings: Settings) {
+  const row = await deps.db.transaction(async (tx) => {
+    await lockWorkspace(tx, workspaceId);
+    await assertStatusPageRoom(tx, await deps.plan(tx, workspaceId), workspaceId);
+    await assertFree(tx, settings, null);
+    const created = await pagesOf(tx, workspaceId).insert({
+      id: crypto.randomUUID(),
+      ...columns(settings),
+      domainToken: randomBytes(18).toString('base64url'),
+    });
+    await auditPage(tx, workspaceId, 'created', null, created);
+    return created;
+  });
+  announce(deps.bus, workspaceId, row.id);
+  return showPage(deps.db, workspaceId, row, deps.publicUrl);
+}
+
+/** Replaces the page's settings; a changed domain must be verified again. */
+export async function updatePage(
+  deps: StatusPageDeps,
+  workspaceId: string,
+  id: string,
+  settings: Settings,
+) {
+  const row = await deps.db.transaction(async (tx) => {
+    const was = await pagesOf(tx, workspaceId).get(id);
+    await assertFree(tx, settings, id);
+    const domainKept = was.customDomain === settings.customDomain;
+    const saved = await pagesOf(tx, workspaceId).update(id, {
+      ...columns(settings),
+      domainVerifiedAt: domainKept ? was.domainVerifiedAt : null,
+    });
+    await auditPage(tx, workspaceId, 'updated', was, saved);
+    return saved;
+  });
+  announce(deps.bus, workspaceId, row.id);
+  return showPage(deps.db, workspaceId, row, deps.publicUrl);
+}
+
+/** Deletes the page with its layout, logo, posts and subscribers. */
+export async function deletePage(deps: StatusPageDeps, workspaceId: string, id: string) {
+  await deps.db.transaction(async (tx) => {
+    const row = await pagesOf(tx, workspaceId).remove(id);
+    await auditPage(tx, workspaceId, 'deleted', row, null);
+  });
+  announce(deps.bus, workspaceId, id);
+}
