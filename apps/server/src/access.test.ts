@@ -65,6 +65,7 @@ const objectOfSegment: Record<string, IdKind> = {
   invitations: 'random',
   'api-keys': 'random',
   me: 'random',
+  'status-pages': 'random',
 };
 
 /** Routes that act without a body: after each, the shared workspace's team is put back. */

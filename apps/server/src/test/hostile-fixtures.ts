@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { monitorTypes } from '@tocsin/contract';
 import { eq } from 'drizzle-orm';
-import { incidents, workspaces } from '../db/schema.js';
+import { incidents, statusPages, workspaces } from '../db/schema.js';
 import type { CheckTypes } from '../modules/checks/availability.js';
 import { localProviders } from './alert-fixtures.js';
 import { confirmEmailOf, cookieFrom, newUser, nextIp, type Harness } from './harness.js';
@@ -371,6 +371,25 @@ export async function createFixtures(h: Harness) {
       return items.find((s) => s.current)!.id;
     },
   };
+  // Status pages are written to their table: this branch makes only their badges.
+  const ownWorkspace = (await call('GET', '/api/v1/me', cookie)).json<{
+    workspace: { id: string };
+  }>().workspace.id;
+  const newStatusPage = async () => {
+    const id = crypto.randomUUID();
+    await h.db.insert(statusPages).values({
+      id,
+      workspaceId: ownWorkspace,
+      name: 'Shop status',
+      slug: `shop-${id.slice(0, 8)}`,
+      domainToken: crypto.randomUUID(),
+    });
+    return id;
+  };
+  victims['status-pages'] = newStatusPage;
+  const badgeKey = (await call('POST', `/api/v1/monitors/${monitor.id}/badge`, cookie)).json<{
+    badge: { key: string };
+  }>().badge.key;
   const victim: Record<string, string> = {};
   // The caller's own things are named by two segments: me/passkeys, me/sessions.
   const collection = (op: Operation) =>
@@ -387,6 +406,7 @@ export async function createFixtures(h: Harness) {
     'maintenance-windows': window.id,
     'monitor-groups': group.id,
     invitations: invitation.id,
+    'status-pages': await newStatusPage(),
   };
   const passkeyAnswer = {
     challengeId: crypto.randomUUID(),
@@ -528,6 +548,7 @@ export async function createFixtures(h: Harness) {
     async pathParams(op: Operation): Promise<Record<string, string>> {
       if (op.method === 'DELETE' && op.path === '/api/v1/me') departing ??= await signUp();
       if (op.path.startsWith('/api/invitations/')) return { token: previewed.token };
+      if (op.path.includes('{key}')) return { key: badgeKey };
       if (op.path.includes('{token}'))
         return { token: op.path.startsWith('/api/push/') ? pushToken : ackToken };
       // No photo is stored under this hash: the route answers 404, in the API's shape.
