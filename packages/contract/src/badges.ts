@@ -10,6 +10,9 @@ export const BADGE_LIMITS = {
   labelMax: 40,
 } as const;
 
+/** The widget's frame, the same in the script that makes it and in the snippet to paste. */
+export const WIDGET_FRAME = { width: 280, height: 44, title: 'Service status' } as const;
+
 export const badgeStyles = ['flat', 'flat-square', 'for-the-badge'] as const;
 export type BadgeStyle = (typeof badgeStyles)[number];
 

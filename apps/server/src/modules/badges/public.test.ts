@@ -211,7 +211,7 @@ describeEachDatabase('public badges', (h) => {
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.body).toContain(`f.src = "http://localhost:3000/widget/${key}"`);
-    expect(res.body).toContain("f.title = 'Service status'");
+    expect(res.body).toContain('f.title = "Service status"');
     expect(res.body).toMatch(/f\.width = '\d+'/);
     expect(res.body).toContain('insertBefore(f, s.nextSibling)');
     expect((await get('/widget/Zm9vYmFyYmF6cXV4cXV1eHh4.js')).statusCode).toBe(404);

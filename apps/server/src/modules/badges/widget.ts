@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatUptime } from '@tocsin/contract';
+import { formatUptime, WIDGET_FRAME } from '@tocsin/contract';
 import { escapeHtml } from '../../lib/html.js';
 import type { BadgeStatus } from './figures.js';
 
@@ -41,9 +41,6 @@ export const WIDGET_CSP = [
   'frame-ancestors *',
 ].join('; ');
 
-/** The widget's size, the same in the page's layout and in the frame the script makes. */
-export const WIDGET_SIZE = { width: 280, height: 44 } as const;
-
 /** A small page of the current state and the 24-hour uptime, and nothing else. */
 export function widgetHtml(status: BadgeStatus | null, uptime24h: number | null, label?: string) {
   const state = states[status ?? 'none'];
@@ -66,9 +63,9 @@ export function widgetScript(widgetUrl: string) {
   if (!s || !s.parentNode) return;
   var f = document.createElement('iframe');
   f.src = ${url};
-  f.title = 'Service status';
-  f.width = '${WIDGET_SIZE.width}';
-  f.height = '${WIDGET_SIZE.height}';
+  f.title = ${JSON.stringify(WIDGET_FRAME.title)};
+  f.width = '${WIDGET_FRAME.width}';
+  f.height = '${WIDGET_FRAME.height}';
   f.loading = 'lazy';
   f.style.border = '0';
   f.style.colorScheme = 'normal';
