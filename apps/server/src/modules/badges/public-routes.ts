@@ -49,8 +49,11 @@ function codeOf(error: FastifyError): { code: ErrorCode; message: string } {
       message: error.validation[0]?.message ?? 'Invalid request',
     };
   }
-  if (error.statusCode === httpStatusOf['too-many-requests'])
+  const status = error.statusCode ?? 500;
+  if (status === httpStatusOf['too-many-requests'])
     return { code: 'too-many-requests', message: 'too many requests' };
+  if (status === httpStatusOf['not-found']) return { code: 'not-found', message: 'not found' };
+  if (status >= 400 && status < 500) return { code: 'validation-failed', message: 'bad request' };
   return { code: 'internal', message: 'unavailable' };
 }
 
@@ -69,9 +72,13 @@ async function publicScope(
     scope.addHook('onRequest', async (_request, reply) => {
       reply.headers({ ...shared, ...headers });
     });
-    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
       const { code, message } = codeOf(error);
+      if (code === 'internal') request.log.error({ err: error }, 'request failed');
       const status = httpStatusOf[code];
+      // A refusal of the moment (too many requests, a failure) must not stay in a shared cache.
+      if (code === 'too-many-requests' || code === 'internal')
+        reply.header('cache-control', 'no-store');
       return reply
         .status(status)
         .type(headers['content-type']!)

@@ -152,6 +152,20 @@ describeEachDatabase('public badges', (h) => {
     expect(said(long.body)).toBe('badge: Use a label of at most 40 characters');
   });
 
+  it('answers past 600 requests a minute from one address with a 429 badge nobody caches', async () => {
+    const url = '/badge/not-a-key/status.svg';
+    const remoteAddress = nextIp();
+    for (let i = 0; i < 600; i++) {
+      expect((await h().app.inject({ url, remoteAddress })).statusCode).toBe(404);
+    }
+    const refused = await h().app.inject({ url, remoteAddress });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(said(refused.body)).toBe('badge: too many requests');
+    expect((await get(url)).statusCode).toBe(404);
+  });
+
   it('keeps a hostile label as inert text, and takes a style', async () => {
     const { key } = await badged();
     const label = `<script>alert(1)</script>"'><a href="javascript:x">`.slice(0, 40);
