@@ -48,6 +48,9 @@ async function subjectName(db: Db, workspaceId: string, subject: BadgeSubject) {
     .name;
 }
 
+const subjectId = (subject: BadgeSubject) =>
+  'monitorId' in subject ? subject.monitorId : subject.pageId;
+
 const subjectColumn = (subject: BadgeSubject) =>
   'monitorId' in subject
     ? eq(statusBadges.monitorId, subject.monitorId)
@@ -80,7 +83,7 @@ export async function createBadge(deps: BadgeKeyDeps, workspaceId: string, subje
     await recordAudit(tx, workspaceId, {
       action: 'badge.created',
       targetType: 'badge',
-      targetId: 'monitorId' in subject ? subject.monitorId : subject.pageId,
+      targetId: subjectId(subject),
       targetName: name,
     });
     return { row: inserted, created: true };
@@ -98,7 +101,7 @@ export async function revokeBadge(deps: BadgeKeyDeps, workspaceId: string, subje
     await recordAudit(tx, workspaceId, {
       action: 'badge.revoked',
       targetType: 'badge',
-      targetId: 'monitorId' in subject ? subject.monitorId : subject.pageId,
+      targetId: subjectId(subject),
       targetName: name,
     });
   });
