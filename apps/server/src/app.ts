@@ -19,6 +19,8 @@ import { analyticsRoutes } from './modules/analytics/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { sessionFinder } from './modules/auth/find-session.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { badgePublicRoutes } from './modules/badges/public-routes.js';
+import { badgeRoutes } from './modules/badges/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { channelRoutes } from './modules/channels/routes.js';
 import { checkRoutes } from './modules/checks/routes.js';
@@ -119,6 +121,11 @@ const apiTags = [
   {
     name: 'status',
     description: "This instance's own health, as the public status page shows it.",
+  },
+  {
+    name: 'badges',
+    description:
+      'SVG badges and an embeddable widget of a monitor or status page, behind a public key; making and revoking the key.',
   },
   { name: 'health', description: 'Liveness and readiness probes for load balancers.' },
   { name: 'audit', description: 'Who changed what in the workspace, and when; CSV export.' },
@@ -328,6 +335,8 @@ export async function buildApp(services: Services) {
   });
   pushRoutes(app, { db, publicKey: config.alerts.vapid.publicKey, guard: services.resolveTarget });
   heartbeatRoutes(app, { db, bus });
+  badgeRoutes(app, { db, publicUrl: config.publicUrl });
+  await badgePublicRoutes(app, { db, unsaved: services.sink.unsaved, publicUrl: config.publicUrl });
   eventRoutes(app, { bus });
   app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, () =>
     app.swagger(),

@@ -26,3 +26,5 @@ export * from './security.js';
 export * from './two-factor.js';
 export * from './account-data.js';
 export * from './status-pages.js';
+export * from './badges.js';
+export * from './uptime-format.js';

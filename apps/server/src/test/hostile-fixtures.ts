@@ -396,6 +396,9 @@ export async function createFixtures(h: Harness) {
       return items.find((s) => s.current)!.id;
     },
   };
+  const badgeKey = (await call('POST', `/api/v1/monitors/${monitor.id}/badge`, cookie)).json<{
+    badge: { key: string };
+  }>().badge.key;
   const victim: Record<string, string> = {};
   // The caller's own things are named by two segments: me/passkeys, me/sessions.
   const collection = (op: Operation) =>
@@ -581,6 +584,7 @@ export async function createFixtures(h: Harness) {
     async pathParams(op: Operation): Promise<Record<string, string>> {
       if (op.method === 'DELETE' && op.path === '/api/v1/me') departing ??= await signUp();
       if (op.path.startsWith('/api/invitations/')) return { token: previewed.token };
+      if (op.path.includes('{key}')) return { key: badgeKey };
       if (op.path.includes('{token}'))
         return { token: op.path.startsWith('/api/push/') ? pushToken : ackToken };
       // No photo is stored under this hash: the route answers 404, in the API's shape.

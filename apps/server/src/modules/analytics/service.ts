@@ -140,3 +140,23 @@ export async function workspaceAnalytics(
     latency,
   };
 }
+
+/**
+ * The mean response time of some monitors' checks pooled over a range ending now, read as the
+ * analytics figures read it: null when no check measured one.
+ */
+export async function meanResponseMs(
+  deps: AnalyticsDeps,
+  seqs: readonly number[],
+  range: AnalyticsRange,
+  nowMs = Date.now(),
+): Promise<number | null> {
+  const history = await readHistory(deps.db, deps.unsaved, seqs, uptimeFrom(range, nowMs), nowMs, {
+    finest: slotPlans[range].finest,
+    minuteGroup: 60,
+    histogram: 'total',
+  });
+  const totals = new Totals();
+  for (const row of history) totals.add(row);
+  return totals.hist.mean('total');
+}

@@ -156,6 +156,7 @@ function renderDetail({
     },
     'POST /api/v1/monitors/m1/pause': () => jsonResponse(200, { ...shop, paused: true }),
     'GET /api/v1/monitors/m1/alerts': () => jsonResponse(200, DEFAULT_ALERT_RULES),
+    'GET /api/v1/monitors/m1/badge': () => jsonResponse(200, { badge: null }),
     'GET /api/v1/channels': () => jsonResponse(200, { items: [] }),
     'GET /api/v1/monitor-groups': () =>
       jsonResponse(200, groupsOf([{ id: 'g-pay', name: 'Payments', counts: { down: 1 } }])),

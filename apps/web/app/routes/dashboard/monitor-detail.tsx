@@ -1,6 +1,7 @@
 import type { Monitor } from '@tocsin/contract';
 import { Pause, Pencil, Play } from 'lucide-react';
 import { Link, useParams, useSearchParams, type MetaFunction } from 'react-router';
+import { BadgeEmbeds } from '@/components/badges/badge-embeds';
 import { CertificateDetails } from '@/components/check-result/certificate-details';
 import { StatusBadge } from '@/components/status-badge';
 import { Alert } from '@/components/ui/alert';
@@ -123,7 +124,21 @@ export default function MonitorDetailPage() {
       <Section title="Recent checks">
         <Checks id={current.id} region={region} statusCodes={answersHttp(current.type)} />
       </Section>
+      <Section title="Badges">
+        <MonitorBadges id={current.id} />
+      </Section>
     </div>
+  );
+}
+
+function MonitorBadges({ id }: { id: string }) {
+  const canChange = useCan('monitors.write');
+  return (
+    <BadgeEmbeds
+      owner={`/api/v1/monitors/${encodeURIComponent(id)}`}
+      what="monitor"
+      canChange={canChange}
+    />
   );
 }
 

@@ -1,15 +1,7 @@
-import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { CopyButton } from '@/components/copy-button';
 
 /** The push URL of a heartbeat monitor, ready to paste into a cron job. */
 export function HeartbeatInstructions({ pushUrl }: { pushUrl: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(pushUrl);
-    setCopied(true);
-    setTimeout(() => setCopied(false), 2000);
-  };
   const examples = [
     `curl -fsS --retry 3 ${pushUrl}`,
     `# crontab: run the backup every night, then report in\n0 3 * * * /usr/local/bin/backup.sh && curl -fsS --retry 3 ${pushUrl}`,
@@ -32,14 +24,7 @@ export function HeartbeatInstructions({ pushUrl }: { pushUrl: string }) {
         <code className="flex-1 overflow-x-auto rounded-lg border border-slate-200 bg-surface px-3 py-2 text-sm whitespace-nowrap text-slate-800">
           {pushUrl}
         </code>
-        <Button variant="outline" onClick={() => void copy()}>
-          {copied ? (
-            <Check aria-hidden="true" className="size-4" />
-          ) : (
-            <Copy aria-hidden="true" className="size-4" />
-          )}
-          {copied ? 'Copied' : 'Copy URL'}
-        </Button>
+        <CopyButton text={pushUrl} label="Copy URL" />
       </div>
       {examples.map((example) => (
         <pre
