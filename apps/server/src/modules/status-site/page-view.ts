@@ -10,9 +10,10 @@ const barClass = (uptime: number | null) =>
 
 /** One day's bar; its text is the tooltip on hover and what a screen reader reads. */
 function dayBar(day: DayBar) {
-  const incidents =
-    day.incidents.length === 0 ? 'no incidents' : `incidents: ${day.incidents.join('; ')}`;
-  const text = `${formatDay(day.start)}: ${formatPercent(day.uptimePercent)} uptime, ${incidents}`;
+  const uptime =
+    day.uptimePercent === null ? 'no data' : `${formatPercent(day.uptimePercent)} uptime`;
+  const incidents = day.incidents.length ? `; incidents: ${day.incidents.join('; ')}` : '';
+  const text = `${formatDay(day.start)}: ${uptime}${incidents}`;
   return html`<li class="${barClass(day.uptimePercent)}"><span>${text}</span></li>`;
 }
 

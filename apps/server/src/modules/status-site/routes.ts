@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NotFoundError } from '../../lib/errors.js';
 import { acceptForms } from '../alerts/link-routes.js';
 import { renderTooMany } from './other-views.js';
 import { bodyOf, type Body } from './render-cache.js';
@@ -87,7 +88,9 @@ export function statusSiteRoutes(app: FastifyInstance, deps: { site: StatusSite 
       return send(request, reply, site.notFound, { private: true, indexable: false, status: 500 });
     });
     const r = scope.withTypeProvider<ZodTypeProvider>();
+    // A public page under a spike of visitors writes no log line per visit; failures still do.
     const config = { auth: 'public' as const };
+    const quiet = { logLevel: 'warn' as const };
     const view =
       (name: View) =>
       async (
@@ -109,14 +112,14 @@ export function statusSiteRoutes(app: FastifyInstance, deps: { site: StatusSite 
         });
       };
     const schema = { hide: true, params: slugParams };
-    r.get('/s/:slug', { schema, config }, view('page'));
+    r.get('/s/:slug', { schema, config, ...quiet }, view('page'));
     r.get(
       '/s/:slug/history',
-      { schema: { ...schema, querystring: historyQuery }, config },
+      { schema: { ...schema, querystring: historyQuery }, config, ...quiet },
       view('history'),
     );
-    r.get('/s/:slug/feed.rss', { schema, config }, view('rss'));
-    r.get('/s/:slug/feed.atom', { schema, config }, view('atom'));
+    r.get('/s/:slug/feed.rss', { schema, config, ...quiet }, view('rss'));
+    r.get('/s/:slug/feed.atom', { schema, config, ...quiet }, view('atom'));
     r.post(
       '/s/:slug/unlock',
       {
@@ -142,9 +145,24 @@ export function statusSiteRoutes(app: FastifyInstance, deps: { site: StatusSite 
       },
     );
     // Anything else under /s/ is a status page address that does not exist; never the web app.
-    r.get('/s/*', { schema: { hide: true }, config }, (request, reply) =>
+    r.get('/s/*', { schema: { hide: true }, config, ...quiet }, (request, reply) =>
       send(request, reply, site.notFound, { private: false, indexable: false }),
     );
     done();
   });
+
+  // What a reverse proxy with on-demand TLS (Caddy's `ask`) calls before it gets a certificate
+  // for a host: only the verified domains of status pages answer yes.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/status-domains/check',
+    {
+      schema: { hide: true, querystring: z.object({ domain: z.string().max(253) }) },
+      config: { auth: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    (request) => {
+      if (!site.slugOfHost(request.query.domain))
+        throw new NotFoundError('No status page is served at this domain');
+      return {};
+    },
+  );
 }

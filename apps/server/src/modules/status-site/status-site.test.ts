@@ -4,6 +4,7 @@ import { Window } from 'happy-dom';
 import { expect, it } from 'vitest';
 import {
   checkDays,
+  checkHours,
   maintenanceWindows,
   monitors,
   rollupMarks,
@@ -19,6 +20,7 @@ import {
   setMonitorState,
 } from '../../test/status-pages.js';
 import { hashPassword } from '../auth/passwords.js';
+import { Histogram } from '../results/histogram.js';
 import { DAY_MS, HOUR_MS, readMarks } from '../results/rollups.js';
 import { unlockCookieName } from './unlock-cookie.js';
 
@@ -110,9 +112,25 @@ describeEachDatabase('the public status page', (harness) => {
     const h = harness();
     const { monitors: m, workspaceId } = await workspaceWithMonitors(h, 1);
     const page = await newPage(h, workspaceId);
-    const component = await newComponent(h, page, m[0]!.id, { publicName: 'API' });
+    const component = await newComponent(h, page, m[0]!.id, {
+      publicName: 'API',
+      showResponseTime: true,
+    });
     const today = Math.floor(Date.now() / DAY_MS);
     const day = today - 2;
+    const hist = new Histogram();
+    for (let i = 0; i < 10; i++) hist.add('total', 120);
+    const hour = Math.floor(Date.now() / HOUR_MS) - 3;
+    await h.db.insert(checkHours).values({
+      monitorSeq: m[0]!.seq,
+      hour,
+      downMs: 0,
+      observedMs: HOUR_MS,
+      checks: 10,
+      failures: 0,
+      degraded: 0,
+      hist: hist.entries(),
+    });
     const counts = { checks: 100, failures: 50, degraded: 0, hist: [] };
     await h.db.insert(checkDays).values([
       { monitorSeq: m[0]!.seq, day, downMs: DAY_MS / 2, observedMs: DAY_MS, ...counts },
@@ -151,11 +169,15 @@ describeEachDatabase('the public status page', (harness) => {
     const bars = componentBlock(html, 'API').match(/<li class="[^"]*"><span>[^<]*<\/span><\/li>/g)!;
     expect(bars).toHaveLength(90);
     expect(bars[87]).toMatch(
-      /^<li class="u1"><span>\d+ \w+ \d{4}: 50\.00% uptime, incidents: Slow API<\/span>/,
+      /^<li class="u1"><span>\d+ \w+ \d{4}: 50\.00% uptime; incidents: Slow API<\/span>/,
     );
-    expect(bars[86]).toMatch(/^<li class="u4"><span>.*: 100% uptime, no incidents</);
-    expect(bars[0]).toMatch(/No data uptime|No data/);
-    expect(componentBlock(html, 'API')).toContain('75.00% uptime');
+    expect(bars[86]).toMatch(/^<li class="u4"><span>\d+ \w+ \d{4}: 100% uptime<\/span>/);
+    expect(bars[0]).toMatch(/^<li class=""><span>\d+ \w+ \d{4}: no data<\/span>/);
+    expect(componentBlock(html, 'API')).toContain('75.51% uptime');
+    // The hour's median response time, drawn and said in words.
+    expect(componentBlock(html, 'API')).toMatch(
+      /<svg\s+class="chart"[^>]*role="img"[^>]*aria-label="Response time over the last 24 hours: median 1[12]\d ms/,
+    );
   });
 
   it('keeps untrusted names, links and markdown inert', async () => {
@@ -412,6 +434,12 @@ describeEachDatabase('the public status page', (harness) => {
     });
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.body).toContain('There is no status page at this address.');
+
+    const ask = (domain: string) =>
+      h.app.inject(`/api/status-domains/check?domain=${encodeURIComponent(domain)}`);
+    expect((await ask('status.acme.test')).statusCode).toBe(200);
+    expect((await ask('pending.acme.test')).statusCode).toBe(404);
+    expect((await ask('example.org')).statusCode).toBe(404);
 
     const unverified = await h.app.inject({ url: '/', headers: { host: 'pending.acme.test' } });
     expect(unverified.statusCode).toBe(404);
