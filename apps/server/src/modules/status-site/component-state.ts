@@ -67,11 +67,12 @@ const worst = (a: Overall, b: Overall) => (severity.indexOf(a) >= severity.index
 
 /**
  * The banner over the page: every component out is a major outage, some of them a partial one;
- * an open incident written by the team counts for its impact.
+ * an open incident written by the team counts for its impact, a maintenance under way shows.
  */
 export function overallState(
   states: readonly ComponentStatus[],
   openImpacts: readonly StatusImpact[] = [],
+  maintenanceUnderWay = false,
 ): Overall {
   const out = states.filter((s) => s === 'major-outage' || s === 'partial-outage').length;
   let overall: Overall = 'operational';
@@ -81,7 +82,7 @@ export function overallState(
         ? 'major-outage'
         : 'partial-outage';
   } else if (states.includes('degraded')) overall = 'degraded';
-  else if (states.includes('maintenance')) overall = 'maintenance';
+  else if (states.includes('maintenance') || maintenanceUnderWay) overall = 'maintenance';
   for (const impact of openImpacts) overall = worst(overall, impactOverall[impact]);
   return overall;
 }

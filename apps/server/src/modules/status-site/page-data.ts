@@ -211,9 +211,12 @@ export async function loadSnapshot(
     overall: overallState(
       all.map((c) => c.state),
       active.filter((p) => p.kind === 'incident').map((p) => p.impact),
+      active.some((p) => p.kind === 'maintenance'),
     ),
     active,
-    upcoming: views.filter((p) => !active.includes(p)).reverse(),
+    upcoming: views
+      .filter((p) => !active.includes(p))
+      .sort((a, b) => (a.scheduledStart?.getTime() ?? 0) - (b.scheduledStart?.getTime() ?? 0)),
     madeAt: now,
   };
 }

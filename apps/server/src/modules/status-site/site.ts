@@ -26,6 +26,16 @@ export type View = 'page' | 'history' | 'rss' | 'atom';
 const HTML = 'text/html; charset=utf-8';
 const FEED_POSTS = 50;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const HISTORY_YEARS = 10;
+const UNKNOWN_MS = 10_000;
+const MAX_UNKNOWN = 10_000;
+
+/** The month a history view shows: the one asked for within the last ten years, else this one. */
+function historyMonth(month: string | undefined, at: Date) {
+  const current = at.toISOString().slice(0, 7);
+  const earliest = `${at.getUTCFullYear() - HISTORY_YEARS}-01`;
+  return month && MONTH.test(month) && month <= current && month >= earliest ? month : current;
+}
 
 export interface SiteOptions {
   db: Db;
@@ -67,6 +77,9 @@ export function createStatusSite(options: SiteOptions) {
     keep: (value) => value.pageId !== null,
   });
   const notFound = htmlBody(renderNotFound(), 404);
+  // Addresses found to hold no page, for a few seconds: a flood of made-up addresses costs one
+  // read each, not one per request. A page's change may make one real, so it forgets them.
+  const unknown = new Map<string, number>();
   let domains = new Map<string, string>();
 
   const loadDomains = async () => {
@@ -155,6 +168,7 @@ export function createStatusSite(options: SiteOptions) {
     bus.subscribe('monitor.changed', onWorkspace),
     bus.subscribe('monitor.deleted', onWorkspace),
     bus.subscribe('status-page.changed', ({ workspaceId }) => {
+      unknown.clear();
       void refreshDomains();
       cache.refresh((value) => value?.workspaceId === workspaceId);
     }),
@@ -166,9 +180,15 @@ export function createStatusSite(options: SiteOptions) {
      * without a valid cookie answers its password form.
      */
     async answer(view: View, address: Address, cookies: string | undefined, month?: string) {
-      const m = month && MONTH.test(month) ? month : now().toISOString().slice(0, 7);
+      const m = historyMonth(month, now());
       const key = `${view}|${address.domain ?? ''}|${address.slug}|${view === 'history' ? m : ''}`;
+      if ((unknown.get(key) ?? 0) > Date.now())
+        return { body: notFound, protected: false, indexable: false };
       const value = await cache.get(key, () => build(view, address, m));
+      if (value.pageId === null) {
+        if (unknown.size >= MAX_UNKNOWN) unknown.clear();
+        unknown.set(key, Date.now() + UNKNOWN_MS);
+      }
       const unlocked =
         !value.passwordHash ||
         verifyUnlock(cookies, value.pageId!, value.passwordHash, options.secret, now());

@@ -260,6 +260,61 @@ describeEachDatabase('the public status page', (harness) => {
     expect(noindex.body).toContain('<meta name="robots" content="noindex, nofollow" />');
   });
 
+  it('announces maintenance ahead with its window and shows the one under way', async () => {
+    const h = harness();
+    const { workspaceId } = await workspaceWithMonitors(h, 1);
+    const page = await newPage(h, workspaceId);
+    const start = new Date(Date.now() + DAY_MS);
+    await newPost(
+      h,
+      page,
+      {
+        kind: 'maintenance',
+        title: 'Network upgrade',
+        impact: 'none',
+        scheduledStart: start,
+        scheduledEnd: new Date(start.getTime() + 2 * HOUR_MS),
+      },
+      [{ status: 'scheduled', body: 'We will upgrade the _core_ switches.' }],
+    );
+    await newPost(
+      h,
+      page,
+      {
+        kind: 'maintenance',
+        title: 'Database move',
+        impact: 'none',
+        scheduledStart: ago(600),
+        scheduledEnd: new Date(Date.now() + HOUR_MS),
+      },
+      [{ status: 'in-progress', body: 'Moving now.' }],
+    );
+    const html = (await h.app.inject(`/s/${page.slug}`)).body;
+    expect(html).toContain('Under maintenance');
+    const upcoming = html.slice(html.indexOf('<h2>Scheduled maintenance</h2>'));
+    expect(upcoming).toContain('Network upgrade');
+    expect(upcoming).toContain(`<time datetime="${start.toISOString()}">`);
+    expect(upcoming).toContain('<em>core</em>');
+    const underWay = html.slice(
+      html.indexOf('<h2>Maintenance in progress</h2>'),
+      html.indexOf('<h2>Scheduled maintenance</h2>'),
+    );
+    expect(underWay).toContain('Database move');
+    expect(underWay).not.toContain('Network upgrade');
+  });
+
+  it('answers a page made after its address was asked for, once the change is told', async () => {
+    const h = harness();
+    const { workspaceId } = await workspaceWithMonitors(h, 1);
+    const slug = `later-${crypto.randomUUID().slice(0, 8)}`;
+    expect((await h.app.inject(`/s/${slug}`)).statusCode).toBe(404);
+    const page = await newPage(h, workspaceId, { slug, name: 'Made later' });
+    h.bus.publish('status-page.changed', { workspaceId, pageId: page.id });
+    const res = await h.app.inject(`/s/${slug}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Made later');
+  });
+
   it('answers 304 to a matching If-None-Match and compresses for browsers', async () => {
     const h = harness();
     const { workspaceId } = await workspaceWithMonitors(h, 1);
