@@ -15,15 +15,17 @@ const HEX = /^[0-9a-f]{16,128}$/;
 
 /** The header of every view of a page: logo (when set) and name, linking home. */
 export function pageHeader(page: PageRow, base: Base) {
+  // The logo links home; its name is the page's, said once by the heading beside it.
   const logo =
     page.logoHash && HEX.test(page.logoHash)
-      ? html`<img
-          src="/api/v1/status-logos/${encodeURIComponent(page.id)}/${page.logoHash}"
-          alt=""
-        />`
+      ? html`<a href="${base || '/'}"
+          ><img
+            src="/api/v1/status-logos/${encodeURIComponent(page.id)}/${page.logoHash}"
+            alt="${page.name} home"
+        /></a>`
       : '';
   return html`<header>
-    <a href="${base || '/'}" aria-label="${page.name} status">${logo}</a>
+    ${logo}
     <h1>${page.name}</h1>
   </header>`;
 }

@@ -192,6 +192,7 @@ describeEachDatabase('the public status page', (harness) => {
         { label: 'Help', url: 'https://help.example.com/' },
       ],
       accentColor: 'red;}</style><script>alert(4)</script>',
+      logoHash: '"><script>alert(10)</script>',
     });
     const section = await newSection(h, page, evil);
     const component = await newComponent(h, page, m[0]!.id, {
@@ -233,7 +234,12 @@ describeEachDatabase('the public status page', (harness) => {
   it('answers with a strict CSP its stylesheet passes, no script, and noindex where asked', async () => {
     const h = harness();
     const { monitors: m, workspaceId } = await workspaceWithMonitors(h, 1);
-    const open = await newPage(h, workspaceId, { accentColor: '#ff0066', theme: 'dark' });
+    const logoHash = createHash('sha256').update('logo').digest('hex');
+    const open = await newPage(h, workspaceId, {
+      accentColor: '#ff0066',
+      theme: 'dark',
+      logoHash,
+    });
     const hidden = await newPage(h, workspaceId, { indexable: false });
     await newComponent(h, open, m[0]!.id);
 
@@ -251,6 +257,7 @@ describeEachDatabase('the public status page', (harness) => {
     expect(css).toContain('--accent:#ff0066');
     expect(css).toContain('color-scheme:dark');
     expect(res.body).not.toMatch(/<script|\sstyle="/);
+    expect(res.body).toContain(`src="/api/v1/status-logos/${open.id}/${logoHash}"`);
     expect(res.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=60');
     expect(res.headers['x-robots-tag']).toBeUndefined();
     expect(res.body).not.toContain('noindex');
