@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** One answer ready to send, in each encoding, with its validator and policy. */
@@ -44,6 +45,8 @@ interface Entry {
   pending?: Promise<Rendered>;
   /** A remake was asked while one ran: run again after it. */
   again: boolean;
+  /** A remake waiting for the least gap between two to pass. */
+  scheduled?: NodeJS.Timeout;
   madeAt: number;
   usedAt: number;
   build: () => Promise<Rendered>;
@@ -56,6 +59,11 @@ interface Entry {
  */
 export function createRenderCache(options: {
   refreshMs: number;
+  /**
+   * The least time between two remakes of one address that changes ask for: an outage sends a
+   * burst of changes, and the database has checks to store meanwhile.
+   */
+  minGapMs: number;
   /** Addresses not asked for in this long are dropped. */
   idleMs: number;
   maxEntries: number;
@@ -81,10 +89,29 @@ export function createRenderCache(options: {
         entry.pending = undefined;
         if (entry.again) {
           entry.again = false;
-          remake(entry).catch(options.onError);
+          soon(entry);
         }
       });
     return entry.pending;
+  };
+
+  /** Remakes an entry as soon as the least gap since its last making allows. */
+  const soon = (entry: Entry) => {
+    if (entry.pending) {
+      entry.again = true;
+      return;
+    }
+    if (entry.scheduled) return;
+    const wait = entry.madeAt + options.minGapMs - Date.now();
+    if (wait <= 0) {
+      remake(entry).catch(options.onError);
+      return;
+    }
+    entry.scheduled = setTimeout(() => {
+      entry.scheduled = undefined;
+      remake(entry).catch(options.onError);
+    }, wait);
+    entry.scheduled.unref();
   };
 
   const sweep = () => {
@@ -127,21 +154,24 @@ export function createRenderCache(options: {
     /** Remakes every rendering `which` picks, in the background. */
     refresh(which: (value: Rendered | undefined) => boolean) {
       for (const entry of entries.values()) {
-        if (which(entry.value)) remake(entry).catch(options.onError);
+        if (which(entry.value)) soon(entry);
       }
     },
 
     /** Waits for the remakes under way (tests, shutdown). */
     async settled() {
       for (;;) {
-        const pending = [...entries.values()].flatMap((e) => (e.pending ? [e.pending] : []));
-        if (pending.length === 0) return;
-        await Promise.allSettled(pending);
+        const all = [...entries.values()];
+        const pending = all.flatMap((e) => (e.pending ? [e.pending] : []));
+        if (pending.length > 0) await Promise.allSettled(pending);
+        else if (all.some((e) => e.scheduled)) await sleep(20);
+        else return;
       }
     },
 
     close() {
       clearInterval(timer);
+      for (const entry of entries.values()) clearTimeout(entry.scheduled);
       entries.clear();
     },
   };

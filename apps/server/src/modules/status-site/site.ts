@@ -71,6 +71,7 @@ export function createStatusSite(options: SiteOptions) {
   const refreshMs = options.refreshMs ?? 60_000;
   const cache = createRenderCache({
     refreshMs,
+    minGapMs: 1_000,
     idleMs: 10 * 60_000,
     maxEntries: 2_000,
     onError: (err) => log.warn({ err }, 'making a status page again failed'),
