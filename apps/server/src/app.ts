@@ -45,6 +45,7 @@ import { groupRoutes } from './modules/monitors/group-routes.js';
 import { monitorRoutes } from './modules/monitors/routes.js';
 import { regionRoutes } from './modules/probes/routes.js';
 import { pushRoutes } from './modules/push/routes.js';
+import { statusSiteRoutes } from './modules/status-site/routes.js';
 import { invitationRoutes } from './modules/workspaces/invitation-routes.js';
 import { personalWorkspaceName, resolveWorkspace } from './modules/workspaces/service.js';
 import { workspaceRoutes } from './modules/workspaces/workspace-routes.js';
@@ -143,6 +144,8 @@ export async function buildApp(services: Services) {
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors,
+    // A status page's own domain answers with that page (modules/status-site).
+    rewriteUrl: (req) => services.statusSite.rewriteUrl(req),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -341,6 +344,7 @@ export async function buildApp(services: Services) {
   app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, () =>
     app.swagger(),
   );
+  statusSiteRoutes(app, { site: services.statusSite });
   siteRoutes(app, { publicUrl: config.publicUrl });
   await webApp(app, { build: web, sessionCookie: sessionCookieName(config.publicUrl) });
 

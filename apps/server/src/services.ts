@@ -25,6 +25,7 @@ import { startAuditRetention } from './modules/audit/retention.js';
 import { auditRetention, rawRetention } from './modules/plans/entitlements.js';
 import { planLookup } from './modules/plans/limits.js';
 import { startHistoryMaintenance } from './modules/results/rollups.js';
+import { createStatusSite } from './modules/status-site/site.js';
 
 /** What a process opens before anything is built: its settings, database, mail and log. */
 export interface Foundations {
@@ -55,6 +56,8 @@ export interface Edges {
     leaseRenewMs?: number;
     /** How often the regions' liveness is read (with Redis). */
     regionPollMs?: number;
+    /** How often a public status page is made again with nothing changed. */
+    statusPageRefreshMs?: number;
   };
 }
 
@@ -145,6 +148,17 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
         })
       : undefined;
   const targetPolicy = createTargetPolicy(resolveTarget);
+  // Public status pages, rendered into memory and kept fresh from the bus.
+  const statusSite = createStatusSite({
+    db,
+    bus,
+    unsaved: sink.unsaved,
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    log: logger,
+    now: edges.now,
+    refreshMs: timing.statusPageRefreshMs,
+  });
   let background: { stop(): Promise<void> } | undefined;
 
   return {
@@ -167,6 +181,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
     leadership,
     alerting,
     billing,
+    statusSite,
     instanceHealth: createInstanceHealthService({
       database,
       scheduler: engine,
@@ -216,6 +231,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
       await alerting.stop();
       await background?.stop();
       await recorder.stop();
+      statusSite.close();
       await sharedBus?.close();
     },
   };

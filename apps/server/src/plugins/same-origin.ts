@@ -10,8 +10,10 @@ import { instanceOrigins } from '../lib/instance-origins.js';
  * - 'no-browser': routes whose credential is in the request itself (a signed link, a heartbeat's
  *   push URL, a provider's signature, an API key without a cookie): scripts and providers send no
  *   Origin and are let in, but a page of another site, which has no business there, is refused.
+ * - 'same-host': as 'same-origin', and also a page of the host the request was sent to (a public
+ *   status page's form at the page's own domain). Only for routes no session cookie acts on.
  */
-export type OriginPolicy = 'same-origin' | 'no-browser';
+export type OriginPolicy = 'same-origin' | 'no-browser' | 'same-host';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,6 +22,14 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const hostOf = (origin: string) => {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+};
 
 /**
  * A script calling with an API key and no cookie: no browser adds that header by itself, so such
@@ -52,6 +62,8 @@ export function sameOrigin(app: FastifyInstance, opts: { publicUrl: string }) {
     // no-referrer policy, from a form of any page: Sec-Fetch-Site, which pages cannot set, tells.
     if (origin !== undefined && origin !== 'null') {
       if (origins.has(origin)) return null;
+      if (policy === 'same-host' && hostOf(origin) === request.headers.host?.toLowerCase())
+        return null;
       return `This request came from ${origin}, not from this Tocsin, so it was refused: ${openHere}.`;
     }
     if (site !== undefined) {

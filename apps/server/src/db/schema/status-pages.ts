@@ -53,7 +53,7 @@ export const statusPages = pgTable(
     footerLinks: jsonb('footer_links').$type<StatusFooterLink[]>().notNull().default([]),
     /** False: `noindex` for search engines. */
     indexable: boolean('indexable').notNull().default(true),
-    /** A password visitors must give (scrypt hash); null: public. */
+    /** A password visitors must give (Argon2id, as account passwords); null: public. */
     passwordHash: text('password_hash'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at')

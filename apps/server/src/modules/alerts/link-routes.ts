@@ -51,7 +51,7 @@ function ackErrorPage(error: FastifyError, request: FastifyRequest, reply: Fasti
 }
 
 /** Registers `scope`'s parser for HTML form posts and Twilio's callbacks (both are forms). */
-function acceptForms(scope: FastifyInstance) {
+export function acceptForms(scope: FastifyInstance) {
   scope.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 64 * 1024 },

@@ -1,0 +1,147 @@
+import { statusUpdateNames } from '@tocsin/contract';
+import { componentTexts, overallTexts } from './component-state.js';
+import { documentOf, pageFooter, pageHeader, type Base } from './layout.js';
+import { renderMarkdown } from './markdown.js';
+import type { ComponentView, DayBar, PageSnapshot, PostView } from './page-data.js';
+import { formatDay, formatPercent, html, timeTag, trusted } from './view.js';
+
+const barClass = (uptime: number | null) =>
+  uptime === null ? '' : uptime >= 99.9 ? 'u4' : uptime >= 99 ? 'u3' : uptime >= 95 ? 'u2' : 'u1';
+
+/** One day's bar; its text is the tooltip on hover and what a screen reader reads. */
+function dayBar(day: DayBar) {
+  const uptime =
+    day.uptimePercent === null ? 'no data' : `${formatPercent(day.uptimePercent)} uptime`;
+  const incidents = day.incidents.length ? `; incidents: ${day.incidents.join('; ')}` : '';
+  const text = `${formatDay(day.start)}: ${uptime}${incidents}`;
+  return html`<li class="${barClass(day.uptimePercent)}"><span>${text}</span></li>`;
+}
+
+/** Median response time per hour over 24 h, as a line; its figures are in the text beside it. */
+function responseChart(points: (number | null)[]) {
+  const known = points.filter((p): p is number => p !== null);
+  if (known.length === 0) return html`<p class="desc">No response times in the last 24 hours.</p>`;
+  const max = Math.max(...known, 1);
+  const step = 300 / Math.max(points.length - 1, 1);
+  const coords = points
+    .map((p, i) =>
+      p === null ? null : `${(i * step).toFixed(1)},${(46 - (p / max) * 44).toFixed(1)}`,
+    )
+    .filter((c) => c !== null)
+    .join(' ');
+  const median = [...known].sort((a, b) => a - b)[Math.floor(known.length / 2)]!;
+  const label = `Response time over the last 24 hours: median ${Math.round(median)} ms, highest hour ${Math.round(max)} ms`;
+  return html`<svg
+    class="chart"
+    viewBox="0 0 300 48"
+    preserveAspectRatio="none"
+    role="img"
+    aria-label="${label}"
+  >
+    <title>${label}</title>
+    <polyline points="${coords}" />
+  </svg>`;
+}
+
+function component(c: ComponentView) {
+  return html`<li class="component">
+    <div class="row">
+      <h3>${c.name}</h3>
+      <span class="state ${c.state}">${componentTexts[c.state]}</span>
+    </div>
+    ${c.description ? html`<p class="desc">${c.description}</p>` : ''}
+    <ol class="bars" aria-label="Uptime of ${c.name}, one bar per day">
+      ${c.days.map(dayBar)}
+    </ol>
+    <div class="legend">
+      <span>90 days ago</span><span>${formatPercent(c.uptimePercent)} uptime</span
+      ><span>Today</span>
+    </div>
+    ${c.responseTimes ? responseChart(c.responseTimes) : ''}
+  </li>`;
+}
+
+const componentList = (components: ComponentView[]) =>
+  components.length === 0
+    ? ''
+    : html`<ul class="card" role="list">
+        ${components.map(component)}
+      </ul>`;
+
+/** An incident or maintenance with its updates, newest first; update text is sanitised markdown. */
+export function post(p: PostView) {
+  const window =
+    p.kind === 'maintenance' && p.scheduledStart && p.scheduledEnd
+      ? html`<p class="meta">
+          Scheduled from ${timeTag(p.scheduledStart)} to ${timeTag(p.scheduledEnd)}
+        </p>`
+      : '';
+  const affects = p.components.length
+    ? html`<p class="meta">Affects: ${p.components.join(', ')}</p>`
+    : '';
+  return html`<article class="card post">
+    <h3>${p.title}</h3>
+    ${window}${affects}
+    ${p.updates.map(
+      (u) =>
+        html`<div class="update">
+          <p>
+            <span class="status">${statusUpdateNames[u.status] ?? u.status}</span> ·
+            ${timeTag(u.createdAt)}
+          </p>
+          ${trusted(renderMarkdown(u.body))}
+        </div>`,
+    )}
+  </article>`;
+}
+
+/** The page itself: banner, open posts, announced maintenance, components, footer. */
+export function renderPage(s: PageSnapshot, base: Base) {
+  const { page } = s;
+  const incidents = s.active.filter((p) => p.kind === 'incident');
+  const maintenance = s.active.filter((p) => p.kind === 'maintenance');
+  const body = html`${pageHeader(page, base)}
+    <main>
+      <p class="banner ${s.overall}" role="status">${overallTexts[s.overall]}</p>
+      ${
+        incidents.length
+          ? html`<h2>Current incidents</h2>
+              ${incidents.map(post)}`
+          : ''
+      }
+      ${
+        maintenance.length
+          ? html`<h2>Maintenance in progress</h2>
+              ${maintenance.map(post)}`
+          : ''
+      }
+      ${
+        s.upcoming.length
+          ? html`<h2>Scheduled maintenance</h2>
+              ${s.upcoming.map(post)}`
+          : ''
+      }
+      ${
+        s.top.length
+          ? html`<h2 class="sr">Components</h2>
+              ${componentList(s.top)}`
+          : ''
+      }
+      ${s.sections.map((section) =>
+        section.components.length
+          ? html`<h2>${section.name}</h2>
+              ${componentList(section.components)}`
+          : '',
+      )}
+      <p class="desc">Updated ${timeTag(s.madeAt)}.</p>
+    </main>
+    ${pageFooter(page, base)}`;
+  return documentOf({
+    title: `${page.name} status`,
+    accent: page.accentColor,
+    theme: page.theme,
+    indexable: page.indexable,
+    body,
+    feeds: { base, name: page.name },
+  });
+}
