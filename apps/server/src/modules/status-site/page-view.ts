@@ -17,10 +17,16 @@ function dayBar(day: DayBar) {
   return html`<li class="${barClass(day.uptimePercent)}"><span>${text}</span></li>`;
 }
 
-/** Median response time per hour over 24 h, as a line; its figures are in the text beside it. */
+/** Median response time per hour over 24 h, as a line, with its figures in words under it. */
 function responseChart(points: (number | null)[]) {
   const known = points.filter((p): p is number => p !== null);
+  // One hour of data makes no line: the figure alone says it.
   if (known.length === 0) return html`<p class="desc">No response times in the last 24 hours.</p>`;
+  if (known.length === 1) {
+    return html`<p class="desc">
+      Response time in the last 24 hours: ${Math.round(known[0]!)} ms
+    </p>`;
+  }
   const max = Math.max(...known, 1);
   const step = 300 / Math.max(points.length - 1, 1);
   const coords = points
@@ -32,15 +38,18 @@ function responseChart(points: (number | null)[]) {
   const median = [...known].sort((a, b) => a - b)[Math.floor(known.length / 2)]!;
   const label = `Response time over the last 24 hours: median ${Math.round(median)} ms, highest hour ${Math.round(max)} ms`;
   return html`<svg
-    class="chart"
-    viewBox="0 0 300 48"
-    preserveAspectRatio="none"
-    role="img"
-    aria-label="${label}"
-  >
-    <title>${label}</title>
-    <polyline points="${coords}" />
-  </svg>`;
+      class="chart"
+      viewBox="0 0 300 48"
+      preserveAspectRatio="none"
+      role="img"
+      aria-label="${label}"
+    >
+      <title>${label}</title>
+      <polyline points="${coords}" />
+    </svg>
+    <p class="desc" aria-hidden="true">
+      Response time, 24 hours: median ${Math.round(median)} ms, highest hour ${Math.round(max)} ms
+    </p>`;
 }
 
 function component(c: ComponentView) {

@@ -121,16 +121,18 @@ describeEachDatabase('the public status page', (harness) => {
     const hist = new Histogram();
     for (let i = 0; i < 10; i++) hist.add('total', 120);
     const hour = Math.floor(Date.now() / HOUR_MS) - 3;
-    await h.db.insert(checkHours).values({
-      monitorSeq: m[0]!.seq,
-      hour,
-      downMs: 0,
-      observedMs: HOUR_MS,
-      checks: 10,
-      failures: 0,
-      degraded: 0,
-      hist: hist.entries(),
-    });
+    await h.db.insert(checkHours).values(
+      [hour - 1, hour].map((at) => ({
+        monitorSeq: m[0]!.seq,
+        hour: at,
+        downMs: 0,
+        observedMs: HOUR_MS,
+        checks: 10,
+        failures: 0,
+        degraded: 0,
+        hist: hist.entries(),
+      })),
+    );
     const counts = { checks: 100, failures: 50, degraded: 0, hist: [] };
     await h.db.insert(checkDays).values([
       { monitorSeq: m[0]!.seq, day, downMs: DAY_MS / 2, observedMs: DAY_MS, ...counts },
@@ -173,11 +175,14 @@ describeEachDatabase('the public status page', (harness) => {
     );
     expect(bars[86]).toMatch(/^<li class="u4"><span>\d+ \w+ \d{4}: 100% uptime<\/span>/);
     expect(bars[0]).toMatch(/^<li class=""><span>\d+ \w+ \d{4}: no data<\/span>/);
-    expect(componentBlock(html, 'API')).toContain('75.51% uptime');
+    // Half a day down over two days and two hours observed.
+    expect(componentBlock(html, 'API')).toContain('76.00% uptime');
     // The hour's median response time, drawn and said in words.
     expect(componentBlock(html, 'API')).toMatch(
       /<svg\s+class="chart"[^>]*role="img"[^>]*aria-label="Response time over the last 24 hours: median 1[12]\d ms/,
     );
+    expect(componentBlock(html, 'API')).toMatch(/<polyline points="[\d.]+,[\d.]+ [\d.]+,[\d.]+"/);
+    expect(componentBlock(html, 'API')).toMatch(/Response time, 24 hours: median 1[12]\d ms/);
   });
 
   it('keeps untrusted names, links and markdown inert', async () => {

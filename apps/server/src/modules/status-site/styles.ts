@@ -26,7 +26,7 @@ a{color:var(--accent)}a:focus-visible,button:focus-visible,input:focus-visible{o
 .banner{padding:1rem 1.25rem;border-radius:10px;color:#fff;font-weight:600;font-size:1.1rem;margin:1rem 0}
 .banner.operational{background:#15803d}.banner.degraded{background:#b45309}.banner.partial-outage{background:#c2410c}
 .banner.major-outage{background:#b91c1c}.banner.maintenance{background:#1d4ed8}
-.card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:1rem 1.25rem;margin:0 0 1rem}
+ul.card{list-style:none}.card{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:1rem 1.25rem;margin:0 0 1rem}
 .post h3{margin-bottom:.25rem}.post .meta{color:var(--muted);font-size:.875rem;margin:0}
 .update{border-top:1px solid var(--line);padding-top:.5rem;margin-top:.5rem}
 .update p{margin:.25rem 0}.update .status{font-weight:600}
