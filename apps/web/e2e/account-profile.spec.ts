@@ -1,25 +1,6 @@
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import { expectAccessible } from './axe.js';
-import { signInAs, signUpOverHttp } from './fixtures.js';
-
-/** A real photo to upload: 600 × 400, half red, half blue. */
-function photo() {
-  return sharp({
-    create: { width: 600, height: 400, channels: 3, background: { r: 30, g: 60, b: 200 } },
-  })
-    .composite([
-      {
-        input: {
-          create: { width: 300, height: 400, channels: 3, background: { r: 200, g: 30, b: 30 } },
-        },
-        left: 0,
-        top: 0,
-      },
-    ])
-    .jpeg()
-    .toBuffer();
-}
+import { photo, signInAs, signUpOverHttp } from './fixtures.js';
 
 test('edits the name and phone, uploads a photo the header shows, and removes it', async ({
   page,

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { expect, request, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import { urlsInText } from './links.js';
 import { waitForMail } from './mail.js';
@@ -235,4 +236,22 @@ export async function openIncidentOf(api: APIRequestContext, monitorId: string):
     )
     .not.toBe('');
   return id;
+}
+
+/** A real photo to upload: 600 × 400, half red, half blue. */
+export function photo() {
+  return sharp({
+    create: { width: 600, height: 400, channels: 3, background: { r: 30, g: 60, b: 200 } },
+  })
+    .composite([
+      {
+        input: {
+          create: { width: 300, height: 400, channels: 3, background: { r: 200, g: 30, b: 30 } },
+        },
+        left: 0,
+        top: 0,
+      },
+    ])
+    .jpeg()
+    .toBuffer();
 }

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { formPages, prerenderedPages, publicPages } from '../../../packages/contract/src/site.js';
-import { signInAs, signInOverHttp, signUpOverHttp, type Account } from './fixtures.js';
+import { photo, signInAs, signInOverHttp, signUpOverHttp, type Account } from './fixtures.js';
 
 // The seed's UI rules (spec sections 2, 4 and 9), checked as a person using the site notices them.
 
@@ -315,16 +314,11 @@ test.describe('user menu', () => {
       expect(
         (await page.request.patch('/api/v1/me', { data, headers: { origin: baseURL! } })).status(),
       ).toBe(200);
-    const photo = await sharp({
-      create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 60 } },
-    })
-      .png()
-      .toBuffer();
     const headers = { origin: baseURL! };
     try {
       const uploaded = await page.request.put('/api/v1/me/avatar', {
-        data: photo,
-        headers: { ...headers, 'content-type': 'image/png' },
+        data: await photo(),
+        headers: { ...headers, 'content-type': 'image/jpeg' },
       });
       expect(uploaded.status()).toBe(200);
       await page.goto('/dashboard');

@@ -9,7 +9,7 @@ import type { EventBus } from '../../lib/event-bus.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { recordAudit } from '../audit/log.js';
 import { deleteHistory } from '../results/queries.js';
-import { personOf } from '../workspaces/members.js';
+import { listWorkspaces, personOf } from '../workspaces/members.js';
 import { goodbyeEmail } from './data-emails.js';
 import { assertFreshAuth } from './fresh-auth.js';
 
@@ -25,33 +25,23 @@ export interface DeletionDeps {
 
 /** What deleting the account does to each of the person's workspaces. */
 export async function deletionPreview(db: Db, userId: string): Promise<AccountDeletionPreview> {
-  const mine = await db
-    .select({
-      id: workspaces.id,
-      name: workspaces.name,
-      personal: workspaces.personal,
-      role: workspaceMembers.role,
-    })
-    .from(workspaceMembers)
-    .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-    .where(eq(workspaceMembers.userId, userId));
+  const mine = await listWorkspaces(db, userId, '');
   const ids = mine.map((w) => w.id);
-  const people = ids.length
+  const owned = ids.length
     ? await db
-        .select({ id: workspaceMembers.workspaceId, role: workspaceMembers.role, n: count() })
+        .select({ id: workspaceMembers.workspaceId, n: count() })
         .from(workspaceMembers)
-        .where(inArray(workspaceMembers.workspaceId, ids))
-        .groupBy(workspaceMembers.workspaceId, workspaceMembers.role)
+        .where(and(inArray(workspaceMembers.workspaceId, ids), eq(workspaceMembers.role, 'owner')))
+        .groupBy(workspaceMembers.workspaceId)
     : [];
-  const members = (id: string) => people.filter((p) => p.id === id).reduce((n, p) => n + p.n, 0);
-  const owners = (id: string) => people.find((p) => p.id === id && p.role === 'owner')?.n ?? 0;
+  const owners = (id: string) => owned.find((o) => o.id === id)?.n ?? 0;
   const preview: AccountDeletionPreview = { deleted: [], blocking: [], left: [] };
   for (const w of mine.sort((a, b) => a.name.localeCompare(b.name))) {
     const item: DeletionWorkspace = {
       id: w.id,
       name: w.name,
       personal: w.personal,
-      members: members(w.id),
+      members: w.members,
     };
     if (item.members <= 1) preview.deleted.push(item);
     else if (w.role === 'owner' && owners(w.id) <= 1) preview.blocking.push(item);
