@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import {
-  checkMinutes,
-  monitors,
-  profiles,
-  statusPageComponents,
-  statusPages,
-  workspaceMembers,
-} from '../db/schema.js';
+import { checkMinutes, profiles, workspaceMembers } from '../db/schema.js';
 import type { WorkspaceRole } from '@tocsin/contract';
 import { signUpCookie, type Harness } from './harness.js';
 import { Histogram } from '../modules/results/histogram.js';
 import { MINUTE_MS } from '../modules/results/minute.js';
+import {
+  newComponent,
+  newMonitor as newMonitorAt,
+  newPage as newStatusPage,
+} from './status-pages.js';
 
 /** Helpers of the badge tests: monitors, pages and stored minutes made the short way. */
 
@@ -19,20 +17,8 @@ export async function meOf(h: Harness, cookie: string) {
   return res.json<{ profile: { id: string }; workspace: { id: string } }>();
 }
 
-export async function newMonitor(h: Harness, cookie: string, name: string) {
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/api/v1/monitors',
-    headers: { cookie },
-    payload: { type: 'http', name, url: 'https://93.184.215.14/private-path' },
-  });
-  const { id } = res.json<{ id: string }>();
-  const [row] = await h.db
-    .select({ seq: monitors.seq, workspaceId: monitors.workspaceId })
-    .from(monitors)
-    .where(eq(monitors.id, id));
-  return { id, ...row! };
-}
+export const newMonitor = (h: Harness, cookie: string, name: string) =>
+  newMonitorAt(h, cookie, name, 'https://93.184.215.14/private-path');
 
 /** A person who joins `workspaceId` with `role` and acts in it. */
 export async function joinAs(h: Harness, workspaceId: string, role: WorkspaceRole) {
@@ -48,25 +34,11 @@ export async function joinAs(h: Harness, workspaceId: string, role: WorkspaceRol
 
 /** A status page of these monitors, written straight to its tables. */
 export async function newPage(h: Harness, workspaceId: string, monitorIds: string[]) {
-  const id = crypto.randomUUID();
-  await h.db.insert(statusPages).values({
-    id,
-    workspaceId,
-    name: 'Acme status',
-    slug: `acme-${id.slice(0, 8)}`,
-    domainToken: crypto.randomUUID(),
-  });
+  const page = await newStatusPage(h, workspaceId, { name: 'Acme status' });
   for (const [position, monitorId] of monitorIds.entries()) {
-    await h.db.insert(statusPageComponents).values({
-      id: crypto.randomUUID(),
-      workspaceId,
-      pageId: id,
-      monitorId,
-      publicName: `Component ${position}`,
-      position,
-    });
+    await newComponent(h, page, monitorId, { publicName: `Component ${position}`, position });
   }
-  return id;
+  return page.id;
 }
 
 /**
