@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { incidents, monitors } from './monitoring.js';
+import { statusSubscribers } from './status-pages.js';
 import { workspaces } from './workspaces.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -139,6 +140,10 @@ export const deliveries = pgTable(
     /** A workspace channel; null for a member's own contact (then `userId` and `recipient`). */
     channelId: text('channel_id').references(() => channels.id, { onDelete: 'set null' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A status page's subscriber (then `recipient` is empty and the subscriber says where). */
+    subscriberId: text('subscriber_id').references(() => statusSubscribers.id, {
+      onDelete: 'cascade',
+    }),
     kind: text('kind').$type<ChannelKind | 'push'>().notNull(),
     /** A member's email address, phone number or push subscription id. */
     recipient: text('recipient'),
@@ -162,6 +167,7 @@ export const deliveries = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`status in ('pending', 'sending')`),
     index('deliveries_incident_idx').on(t.incidentId),
+    index('deliveries_subscriber_idx').on(t.subscriberId),
     index('deliveries_workspace_idx').on(t.workspaceId, t.kind, t.createdAt),
     // The status page's last delivered alert and alerts per minute, without reading the outbox.
     index('deliveries_delivered_idx')

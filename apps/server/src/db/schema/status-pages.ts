@@ -258,3 +258,38 @@ export const statusBadges = pgTable(
     uniqueIndex('status_badges_page_idx').on(t.pageId),
   ],
 );
+
+/**
+ * A post or update that its page's subscribers are to hear of: written in the transaction that
+ * publishes it, then fanned out to the subscribers in batches (`cursor` is the last subscriber
+ * queued), so ten thousand subscribers never stand in front of a workspace's own alerts.
+ */
+export const statusNotices = pgTable(
+  'status_notices',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    pageId: text('page_id')
+      .notNull()
+      .references(() => statusPages.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => statusPosts.id, { onDelete: 'cascade' }),
+    updateId: text('update_id')
+      .notNull()
+      .references(() => statusPostUpdates.id, { onDelete: 'cascade' }),
+    /** The id of the last subscriber given a delivery; null before the first batch. */
+    cursor: text('cursor'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** When every subscriber had a delivery. */
+    doneAt: at('done_at'),
+  },
+  (t) => [
+    uniqueIndex('status_notices_update_idx').on(t.updateId),
+    index('status_notices_open_idx')
+      .on(t.createdAt)
+      .where(sql`done_at is null`),
+  ],
+);
