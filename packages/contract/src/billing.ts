@@ -56,6 +56,7 @@ export const billingResponse = z.object({
     monitors: z.number().int(),
     channels: z.number().int(),
     teamSeats: z.number().int(),
+    statusPages: z.number().int(),
     smsThisMonth: z.number().int(),
     callsThisMonth: z.number().int(),
   }),

@@ -18,7 +18,14 @@ export function billingFixture(overrides: Partial<BillingResponse> = {}): Billin
     currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
     limits: { ...plans.pro.limits },
-    usage: { monitors: 3, channels: 1, teamSeats: 1, smsThisMonth: 12, callsThisMonth: 0 },
+    usage: {
+      monitors: 3,
+      channels: 1,
+      teamSeats: 1,
+      statusPages: 1,
+      smsThisMonth: 12,
+      callsThisMonth: 0,
+    },
     checkout: {
       starter: ['monthly', 'yearly'],
       pro: ['monthly', 'yearly'],

@@ -85,7 +85,14 @@ describeEachDatabase(
         subscribedPlan: null,
         trial: { plan: 'pro', daysLeft: 14 },
         limits: plans.pro.limits,
-        usage: { monitors: 0, channels: 0, teamSeats: 1, smsThisMonth: 0, callsThisMonth: 0 },
+        usage: {
+          monitors: 0,
+          channels: 0,
+          teamSeats: 1,
+          statusPages: 0,
+          smsThisMonth: 0,
+          callsThisMonth: 0,
+        },
         checkout: { starter: ['monthly', 'yearly'], pro: ['monthly'], enterprise: ['monthly'] },
         hasCustomer: false,
       });

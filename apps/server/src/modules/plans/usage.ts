@@ -81,10 +81,11 @@ export async function workspaceUsage(
   now: Date,
 ): Promise<BillingResponse['usage']> {
   const since = monthStart(now);
-  const [monitorsRunning, channelsSet, seats, sms, calls] = await Promise.all([
+  const [monitorsRunning, channelsSet, seats, pages, sms, calls] = await Promise.all([
     activeMonitors(exec, workspaceId),
     channelCount(exec, workspaceId),
     seatsTaken(exec, workspaceId, now),
+    statusPageCount(exec, workspaceId),
     planned(exec, workspaceId, 'sms', since),
     planned(exec, workspaceId, 'voice', since),
   ]);
@@ -92,6 +93,7 @@ export async function workspaceUsage(
     monitors: monitorsRunning,
     channels: channelsSet,
     teamSeats: seats,
+    statusPages: pages,
     smsThisMonth: sms,
     callsThisMonth: calls,
   };

@@ -164,6 +164,8 @@ describeEachDatabase(
         slug: unique(),
       });
       expect(third.statusCode, third.body).toBe(402);
+      const billing = await call(p.cookie, 'GET', '/api/v1/billing');
+      expect(billing.json()).toMatchObject({ usage: { statusPages: 2 } });
       expect(third.json()).toMatchObject({
         code: 'plan-limit',
         message:
@@ -175,6 +177,7 @@ describeEachDatabase(
       expect((await call(p.cookie, 'GET', `/api/v1/status-pages/${first.id}`)).statusCode).toBe(
         404,
       );
+      expect((await call(p.cookie, 'GET', '/api/v1/billing')).json().usage.statusPages).toBe(1);
       await page(p.cookie);
     });
 

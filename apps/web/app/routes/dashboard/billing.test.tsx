@@ -75,6 +75,10 @@ describe('billing page', () => {
       'aria-valuetext',
       `12 of ${plans.pro.limits.smsPerMonth}`,
     );
+    expect(meter('Status pages')).toHaveAttribute(
+      'aria-valuetext',
+      `1 of ${plans.pro.limits.statusPages}`,
+    );
     // Limits of features Tocsin does not have yet are not shown.
     expect(screen.queryByRole('meter', { name: 'Team members' })).toBeNull();
     // Pro has no channel limit: the count, and no meter.
@@ -91,7 +95,14 @@ describe('billing page', () => {
         plan: 'free',
         trial: null,
         limits: { ...plans.free.limits },
-        usage: { monitors: 5, channels: 3, teamSeats: 1, smsThisMonth: 0, callsThisMonth: 0 },
+        usage: {
+          monitors: 5,
+          channels: 3,
+          teamSeats: 1,
+          statusPages: 0,
+          smsThisMonth: 0,
+          callsThisMonth: 0,
+        },
       }),
     );
     await region('Usage and limits');

@@ -10,6 +10,7 @@ const meters: { label: string; used: keyof Usage; limit: keyof PlanLimits }[] = 
   { label: 'Active monitors', used: 'monitors', limit: 'monitors' },
   { label: 'Notification channels', used: 'channels', limit: 'channels' },
   { label: 'Team seats', used: 'teamSeats', limit: 'teamSeats' },
+  { label: 'Status pages', used: 'statusPages', limit: 'statusPages' },
   { label: 'SMS this month', used: 'smsThisMonth', limit: 'smsPerMonth' },
   { label: 'Phone calls this month', used: 'callsThisMonth', limit: 'callsPerMonth' },
 ];
