@@ -120,6 +120,19 @@ export function statusSiteRoutes(app: FastifyInstance, deps: { site: StatusSite 
     );
     r.get('/s/:slug/feed.rss', { schema, config, ...quiet }, view('rss'));
     r.get('/s/:slug/feed.atom', { schema, config, ...quiet }, view('atom'));
+    // At a page's own domain this is the domain's robots.txt: crawlers may read the page only
+    // when it is public and its settings allow indexing.
+    r.get('/s/:slug/robots.txt', { schema, config, ...quiet }, async (request, reply) => {
+      const { slug } = request.params;
+      const answer = SLUG.test(slug)
+        ? await site.answer('page', addressOf(request, slug), undefined)
+        : null;
+      const open = answer?.body.status === 200 && answer.indexable && !answer.protected;
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=300')
+        .send(`User-agent: *\n${open ? 'Allow: /' : 'Disallow: /'}\n`);
+    });
     r.post(
       '/s/:slug/unlock',
       {

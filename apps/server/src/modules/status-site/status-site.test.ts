@@ -495,6 +495,20 @@ describeEachDatabase('the public status page', (harness) => {
     expect(atom.body).toContain('<link href="https://status.acme.test" />');
     const rss = await h.app.inject({ url: '/feed.rss', headers: { host: 'status.acme.test' } });
     expect(rss.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+    const robots = await h.app.inject({
+      url: '/robots.txt',
+      headers: { host: 'status.acme.test' },
+    });
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toBe('User-agent: *\nAllow: /\n');
+    await h.db.update(statusPages).set({ indexable: false }).where(eq(statusPages.id, page.id));
+    h.bus.publish('status-page.changed', { workspaceId, pageId: page.id });
+    await h.services.statusSite.settled();
+    const closed = await h.app.inject({
+      url: '/robots.txt',
+      headers: { host: 'status.acme.test' },
+    });
+    expect(closed.body).toBe('User-agent: *\nDisallow: /\n');
     const elsewhere = await h.app.inject({
       url: '/dashboard',
       headers: { host: 'status.acme.test' },
