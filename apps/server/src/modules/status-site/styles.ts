@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { StatusPageTheme } from '@tocsin/contract';
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
+
+extend([a11yPlugin]);
 
 const DEFAULT_ACCENT = '#2563eb';
 
@@ -10,11 +14,33 @@ const dark = `--bg:#0b1120;--card:#111827;--text:#f1f5f9;--muted:#94a3b8;--line:
 --ok:#4ade80;--warn:#fbbf24;--bad:#f87171;--info:#93c5fd;--none:#334155;
 --u4:#22c55e;--u3:#a3e635;--u2:#fbbf24;--u1:#f87171;`;
 
-const themes: Record<StatusPageTheme, string> = {
-  light: `:root{color-scheme:light;${light}}`,
-  dark: `:root{color-scheme:dark;${dark}}`,
-  system: `:root{color-scheme:light dark;${light}}@media (prefers-color-scheme:dark){:root{${dark}}}`,
-};
+/** The backgrounds text in the accent colour sits on, in each theme: the page and a card. */
+const grounds = { light: ['#f8fafc', '#ffffff'], dark: ['#0b1120', '#111827'] } as const;
+
+/**
+ * The accent as links and outlines use it on `ground`: the page's own colour, made darker on a
+ * light ground or lighter on a dark one until it can be read (WCAG AA, 4.5:1), so no choice of
+ * colour makes a page's links unreadable in either theme.
+ */
+function readableOn(accent: string, ground: 'light' | 'dark'): string {
+  let color = colord(accent);
+  const readable = () => grounds[ground].every((bg) => color.contrast(bg) >= 4.5);
+  for (let step = 0; step < 50 && !readable(); step++)
+    color = ground === 'light' ? color.darken(0.02) : color.lighten(0.02);
+  return color.toHex();
+}
+
+/** Each theme's variables for this accent: its readable shade, and text that reads on it. */
+function themesOf(accent: string): Record<StatusPageTheme, string> {
+  const onAccent = colord(accent).contrast('#ffffff') >= 4.5 ? '#ffffff' : '#0f172a';
+  const ownLight = `${light}--accent:${accent};--on-accent:${onAccent};--link:${readableOn(accent, 'light')};`;
+  const ownDark = `${dark}--accent:${accent};--on-accent:${onAccent};--link:${readableOn(accent, 'dark')};`;
+  return {
+    light: `:root{color-scheme:light;${ownLight}}`,
+    dark: `:root{color-scheme:dark;${ownDark}}`,
+    system: `:root{color-scheme:light dark;${ownLight}}@media (prefers-color-scheme:dark){:root{${ownDark}}}`,
+  };
+}
 
 const base = `*{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:var(--bg);color:var(--text)}
@@ -22,7 +48,7 @@ main,header,footer{max-width:52rem;margin:0 auto;padding:0 1rem}
 header{display:flex;align-items:center;gap:.75rem;padding-top:2rem;padding-bottom:1rem}
 header img{height:40px;width:auto;max-width:12rem}
 h1{font-size:1.5rem;margin:0}h2{font-size:1.15rem;margin:2rem 0 .75rem}h3{font-size:1rem;margin:0}
-a{color:var(--accent)}a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+a{color:var(--link)}a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid var(--link);outline-offset:2px}
 .banner{padding:1rem 1.25rem;border-radius:10px;color:#fff;font-weight:600;font-size:1.1rem;margin:1rem 0}
 .banner.operational{background:#15803d}.banner.degraded{background:#b45309}.banner.partial-outage{background:#c2410c}
 .banner.major-outage{background:#b91c1c}.banner.maintenance{background:#1d4ed8}
@@ -47,7 +73,7 @@ footer ul{list-style:none;padding:0;display:flex;gap:1rem;flex-wrap:wrap}
 nav.pages{display:flex;justify-content:space-between;margin:1rem 0}
 form.unlock{display:grid;gap:.5rem;max-width:22rem}
 input{font:inherit;padding:.5rem .75rem;border:1px solid var(--muted);border-radius:8px;background:var(--card);color:var(--text)}
-button{font:inherit;font-weight:600;padding:.5rem 1rem;border:0;border-radius:8px;background:var(--accent);color:#fff;cursor:pointer}
+button{font:inherit;font-weight:600;padding:.5rem 1rem;border:0;border-radius:8px;background:var(--accent);color:var(--on-accent);cursor:pointer}
 .error{color:var(--bad);font-weight:600}`;
 
 export interface Stylesheet {
@@ -62,7 +88,8 @@ export interface Stylesheet {
  */
 export function stylesheet(accent: string, theme: StatusPageTheme): Stylesheet {
   const color = /^#[0-9a-fA-F]{6}$/.test(accent) ? accent : DEFAULT_ACCENT;
-  const css = `${themes[theme] ?? themes.system}:root{--accent:${color}}\n${base}`;
+  const themes = themesOf(color);
+  const css = `${themes[theme] ?? themes.system}\n${base}`;
   const hash = createHash('sha256').update(css).digest('base64');
   return { css, source: `'sha256-${hash}'` };
 }
