@@ -8,9 +8,9 @@ import { FormAlerts } from '@/components/form-alerts';
 import { Button } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import { TextField } from '@/components/ui/text-field';
-import { browserTimeZone } from '@/lib/date-format';
+import { displayTimeZone } from '@/lib/date-format';
 import { checkWith, type Checked } from '@/lib/form';
-import { toIsoWithOffset, toLocalInput } from '@/lib/local-datetime';
+import { toZonedInput, zonedToIso } from '@/lib/local-datetime';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useCreateStatusPost } from '../api/status-posts';
 import { componentChoices, postErrors } from '../post-values';
@@ -19,7 +19,7 @@ import { PostTextField } from './post-text-field';
 interface MaintenanceValues {
   title: string;
   componentIds: string[];
-  /** `datetime-local` text, in the browser's time zone. */
+  /** `datetime-local` text, in the time zone the person reads times in. */
   scheduledStart: string;
   scheduledEnd: string;
   body: string;
@@ -31,22 +31,23 @@ const check = (values: MaintenanceValues): Checked<StatusPostInput> =>
     {
       kind: 'maintenance',
       ...values,
-      scheduledStart: toIsoWithOffset(values.scheduledStart),
-      scheduledEnd: toIsoWithOffset(values.scheduledEnd),
+      scheduledStart: zonedToIso(values.scheduledStart, displayTimeZone()),
+      scheduledEnd: zonedToIso(values.scheduledEnd, displayTimeZone()),
     },
     postErrors,
   );
 
-/** The next whole hour, and two hours on: a window to start from. */
+/** The next whole hour of UTC (a whole local hour in most zones), two hours long: a window to start from. */
 function blank(): MaintenanceValues {
-  const start = new Date();
-  start.setHours(start.getHours() + 1, 0, 0, 0);
-  const end = new Date(start.getTime() + 2 * 3_600_000);
+  const hour = 3_600_000;
+  const start = new Date((Math.floor(Date.now() / hour) + 1) * hour);
+  const end = new Date(start.getTime() + 2 * hour);
+  const zone = displayTimeZone();
   return {
     title: '',
     componentIds: [],
-    scheduledStart: toLocalInput(start),
-    scheduledEnd: toLocalInput(end),
+    scheduledStart: toZonedInput(start, zone),
+    scheduledEnd: toZonedInput(end, zone),
     body: '',
   };
 }
@@ -72,7 +73,7 @@ export function MaintenanceForm({
       withReason: (reason) => `The maintenance was not scheduled: ${reason}`,
     },
   });
-  const zone = `Your time zone (${browserTimeZone()}).`;
+  const zone = `In ${displayTimeZone()}, the time zone the dashboard shows times in.`;
   return (
     <form
       ref={formRef}

@@ -11,7 +11,8 @@ import { CheckList } from '@/components/ui/check-list';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { checkWith, type Checked } from '@/lib/form';
-import { toIsoWithOffset, toLocalInput } from '@/lib/local-datetime';
+import { displayTimeZone } from '@/lib/date-format';
+import { toZonedInput, zonedToIso } from '@/lib/local-datetime';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useChangeStatusPost } from '../api/status-posts';
 import { componentChoices, impactOptions, postErrors } from '../post-values';
@@ -35,8 +36,8 @@ const checkFor =
         : {
             title: values.title,
             componentIds: values.componentIds,
-            scheduledStart: toIsoWithOffset(values.scheduledStart),
-            scheduledEnd: toIsoWithOffset(values.scheduledEnd),
+            scheduledStart: zonedToIso(values.scheduledStart, displayTimeZone()),
+            scheduledEnd: zonedToIso(values.scheduledEnd, displayTimeZone()),
           },
       postErrors,
     );
@@ -52,7 +53,7 @@ export function PostEditForm({
   onDone: () => void;
 }) {
   const change = useChangeStatusPost(page.id, post.id);
-  const local = (at: string | null) => (at ? toLocalInput(new Date(at)) : '');
+  const local = (at: string | null) => (at ? toZonedInput(new Date(at), displayTimeZone()) : '');
   const { formRef, values, set, errors, submit, saving, saveFailure } = useContractForm({
     defaultValues: {
       title: post.title,
