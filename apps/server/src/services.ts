@@ -25,6 +25,7 @@ import { startAuditRetention } from './modules/audit/retention.js';
 import { auditRetention, rawRetention } from './modules/plans/entitlements.js';
 import { planLookup } from './modules/plans/limits.js';
 import { startHistoryMaintenance } from './modules/results/rollups.js';
+import { watchMaintenanceEdges } from './modules/status-pages/maintenance-edges.js';
 import { createStatusSite } from './modules/status-site/site.js';
 
 /** What a process opens before anything is built: its settings, database, mail and log. */
@@ -159,6 +160,8 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
     now: edges.now,
     refreshMs: timing.statusPageRefreshMs,
   });
+  // Maintenance written on a page turns its components "under maintenance" on time.
+  const maintenanceEdges = watchMaintenanceEdges({ db, bus, log: logger, now: edges.now });
   let background: { stop(): Promise<void> } | undefined;
 
   return {
@@ -232,6 +235,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
       await background?.stop();
       await recorder.stop();
       statusSite.close();
+      maintenanceEdges.close();
       await sharedBus?.close();
     },
   };

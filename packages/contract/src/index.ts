@@ -26,5 +26,6 @@ export * from './security.js';
 export * from './two-factor.js';
 export * from './account-data.js';
 export * from './status-pages.js';
+export * from './status-posts.js';
 export * from './badges.js';
 export * from './uptime-format.js';

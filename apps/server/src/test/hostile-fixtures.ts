@@ -274,6 +274,33 @@ export async function createFixtures(h: Harness) {
     },
   });
 
+  // The page shows the monitor of the incident, so a post can be written from it.
+  await call('PUT', `/api/v1/status-pages/${statusPage.id}/layout`, cookie, {
+    components: [{ monitorId: monitor.id, publicName: 'Shop' }],
+    sections: [],
+  });
+  const postsUrl = `/api/v1/status-pages/${statusPage.id}/posts`;
+  const postExample = {
+    kind: 'incident',
+    title: 'Checkout slow',
+    impact: 'minor',
+    componentIds: [],
+    status: 'investigating',
+    body: 'We are looking into **slow** payments.',
+    incidentId,
+  };
+  const maintenanceExample = {
+    kind: 'maintenance',
+    title: 'Database upgrade',
+    componentIds: [],
+    scheduledStart: '2030-01-01T10:00:00Z',
+    scheduledEnd: '2030-01-01T12:00:00+01:00',
+    status: 'scheduled',
+    body: 'The shop is read-only meanwhile.',
+  };
+  const newPost = async () => (await create(postsUrl, postExample)).id;
+  const statusPost = await newPost();
+
   // Team routes: each changes which workspace its person acts in, so each has a person of its own.
   const inviteToken = async (ownerCookie: string, email: string, role = 'member') => {
     const sent = (await call('POST', '/api/v1/invitations', ownerCookie, { email, role })).json<{
@@ -374,6 +401,7 @@ export async function createFixtures(h: Harness) {
     },
     'monitor-groups': async () =>
       (await create('/api/v1/monitor-groups', { name: `Spare ${crypto.randomUUID()}` })).id,
+    'status-pages/posts': newPost,
     invitations: async () => {
       spareInvitations += 1;
       return (await inviteToken(inviter.cookie, `spare.${spareInvitations}@example.com`)).id;
@@ -401,10 +429,13 @@ export async function createFixtures(h: Harness) {
   }>().badge.key;
   const victim: Record<string, string> = {};
   // The caller's own things are named by two segments: me/passkeys, me/sessions.
+  // A page's posts are named by the page and the post.
   const collection = (op: Operation) =>
     op.path.startsWith('/api/v1/me/')
       ? op.path.split('/').slice(3, 5).join('/')
-      : (op.path.split('/')[3] ?? '');
+      : op.path.includes('{postId}')
+        ? 'status-pages/posts'
+        : (op.path.split('/')[3] ?? '');
 
   const ids: Record<string, string> = {
     'me/passkeys': await newPasskey(),
@@ -549,6 +580,14 @@ export async function createFixtures(h: Harness) {
       },
     ],
     'PUT /api/v1/status-pages/{id}/password': [{ password: 'visitors only' }, { password: null }],
+    'POST /api/v1/status-pages/{id}/posts': [postExample, maintenanceExample],
+    'POST /api/v1/status-pages/{id}/posts/from-incident': [{ incidentId }],
+    'PATCH /api/v1/status-pages/{id}/posts/{postId}': [
+      { title: 'Checkout slow for some', impact: 'major', componentIds: [] },
+    ],
+    'POST /api/v1/status-pages/{id}/posts/{postId}/updates': [
+      { status: 'monitoring', body: 'Payments _recover_.' },
+    ],
     'POST /api/v1/push/subscriptions': [subscription],
     'DELETE /api/v1/push/subscriptions': [{ endpoint: subscription.endpoint }],
     'POST /api/billing/webhook': [
@@ -597,6 +636,11 @@ export async function createFixtures(h: Harness) {
         if (op.method !== 'DELETE') return { userId: me2.profile.id };
         victim.members ??= await victims.members!();
         return { userId: victim.members };
+      }
+      if (op.path.includes('{postId}')) {
+        if (op.method !== 'DELETE') return { id: statusPage.id, postId: statusPost };
+        victim['status-pages/posts'] ??= await newPost();
+        return { id: statusPage.id, postId: victim['status-pages/posts'] };
       }
       // DELETE /api/v1/workspace has no id: the deleter acts in the workspace it removes.
       if (op.path === '/api/v1/workspace') return {};

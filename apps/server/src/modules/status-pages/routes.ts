@@ -13,6 +13,7 @@ import { verifyDomain } from './domain.js';
 import { replaceLayout } from './layout.js';
 import { logoRoutes } from './logo-routes.js';
 import { setPagePassword } from './password.js';
+import { statusPostRoutes } from './post-routes.js';
 import {
   createPage,
   deletePage,
@@ -160,4 +161,5 @@ export function statusPageRoutes(
   );
 
   logoRoutes(app, deps);
+  statusPostRoutes(app, deps);
 }

@@ -47,6 +47,7 @@ export interface ComponentView {
 export interface PostView extends PostRow {
   updates: UpdateRow[];
   components: string[];
+  componentIds: string[];
 }
 
 export interface PageSnapshot {
@@ -88,7 +89,11 @@ export async function postsWithUpdates(
     .list(inArray(statusPostUpdates.postId, ids))
     .then((rows) => rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()));
   const affected = await db
-    .select({ postId: statusPostComponents.postId, name: statusPageComponents.publicName })
+    .select({
+      postId: statusPostComponents.postId,
+      id: statusPageComponents.id,
+      name: statusPageComponents.publicName,
+    })
     .from(statusPostComponents)
     .innerJoin(statusPageComponents, eq(statusPageComponents.id, statusPostComponents.componentId))
     .where(inArray(statusPostComponents.postId, ids));
@@ -96,7 +101,19 @@ export async function postsWithUpdates(
     ...post,
     updates: updates.filter((u) => u.postId === post.id),
     components: affected.filter((a) => a.postId === post.id).map((a) => a.name),
+    componentIds: affected.filter((a) => a.postId === post.id).map((a) => a.id),
   }));
+}
+
+/**
+ * A maintenance under way: started by the team (in progress), or inside its announced window
+ * and not completed. Its components show "under maintenance" meanwhile.
+ */
+export function maintenanceUnderWay(post: PostRow, now: Date) {
+  if (post.kind !== 'maintenance' || post.closedAt !== null) return false;
+  if (post.status === 'in-progress') return true;
+  const { scheduledStart: start, scheduledEnd: end } = post;
+  return start !== null && end !== null && start <= now && now < end;
 }
 
 /** Day bars and 90-day uptime of each monitor, one history read for the whole page. */
@@ -167,6 +184,10 @@ export async function loadSnapshot(
   const open = posts.filter((p) => p.closedAt === null);
   const views = await postsWithUpdates(db, page, open);
   const incidentsOf = await incidentDays(db, page, posts, firstDay, nowMs);
+  const active = views.filter((p) => p.kind === 'incident' || maintenanceUnderWay(p, now));
+  const maintained = new Set(
+    active.flatMap((p) => (p.kind === 'maintenance' ? p.componentIds : [])),
+  );
 
   const viewOf = (c: (typeof components)[number]): ComponentView => {
     const totals = days.get(c.seq)!;
@@ -182,7 +203,10 @@ export async function loadSnapshot(
           status: c.status ?? 'pending',
           since: c.since ?? now,
           paused: c.paused,
-          inMaintenanceWindow: maintenance.all || maintenance.ids.has(c.component.monitorId),
+          inMaintenanceWindow:
+            maintenance.all ||
+            maintenance.ids.has(c.component.monitorId) ||
+            maintained.has(c.component.id),
         },
         c.component.delaySeconds,
         now,
@@ -199,9 +223,6 @@ export async function loadSnapshot(
   const all = components.map(viewOf);
   const inSection = (id: string | null) =>
     all.filter((_, i) => components[i]!.component.sectionId === id);
-  const active = views.filter(
-    (p) => p.kind === 'incident' || !p.scheduledStart || p.scheduledStart <= now,
-  );
   return {
     page,
     top: inSection(null),
@@ -214,8 +235,9 @@ export async function loadSnapshot(
       active.some((p) => p.kind === 'maintenance'),
     ),
     active,
+    // Announced and not begun; one whose window passed without being started is not shown.
     upcoming: views
-      .filter((p) => !active.includes(p))
+      .filter((p) => p.status === 'scheduled' && p.scheduledStart && p.scheduledStart > now)
       .sort((a, b) => (a.scheduledStart?.getTime() ?? 0) - (b.scheduledStart?.getTime() ?? 0)),
     madeAt: now,
   };

@@ -82,9 +82,59 @@ const incident = incidentDetailFixture({
   },
 });
 
+const statusPost = {
+  id: 'post1',
+  pageId: 'p1',
+  kind: 'incident',
+  title: 'Checkout unavailable',
+  impact: 'major',
+  status: 'investigating',
+  incidentId: 'inc1',
+  scheduledStart: null,
+  scheduledEnd: null,
+  components: [{ id: 'c1', publicName: 'Checkout' }],
+  updates: [
+    {
+      id: 'u1',
+      status: 'investigating',
+      body: 'We are investigating a problem with Checkout.',
+      author: 'Ada Lovelace',
+      createdAt: '2026-03-01T11:56:00.000Z',
+    },
+  ],
+  createdAt: '2026-03-01T11:56:00.000Z',
+  closedAt: null,
+};
+
 function renderDetail(answer?: () => Response, session?: MeResponse) {
   let current: IncidentDetail = incident;
+  let posted = false;
   const fetch = stubFetch({
+    'GET /api/v1/incidents/inc1/status-pages': () =>
+      jsonResponse(200, {
+        items: [
+          {
+            id: 'p1',
+            name: 'Acme status',
+            url: 'http://localhost:3000/s/acme',
+            components: [{ id: 'c1', publicName: 'Checkout' }],
+            posts: posted
+              ? [
+                  {
+                    id: 'post1',
+                    title: 'Checkout unavailable',
+                    status: 'investigating',
+                    closedAt: null,
+                  },
+                ]
+              : [],
+          },
+        ],
+      }),
+    'POST /api/v1/status-pages/p1/posts/from-incident': () => {
+      posted = true;
+      return jsonResponse(201, statusPost);
+    },
     'GET /api/v1/incidents/inc1': () => (answer ? answer() : jsonResponse(200, current)),
     'POST /api/v1/incidents/inc1/acknowledge': () => {
       current = {
@@ -117,6 +167,27 @@ function renderDetail(answer?: () => Response, session?: MeResponse) {
 }
 
 describe('incident detail page', () => {
+  it('posts the incident to a status page that shows its monitor in one click, then links to it', async () => {
+    const { requests } = renderDetail();
+    const section = await screen.findByRole('region', { name: 'Post to status page' });
+    const page = await within(section).findByRole('listitem', { name: 'Acme status' });
+    expect(page).toHaveTextContent('Shown as Checkout');
+    await userEvent
+      .setup()
+      .click(within(page).getByRole('button', { name: 'Post to Acme status' }));
+    const link = await within(page).findByRole('link', { name: 'Checkout unavailable' });
+    expect(link).toHaveAttribute('href', '/dashboard/status-pages/p1');
+    expect(requests('POST', '/api/v1/status-pages/p1/posts/from-incident')).toHaveLength(1);
+    expect(within(page).queryByRole('button', { name: 'Post to Acme status' })).toBeNull();
+  });
+
+  it('lists the status pages to a viewer without the button that posts', async () => {
+    renderDetail(undefined, memberWithRole('viewer'));
+    const section = await screen.findByRole('region', { name: 'Post to status page' });
+    expect(await within(section).findByRole('listitem', { name: 'Acme status' })).toBeVisible();
+    expect(within(section).queryByRole('button')).toBeNull();
+  });
+
   it('shows the monitor, the state and the times', async () => {
     renderDetail();
     expect(await screen.findByRole('heading', { name: 'Shop', level: 1 })).toBeVisible();

@@ -16,6 +16,7 @@ import { IncidentStateBadge } from '@/features/alerts/components/incident-state-
 import { IncidentTimeline } from '@/features/alerts/components/incident-timeline';
 import { incidentState } from '@/features/alerts/labels';
 import { useLiveAlertEvents } from '@/features/alerts/use-live-alert-events';
+import { PostFromIncident } from '@/features/status-pages/components/post-from-incident';
 import { isApiError } from '@/lib/api-client';
 import { formatDuration } from '@/lib/duration';
 import { paths } from '@/lib/paths';
@@ -28,6 +29,8 @@ export default function IncidentDetailPage() {
   useLiveAlertEvents();
   const { id = '' } = useParams();
   const incident = useIncident(id);
+  const canReadPages = useCan('status-pages.read');
+  const canWritePages = useCan('status-pages.write');
 
   if (incident.isPending) return <PageSpinner label="Loading the incident" />;
   if (incident.isError) {
@@ -93,6 +96,11 @@ export default function IncidentDetailPage() {
           This incident began during a maintenance window: its alerts were held, and are sent when
           the window ends if the monitor is still down.
         </Alert>
+      ) : null}
+      {canReadPages ? (
+        <Section title="Post to status page">
+          <PostFromIncident incidentId={current.id} canWrite={canWritePages} />
+        </Section>
       ) : null}
       <Section title="Cause">
         <IncidentCause cause={current.cause} />

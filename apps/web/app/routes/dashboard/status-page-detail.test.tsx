@@ -36,6 +36,7 @@ function renderDetail(role?: 'viewer') {
   let current: StatusPage = page;
   const fetch = stubFetch({
     'GET /api/v1/status-pages/p1': () => jsonResponse(200, current),
+    'GET /api/v1/status-pages/p1/posts': () => jsonResponse(200, { items: [] }),
     'GET /api/v1/monitors': () =>
       jsonResponse(
         200,

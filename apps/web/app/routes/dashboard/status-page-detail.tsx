@@ -15,6 +15,7 @@ import { LayoutEditor } from '@/features/status-pages/components/layout-editor';
 import { PageLogo } from '@/features/status-pages/components/page-logo';
 import { PagePassword } from '@/features/status-pages/components/page-password';
 import { PageSettingsForm } from '@/features/status-pages/components/page-settings-form';
+import { StatusPosts } from '@/features/status-pages/components/status-posts';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { pageMeta } from '@/lib/site';
@@ -100,6 +101,9 @@ export default function StatusPageDetail() {
         ) : (
           <LayoutEditor page={data} monitors={choices} readOnly={readOnly} />
         )}
+      </Section>
+      <Section title="Incidents and maintenance">
+        <StatusPosts page={data} readOnly={readOnly} />
       </Section>
       <Section title="Settings">
         <PageSettingsForm page={data} readOnly={readOnly} />
