@@ -82,6 +82,34 @@ test.describe('public status pages', () => {
     await expect(scriptless.locator('main')).toContainText('Major outage');
     await expect(scriptless.getByText('Checkout', { exact: true })).toBeVisible();
 
+    // The team tells the public: an incident, then an update, from the page's editor.
+    await page.getByRole('button', { name: 'Post an incident' }).click();
+    const incident = page.getByRole('form', { name: 'Post an incident' });
+    await incident.getByLabel('Title').fill('Checkout is failing');
+    await incident.getByRole('checkbox', { name: 'Checkout' }).check();
+    await incident
+      .getByLabel('Message')
+      .fill('Payments **fail** for most people. <script>alert(1)</script>');
+    await incident.getByRole('button', { name: 'Post the incident' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add an update to Checkout is failing' }).click();
+    const update = page.getByRole('form', { name: 'Add an update to Checkout is failing' });
+    await update.getByLabel('Status').selectOption({ label: 'Identified' });
+    await update.getByLabel('Message').fill('A certificate expired; a new one is on its way.');
+    await update.getByRole('button', { name: 'Post the update' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    for (const reading of [reader, scriptless]) {
+      await reading.goto(url);
+      const post = reading.locator('article', { hasText: 'Checkout is failing' });
+      await expect(post).toContainText('A certificate expired; a new one is on its way.');
+      await expect(post.locator('strong', { hasText: 'fail' })).toBeVisible();
+      await expect(post).toContainText('Identified');
+      await expect(post).toContainText('Investigating');
+    }
+    // Markup in the text is shown as text, never run.
+    expect(await reader.locator('article script').count()).toBe(0);
+
     for (const theme of ['light', 'dark'] as const) {
       const themed = await visitor(browser, { theme });
       await themed.goto(url);

@@ -21,6 +21,12 @@ const tooMany = (() => {
   return bodyOf(200, 'text/html; charset=utf-8', doc.html, contentSecurityPolicy(doc.style));
 })();
 
+/**
+ * A browser asks again at every visit (a 304 when nothing changed), so a post or an outage shows
+ * at the next load; a CDN in front may answer from its copy for 30 seconds.
+ */
+const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=30';
+
 /** The encoding a client takes, best first: Brotli, gzip, or none. */
 function encodingOf(request: FastifyRequest): 'br' | 'gzip' | null {
   const accepted = request.headers['accept-encoding'] ?? '';
@@ -46,7 +52,7 @@ function send(
       options.private
         ? 'private, no-store'
         : status === 200
-          ? 'public, max-age=30, stale-while-revalidate=60'
+          ? PUBLIC_PAGE_CACHE
           : 'public, max-age=30',
     )
     .header('vary', options.private ? 'accept-encoding, cookie' : 'accept-encoding')

@@ -263,7 +263,7 @@ describeEachDatabase('the public status page', (harness) => {
     expect(css).toContain('color-scheme:dark');
     expect(res.body).not.toMatch(/<script|\sstyle="/);
     expect(res.body).toContain(`src="/api/v1/status-logos/${open.id}/${logoHash}"`);
-    expect(res.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=60');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, s-maxage=30');
     expect(res.headers['x-robots-tag']).toBeUndefined();
     expect(res.body).not.toContain('noindex');
 
