@@ -25,6 +25,7 @@ import { startAuditRetention } from './modules/audit/retention.js';
 import { auditRetention, rawRetention } from './modules/plans/entitlements.js';
 import { planLookup } from './modules/plans/limits.js';
 import { startHistoryMaintenance } from './modules/results/rollups.js';
+import { createSubscriberFanOut } from './modules/status-site/fan-out.js';
 import { createStatusSite } from './modules/status-site/site.js';
 
 /** What a process opens before anything is built: its settings, database, mail and log. */
@@ -58,6 +59,8 @@ export interface Edges {
     regionPollMs?: number;
     /** How often a public status page is made again with nothing changed. */
     statusPageRefreshMs?: number;
+    /** How often status page notices are looked for when nothing wakes the fan-out. */
+    fanOutPollMs?: number;
   };
 }
 
@@ -159,6 +162,15 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
     now: edges.now,
     refreshMs: timing.statusPageRefreshMs,
   });
+  // Status page updates to their subscribers, written into the alerts' outbox in batches.
+  const fanOut = createSubscriberFanOut({
+    db,
+    bus,
+    log: logger,
+    publicUrl: config.publicUrl,
+    now: edges.now,
+    pollMs: timing.fanOutPollMs,
+  });
   let background: { stop(): Promise<void> } | undefined;
 
   return {
@@ -182,6 +194,17 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
     alerting,
     billing,
     statusSite,
+    fanOut,
+    /** What subscribing to a status page needs: mail, link tokens, the SSRF guard, sealing. */
+    subscriptions: {
+      db,
+      mailer,
+      log: logger,
+      tokens: alerting.tokens,
+      guard: resolveTarget,
+      secrets: alerting.secrets,
+      now: edges.now,
+    },
     instanceHealth: createInstanceHealthService({
       database,
       scheduler: engine,
@@ -212,6 +235,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
       if (leadership) await leadership.start();
       else await engine.start();
       alerting.start();
+      fanOut.start();
       recorder.start();
       background = {
         async stop() {
@@ -228,6 +252,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
       regional?.abandon();
       await engine.stop();
       await regional?.close();
+      await fanOut.stop();
       await alerting.stop();
       await background?.stop();
       await recorder.stop();

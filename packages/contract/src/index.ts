@@ -28,3 +28,4 @@ export * from './account-data.js';
 export * from './status-pages.js';
 export * from './badges.js';
 export * from './uptime-format.js';
+export * from './status-subscribers.js';
