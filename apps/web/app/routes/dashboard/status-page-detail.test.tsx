@@ -36,6 +36,16 @@ function renderDetail(role?: 'viewer') {
   let current: StatusPage = page;
   const fetch = stubFetch({
     'GET /api/v1/status-pages/p1': () => jsonResponse(200, current),
+    'GET /api/v1/status-pages/p1/subscribers': () =>
+      jsonResponse(200, {
+        items: [],
+        total: 0,
+        counts: {
+          email: { confirmed: 0, pending: 0 },
+          webhook: { confirmed: 0, pending: 0 },
+          push: { confirmed: 0, pending: 0 },
+        },
+      }),
     'GET /api/v1/monitors': () =>
       jsonResponse(
         200,
