@@ -8,10 +8,24 @@ export const subscribeScript = `(() => {
   if (!box || !('serviceWorker' in navigator) || !('PushManager' in window)) return;
   box.hidden = false;
   const base = box.dataset.base;
-  const button = box.querySelector('button');
+  const on = box.querySelector('[data-action=on]');
+  const off = box.querySelector('[data-action=off]');
   const note = box.querySelector('[role=status]');
-  button.addEventListener('click', async () => {
-    button.disabled = true;
+  const post = (path, body) =>
+    fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const current = async () => {
+    const registration = await navigator.serviceWorker.getRegistration(base + '/sw.js');
+    return registration ? registration.pushManager.getSubscription() : null;
+  };
+  void current().then((subscription) => {
+    off.hidden = !subscription;
+  });
+  on.addEventListener('click', async () => {
+    on.disabled = true;
     try {
       const registration = await navigator.serviceWorker.register(base + '/sw.js');
       if ((await Notification.requestPermission()) !== 'granted') {
@@ -26,19 +40,25 @@ export const subscribeScript = `(() => {
       const components = some
         ? [...document.querySelectorAll('input[name=components]:checked')].map((i) => i.value)
         : [];
-      const res = await fetch(base + '/subscribe/push', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...subscription.toJSON(), components }),
-      });
+      const res = await post('/subscribe/push', { ...subscription.toJSON(), components });
+      off.hidden = !res.ok;
       note.textContent = res.ok
         ? 'Notifications are on for this browser.'
         : 'Notifications could not be turned on: ' + ((await res.json()).message || res.status);
     } catch (error) {
       note.textContent = 'Notifications could not be turned on: ' + error.message;
     } finally {
-      button.disabled = false;
+      on.disabled = false;
     }
+  });
+  off.addEventListener('click', async () => {
+    const subscription = await current();
+    if (subscription) {
+      await post('/subscribe/push/remove', subscription.toJSON());
+      await subscription.unsubscribe();
+    }
+    off.hidden = true;
+    note.textContent = 'Notifications are off for this browser.';
   });
 })();
 `;

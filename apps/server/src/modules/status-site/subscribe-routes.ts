@@ -37,6 +37,8 @@ import {
 /** Subscribe attempts per visitor address: a person needs a few, a script filling lists more. */
 export const SUBSCRIBE_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' };
 const LINK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+/** The form and its scripts read the database (they are not in the render cache). */
+const VIEW_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 const slugParams = z.object({ slug: z.string().max(200) });
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
@@ -137,8 +139,10 @@ export function subscribeRoutes(
       return sendDoc(reply, doc, status, true);
     };
 
-    r.get('/s/:slug/subscribe', { schema: hide, config }, (request, reply) =>
-      showForm(request, reply),
+    r.get(
+      '/s/:slug/subscribe',
+      { schema: hide, config: { ...config, rateLimit: VIEW_RATE_LIMIT } },
+      (request, reply) => showForm(request, reply),
     );
 
     const posted = { ...config, origin: 'same-host' as const, rateLimit: SUBSCRIBE_RATE_LIMIT };
@@ -357,14 +361,14 @@ export function subscribeRoutes(
     },
   );
 
-  const script =
-    (body: string, extra: Record<string, string> = {}) =>
-    async (request: Visitor, reply: FastifyReply) => {
-      await visit(request);
-      reply.header('cache-control', 'public, max-age=300').type('text/javascript; charset=utf-8');
-      for (const [name, value] of Object.entries(extra)) reply.header(name, value);
-      return reply.send(body);
-    };
-  r.get('/s/:slug/subscribe.js', { schema: hide, config }, script(subscribeScript));
-  r.get('/s/:slug/sw.js', { schema: hide, config }, script(serviceWorkerScript));
+  const script = (body: string) => async (request: Visitor, reply: FastifyReply) => {
+    await visit(request);
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .type('text/javascript; charset=utf-8')
+      .send(body);
+  };
+  const scripts = { ...config, rateLimit: VIEW_RATE_LIMIT };
+  r.get('/s/:slug/subscribe.js', { schema: hide, config: scripts }, script(subscribeScript));
+  r.get('/s/:slug/sw.js', { schema: hide, config: scripts }, script(serviceWorkerScript));
 }

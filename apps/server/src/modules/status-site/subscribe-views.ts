@@ -96,7 +96,8 @@ export function renderSubscribeForm(
     <section id="push" data-base="${base}" data-key="${vapidKey}" hidden>
       <h3>Browser notifications</h3>
       <p>Get a notification from this browser for every update.</p>
-      <button type="button">Turn on notifications</button>
+      <button type="button" data-action="on">Turn on notifications</button>
+      <button type="button" data-action="off" hidden>Turn off notifications</button>
       <p role="status"></p>
     </section>
     <script src="${base}/subscribe.js" defer></script>

@@ -310,6 +310,30 @@ describeEachDatabase(
       receiver.reply(() => ({ status: 204 }));
     });
 
+    it('turns a browser off only for the browser that holds its keys', async () => {
+      const { page } = await pageWithComponents(h());
+      const keys = {
+        p256dh:
+          'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      };
+      const endpoint = `${receiver.url}/push/${crypto.randomUUID()}`;
+      const send = (url: string, payload: object) =>
+        h().app.inject({ method: 'POST', url, remoteAddress: nextIp(), payload });
+      expect((await send(`/s/${page.slug}/subscribe/push`, { endpoint, keys })).statusCode).toBe(
+        201,
+      );
+      const wrong = await send(`/s/${page.slug}/subscribe/push/remove`, {
+        endpoint,
+        keys: { ...keys, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      });
+      expect(wrong.statusCode).toBe(404);
+      expect(await subscribersOf(h(), page.id)).toHaveLength(1);
+      const right = await send(`/s/${page.slug}/subscribe/push/remove`, { endpoint, keys });
+      expect(right.statusCode).toBe(200);
+      expect(await subscribersOf(h(), page.id)).toHaveLength(0);
+    });
+
     it('claims a workspace alert before a page of many subscribers queued earlier', async () => {
       const { page } = await pageWithComponents(h());
       const many = 2_000;
