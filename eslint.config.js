@@ -188,7 +188,8 @@ function serverLayers() {
     ['heartbeats', 'events', 'push', 'me'],
     ['plans', 'instance-health'],
     ['workspaces', 'channels'],
-    ['auth', 'monitors', 'api-keys'],
+    // Status page subscribers: subscribing, and sending them updates (the dispatcher calls it).
+    ['auth', 'monitors', 'api-keys', 'subscribers'],
     ['analytics', 'billing', 'alerts'],
     // The person's own account (confirming the password, export, deletion) reaches every part;
     // status pages: their settings and posts, the public pages, badges (each reads the others'

@@ -33,6 +33,7 @@ import { incidentRoutes } from './modules/incidents/routes.js';
 import { instanceHealthRoutes } from './modules/instance-health/routes.js';
 import { maintenanceRoutes } from './modules/maintenance/routes.js';
 import { statusPageRoutes } from './modules/status-pages/routes.js';
+import { subscriberRoutes } from './modules/status-pages/subscriber-routes.js';
 import { meRoutes } from './modules/me/routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { passkeyRoutes } from './modules/account/passkey-routes.js';
@@ -46,6 +47,7 @@ import { monitorRoutes } from './modules/monitors/routes.js';
 import { regionRoutes } from './modules/probes/routes.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { statusSiteRoutes } from './modules/status-site/routes.js';
+import { subscribeRoutes } from './modules/status-site/subscribe-routes.js';
 import { invitationRoutes } from './modules/workspaces/invitation-routes.js';
 import { personalWorkspaceName, resolveWorkspace } from './modules/workspaces/service.js';
 import { workspaceRoutes } from './modules/workspaces/workspace-routes.js';
@@ -332,6 +334,7 @@ export async function buildApp(services: Services) {
     publicUrl: config.publicUrl,
     dnsServers: config.dnsServers,
   });
+  subscriberRoutes(app, { subscriptions: services.subscriptions, publicUrl: config.publicUrl });
   auditRoutes(app, {
     db,
     retentionDays: async (id) => (await services.plan(db, id)).limits.auditRetentionDays,
@@ -345,6 +348,11 @@ export async function buildApp(services: Services) {
     app.swagger(),
   );
   statusSiteRoutes(app, { site: services.statusSite });
+  subscribeRoutes(app, {
+    site: services.statusSite,
+    subscriptions: services.subscriptions,
+    vapidPublicKey: config.alerts.vapid.publicKey,
+  });
   siteRoutes(app, { publicUrl: config.publicUrl });
   await webApp(app, { build: web, sessionCookie: sessionCookieName(config.publicUrl) });
 

@@ -26,6 +26,7 @@ import { auditRetention, rawRetention } from './modules/plans/entitlements.js';
 import { planLookup } from './modules/plans/limits.js';
 import { startHistoryMaintenance } from './modules/results/rollups.js';
 import { watchMaintenanceEdges } from './modules/status-pages/maintenance-edges.js';
+import { createSubscriberFanOut } from './modules/status-site/fan-out.js';
 import { createStatusSite } from './modules/status-site/site.js';
 
 /** What a process opens before anything is built: its settings, database, mail and log. */
@@ -59,6 +60,8 @@ export interface Edges {
     regionPollMs?: number;
     /** How often a public status page is made again with nothing changed. */
     statusPageRefreshMs?: number;
+    /** How often status page notices are looked for when nothing wakes the fan-out. */
+    fanOutPollMs?: number;
   };
 }
 
@@ -162,6 +165,15 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
   });
   // Maintenance written on a page turns its components "under maintenance" on time.
   const maintenanceEdges = watchMaintenanceEdges({ db, bus, log: logger, now: edges.now });
+  // Status page updates to their subscribers, written into the alerts' outbox in batches.
+  const fanOut = createSubscriberFanOut({
+    db,
+    bus,
+    log: logger,
+    publicUrl: config.publicUrl,
+    now: edges.now,
+    pollMs: timing.fanOutPollMs,
+  });
   let background: { stop(): Promise<void> } | undefined;
 
   return {
@@ -185,6 +197,17 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
     alerting,
     billing,
     statusSite,
+    fanOut,
+    /** What subscribing to a status page needs: mail, link tokens, the SSRF guard, sealing. */
+    subscriptions: {
+      db,
+      mailer,
+      log: logger,
+      tokens: alerting.tokens,
+      guard: resolveTarget,
+      secrets: alerting.secrets,
+      now: edges.now,
+    },
     instanceHealth: createInstanceHealthService({
       database,
       scheduler: engine,
@@ -215,6 +238,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
       if (leadership) await leadership.start();
       else await engine.start();
       alerting.start();
+      fanOut.start();
       recorder.start();
       background = {
         async stop() {
@@ -231,6 +255,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
       regional?.abandon();
       await engine.stop();
       await regional?.close();
+      await fanOut.stop();
       await alerting.stop();
       await background?.stop();
       await recorder.stop();

@@ -6,6 +6,9 @@ import { timeZoneSchema } from './time-zone.js';
 /** What an alert is about. Reminders and escalations are `down` alerts sent again or further. */
 export const alertEvents = ['down', 'up', 'degraded', 'certificate', 'test'] as const;
 export type AlertEvent = (typeof alertEvents)[number];
+/** What a delivery of the outbox is about: an alert, or a status page's post for a subscriber. */
+export const deliveryEvents = [...alertEvents, 'status-post'] as const;
+export type DeliveryEventKind = (typeof deliveryEvents)[number];
 
 const kindEnum = z.enum(channelKinds as [ChannelKind, ...ChannelKind[]]);
 const id = z.string().min(1).max(64);
@@ -122,7 +125,7 @@ export const deliverySchema = z.object({
   kind: kindEnum.or(z.literal('push')),
   /** Where it goes, for people: the channel's name, or "Email to ada@example.com". */
   target: z.string(),
-  event: z.enum(alertEvents),
+  event: z.enum(deliveryEvents),
   status: z.enum(deliveryStatuses),
   attempts: z.array(deliveryAttemptSchema),
   nextAttemptAt: z.iso.datetime().nullable(),

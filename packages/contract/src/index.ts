@@ -29,3 +29,4 @@ export * from './status-pages.js';
 export * from './status-posts.js';
 export * from './badges.js';
 export * from './uptime-format.js';
+export * from './status-subscribers.js';

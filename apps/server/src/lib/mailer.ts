@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** Where replies go, when not to the sender (the contact form: the visitor). */
   replyTo?: string;
+  /** Extra header fields (a status page's mail: List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -9,7 +9,8 @@ import { instanceOrigins } from '../lib/instance-origins.js';
  *   neither is refused too, since the session cookie would ride along on it.
  * - 'no-browser': routes whose credential is in the request itself (a signed link, a heartbeat's
  *   push URL, a provider's signature, an API key without a cookie): scripts and providers send no
- *   Origin and are let in, but a page of another site, which has no business there, is refused.
+ *   Origin and are let in, and so is a page of the host the request was sent to (a status page's
+ *   link button at its own domain), but a page of another site is refused.
  * - 'same-host': as 'same-origin', and also a page of the host the request was sent to (a public
  *   status page's form at the page's own domain). Only for routes no session cookie acts on.
  */
@@ -62,7 +63,11 @@ export function sameOrigin(app: FastifyInstance, opts: { publicUrl: string }) {
     // no-referrer policy, from a form of any page: Sec-Fetch-Site, which pages cannot set, tells.
     if (origin !== undefined && origin !== 'null') {
       if (origins.has(origin)) return null;
-      if (policy === 'same-host' && hostOf(origin) === request.headers.host?.toLowerCase())
+      // A status page's own form at its domain (a link's button posts from there too).
+      if (
+        (policy === 'same-host' || policy === 'no-browser') &&
+        hostOf(origin) === request.headers.host?.toLowerCase()
+      )
         return null;
       return `This request came from ${origin}, not from this Tocsin, so it was refused: ${openHere}.`;
     }

@@ -424,6 +424,14 @@ export async function createFixtures(h: Harness) {
       return items.find((s) => s.current)!.id;
     },
   };
+  const newSubscriber = async () => {
+    const pageUrl = `/api/v1/status-pages/${statusPage.id}/subscribers`;
+    await call('POST', `${pageUrl}/import`, cookie, {
+      csv: `reader-${crypto.randomUUID()}@example.com`,
+    });
+    return (await call('GET', `${pageUrl}?limit=1`, cookie)).json<{ items: { id: string }[] }>()
+      .items[0]!.id;
+  };
   const badgeKey = (await call('POST', `/api/v1/monitors/${monitor.id}/badge`, cookie)).json<{
     badge: { key: string };
   }>().badge.key;
@@ -588,6 +596,9 @@ export async function createFixtures(h: Harness) {
     'POST /api/v1/status-pages/{id}/posts/{postId}/updates': [
       { status: 'monitoring', body: 'Payments _recover_.' },
     ],
+    'POST /api/v1/status-pages/{id}/subscribers/import': [
+      { csv: 'email,components\r\nreader@example.com,Shop\r\n' },
+    ],
     'POST /api/v1/push/subscriptions': [subscription],
     'DELETE /api/v1/push/subscriptions': [{ endpoint: subscription.endpoint }],
     'POST /api/billing/webhook': [
@@ -642,6 +653,9 @@ export async function createFixtures(h: Harness) {
         victim['status-pages/posts'] ??= await newPost();
         return { id: statusPage.id, postId: victim['status-pages/posts'] };
       }
+      // A subscriber of the page, imported for each request: a valid DELETE removes its own.
+      if (op.path.includes('{subscriberId}'))
+        return { id: statusPage.id, subscriberId: await newSubscriber() };
       // DELETE /api/v1/workspace has no id: the deleter acts in the workspace it removes.
       if (op.path === '/api/v1/workspace') return {};
       if (!op.path.includes('{id}')) return {};

@@ -7,6 +7,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Header fields by lower-case name, as received (List-Unsubscribe ...). */
+  headers: Map<string, string>;
   /** When the message arrived (ms since the epoch), for latency measurements. */
   receivedAt: number;
 }
@@ -29,6 +31,12 @@ export async function startSmtpSink(port = 0) {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: mail.html || '',
+            headers: new Map(
+              mail.headerLines.map((h) => [
+                h.key,
+                h.line.replace(/^[^:]*:\s*/, '').replace(/\r?\n\s+/g, ' '),
+              ]),
+            ),
           });
           waiters.forEach((wake) => wake());
           callback();

@@ -2,7 +2,11 @@ import type {
   AlertEvent,
   AlertRules,
   ChannelKind,
+  DeliveryEventKind,
   DeliveryStatus,
+  StatusImpact,
+  StatusPostKind,
+  StatusUpdateStatus,
   TimelineKind,
 } from '@tocsin/contract';
 import { sql } from 'drizzle-orm';
@@ -71,6 +75,39 @@ export interface AlertMessage {
    */
   timeZone?: string;
 }
+
+/**
+ * What a status page's subscribers hear of one published update, as the public reads it: made
+ * once per notice by the fan-out and kept in each subscriber's delivery, so a retry sends what
+ * the first try did. The unsubscribe link is added when sending (its token is never stored).
+ */
+export interface SubscriberMessage {
+  event: 'status-post';
+  noticeId: string;
+  page: { id: string; name: string; url: string };
+  post: {
+    id: string;
+    kind: StatusPostKind;
+    title: string;
+    impact: StatusImpact;
+    status: StatusUpdateStatus;
+    /** The public names of the components it affects. */
+    components: string[];
+    scheduledStart: string | null;
+    scheduledEnd: string | null;
+  };
+  update: {
+    id: string;
+    status: StatusUpdateStatus;
+    /** Markdown as written, and as sanitised HTML. */
+    body: string;
+    html: string;
+    at: string;
+  };
+}
+
+/** What one outbox row carries: an alert, or a status page update for a subscriber. */
+export type OutboxMessage = AlertMessage | SubscriberMessage;
 
 /** Where a workspace's alerts can go. Secret fields live only in `secrets`, encrypted. */
 export const channels = pgTable(
@@ -149,9 +186,9 @@ export const deliveries = pgTable(
     recipient: text('recipient'),
     /** Where it goes, for people: "Slack #ops", "Email to ada@example.com". */
     target: text('target').notNull(),
-    event: text('event').$type<AlertEvent>().notNull(),
+    event: text('event').$type<DeliveryEventKind>().notNull(),
     dedupKey: text('dedup_key').notNull().unique(),
-    message: jsonb('message').$type<AlertMessage>().notNull(),
+    message: jsonb('message').$type<OutboxMessage>().notNull(),
     status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull(),

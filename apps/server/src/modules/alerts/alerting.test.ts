@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { channels, deliveries, incidents } from '../../db/schema.js';
+import { channels, deliveries, incidents, type AlertMessage } from '../../db/schema.js';
 import { confirmEmailOf, describeEachDatabase, signUpCookie } from '../../test/harness.js';
 import { createMailer } from '../../lib/mailer.js';
 import { startReceiver } from '../../test/receiver.js';
@@ -181,8 +181,11 @@ describeEachDatabase(
       });
     }
 
-    const deliveriesOf = (incidentId: string) =>
-      h().db.select().from(deliveries).where(eq(deliveries.incidentId, incidentId));
+    // An incident's deliveries are alerts; only a subscriber's carry a status page update.
+    const deliveriesOf = async (incidentId: string) =>
+      (await h().db.select().from(deliveries).where(eq(deliveries.incidentId, incidentId))).map(
+        (r) => ({ ...r, message: r.message as AlertMessage }),
+      );
     const detail = async (incidentId: string) =>
       (await api('GET', `/api/v1/incidents/${incidentId}`)).json<{
         status: string;

@@ -7,6 +7,7 @@ import type { PlanLookup } from '../plans/limits.js';
 import { createAlertHttp } from '../channels/http.js';
 import { createSecretBox } from '../channels/secrets.js';
 import type { SendContext } from '../channels/types.js';
+import { createSubscriberTokens } from '../subscribers/tokens.js';
 import { createAckTokens } from './ack-token.js';
 import { createDispatcher } from './dispatcher.js';
 import { createAlertPlanner } from './planner.js';
@@ -35,6 +36,7 @@ export function createAlerting(deps: {
   const { config } = deps;
   const ack = createAckTokens(config.authSecret);
   const secrets = createSecretBox(config.channelSecretKey);
+  const tokens = createSubscriberTokens(config.authSecret);
   const send: SendContext = {
     http: createAlertHttp({ guard: deps.guard, timeoutMs: config.alerts.timeoutMs }),
     mailer: deps.mailer,
@@ -55,6 +57,7 @@ export function createAlerting(deps: {
     log: deps.log,
     send,
     secrets,
+    tokens,
     retryHorizonMs: config.alerts.retryHorizonMs,
     leaseMs: config.alerts.leaseMs,
     ...deps.dispatcher,
@@ -69,6 +72,7 @@ export function createAlerting(deps: {
   return {
     ack,
     secrets,
+    tokens,
     send,
     planner,
     dispatcher,

@@ -7,7 +7,14 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { channels, deliveries, deliveryAttempts, pushSubscriptions } from '../../db/schema.js';
+import {
+  channels,
+  deliveries,
+  deliveryAttempts,
+  pushSubscriptions,
+  statusSubscribers,
+  type OutboxMessage,
+} from '../../db/schema.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { DeliveryError } from '../channels/http.js';
 import { sendAlertEmail } from '../channels/kinds/email.js';
@@ -17,6 +24,8 @@ import type { SecretBox } from '../channels/secrets.js';
 import type { AlertMessage, SendContext, SendResult } from '../channels/types.js';
 import { notifyInbox } from '../inbox/service.js';
 import { addTimeline } from '../incidents/timeline.js';
+import { sendToSubscriber } from '../subscribers/send.js';
+import type { SubscriberTokens } from '../subscribers/tokens.js';
 
 type DeliveryRow = typeof deliveries.$inferSelect;
 
@@ -26,6 +35,8 @@ export interface DispatcherDeps {
   log: FastifyBaseLogger;
   send: SendContext;
   secrets: SecretBox;
+  /** The tokens of status page subscribers' unsubscribe links. */
+  tokens: SubscriberTokens;
   /** A delivery that keeps failing is given up this long after it was planned. */
   retryHorizonMs: number;
   /** Rows claimed at once; they are sent concurrently. */
@@ -56,6 +67,7 @@ export function backoffMs(attempt: number, baseMs: number, ageMs: number, random
 
 function describeEvent(row: DeliveryRow) {
   const m = row.message;
+  if (m.event === 'status-post') return 'Status page update';
   if (m.escalated) return 'Escalation';
   if (m.reminder > 0) return `Reminder ${m.reminder}`;
   return {
@@ -64,7 +76,7 @@ function describeEvent(row: DeliveryRow) {
     degraded: 'Degraded alert',
     certificate: 'Certificate alert',
     test: 'Test alert',
-  }[row.event];
+  }[m.event];
 }
 
 /**
@@ -96,7 +108,8 @@ export function createDispatcher(deps: DispatcherDeps) {
         select id from ${deliveries}
         where (status = 'pending' and next_attempt_at <= ${now})
            or (status = 'sending' and lease_until < ${now})
-        order by next_attempt_at
+        -- A workspace's own alerts first: a page's thousands of subscribers wait behind them.
+        order by (subscriber_id is not null), next_attempt_at
         limit ${batchSize}
         for update skip locked
       )
@@ -109,8 +122,21 @@ export function createDispatcher(deps: DispatcherDeps) {
       .where(and(sql`${deliveries.id} in ${ids}`, eq(deliveries.leaseToken, token)));
   }
 
-  /** How to send this row: through its channel, or to a member's own contact. */
-  async function sender(row: DeliveryRow): Promise<(m: AlertMessage) => Promise<SendResult>> {
+  /** How to send this row: to its subscriber, through its channel, or to a member's contact. */
+  async function sender(row: DeliveryRow): Promise<() => Promise<SendResult>> {
+    const ctx = deps.send;
+    const message: OutboxMessage = row.message;
+    if (message.event === 'status-post') {
+      if (!row.subscriberId)
+        throw new DeliveryError('The subscriber unsubscribed', { retryable: false });
+      const subscriberId = row.subscriberId;
+      return () => sendToSubscriber(deps, ctx, subscriberId, message, row.dedupKey);
+    }
+    const send = await alertSender(row);
+    return () => send(message);
+  }
+
+  async function alertSender(row: DeliveryRow): Promise<(m: AlertMessage) => Promise<SendResult>> {
     const ctx = deps.send;
     if (row.userId && row.recipient) {
       const to = row.recipient;
@@ -152,7 +178,7 @@ export function createDispatcher(deps: DispatcherDeps) {
     let outcome: { ok: true; result: SendResult } | { ok: false; error: DeliveryError };
     try {
       const send = await sender(row);
-      outcome = { ok: true, result: await send(row.message) };
+      outcome = { ok: true, result: await send() };
     } catch (error) {
       const e =
         error instanceof DeliveryError
@@ -163,6 +189,9 @@ export function createDispatcher(deps: DispatcherDeps) {
       outcome = { ok: false, error: e };
       if (error instanceof PushSubscriptionGoneError && row.recipient)
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.recipient));
+      // A subscriber's delivery goes with the subscriber (the foreign key cascades).
+      if (error instanceof PushSubscriptionGoneError && row.subscriberId)
+        await db.delete(statusSubscribers).where(eq(statusSubscribers.id, row.subscriberId));
     }
     const now = new Date();
     const durationMs = Date.now() - started;
@@ -225,7 +254,8 @@ export function createDispatcher(deps: DispatcherDeps) {
       });
       if (timeline && row.incidentId)
         await addTimeline(tx, row.incidentId, timeline.kind, timeline.text, now, row.id);
-      if (status === 'failed' && row.event !== 'test') {
+      // A subscriber's failure is in the delivery log, not in every member's inbox.
+      if (status === 'failed' && row.event !== 'test' && !row.subscriberId) {
         await notifyInbox(tx, row.workspaceId, {
           event: 'delivery-failed',
           title: `An alert could not be delivered`,

@@ -38,17 +38,41 @@ export function pushPayload(message: AlertMessage) {
   };
 }
 
+/** How a push is sent: how long the push service keeps it, and whether it may wake a phone. */
+export interface PushOptions {
+  ttlSeconds: number;
+  urgency: 'high' | 'normal';
+}
+
 /**
  * Sends one alert to one browser subscription (RFC 8030, payload encrypted per RFC 8291, signed
- * with VAPID). web-push only builds the request: it goes out through the alert HTTP client, since
- * the endpoint came from a browser and must pass the SSRF guard like any user-supplied URL.
+ * with VAPID).
  */
-export async function sendWebPush(
+export function sendWebPush(
   subscription: WebPushSubscription,
   message: AlertMessage,
   ctx: SendContext,
 ): Promise<SendResult> {
   const down = message.event === 'down';
+  return sendPush(subscription, pushPayload(message), ctx, {
+    // An outage is still worth showing a day later; other news goes stale within the hour.
+    ttlSeconds: down ? 24 * 60 * 60 : 60 * 60,
+    // High urgency lets the push service wake a phone that is saving battery.
+    urgency: down ? 'high' : 'normal',
+  });
+}
+
+/**
+ * Sends a JSON payload to one browser subscription. web-push only builds the request: it goes out
+ * through the alert HTTP client, since the endpoint came from a browser and must pass the SSRF
+ * guard like any user-supplied URL.
+ */
+export async function sendPush(
+  subscription: WebPushSubscription,
+  payload: object,
+  ctx: SendContext,
+  options: PushOptions,
+): Promise<SendResult> {
   const { subject, publicKey, privateKey } = ctx.providers.vapid;
   let details: ReturnType<typeof webpush.generateRequestDetails>;
   try {
@@ -57,13 +81,11 @@ export async function sendWebPush(
         endpoint: subscription.endpoint,
         keys: { p256dh: subscription.p256dh, auth: subscription.auth },
       },
-      JSON.stringify(pushPayload(message)),
+      JSON.stringify(payload),
       {
         vapidDetails: { subject, publicKey, privateKey },
-        // An outage is still worth showing a day later; other news goes stale within the hour.
-        TTL: down ? 24 * 60 * 60 : 60 * 60,
-        // High urgency lets the push service wake a phone that is saving battery.
-        urgency: down ? 'high' : 'normal',
+        TTL: options.ttlSeconds,
+        urgency: options.urgency,
         contentEncoding: 'aes128gcm',
       },
     );

@@ -39,6 +39,7 @@ export function pageFooter(page: PageRow, base: Base) {
     ${page.footerText ? html`<p>${page.footerText}</p>` : ''}
     <ul>
       ${links}
+      <li><a href="${base}/subscribe">Subscribe to updates</a></li>
       <li><a href="${base}/history">Incident history</a></li>
       <li><a href="${base}/feed.rss">RSS</a></li>
       <li><a href="${base}/feed.atom">Atom</a></li>

@@ -221,6 +221,19 @@ export function createStatusSite(options: SiteOptions) {
       };
     },
 
+    /**
+     * The page at an address, where its own links point, and whether this visitor may see it (a
+     * protected page wants its unlock cookie); null when no page is there.
+     */
+    async visit(address: Address, cookies: string | undefined) {
+      const page = await findPageBySlug(db, address.slug);
+      if (!page || (address.domain && domains.get(address.domain) !== page.slug)) return null;
+      const unlocked =
+        !page.passwordHash ||
+        verifyUnlock(cookies, page.id, page.passwordHash, options.secret, now());
+      return { page, base: baseOf(address), url: urlOf(address), unlocked };
+    },
+
     /** The page a Host answers for, if it is a verified custom domain. */
     slugOfHost(host: string | undefined) {
       if (!host || domains.size === 0) return undefined;

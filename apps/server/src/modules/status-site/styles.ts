@@ -71,7 +71,9 @@ ul.card{list-style:none}.card{background:var(--card);border:1px solid var(--line
 footer{color:var(--muted);font-size:.875rem;padding-top:1rem;padding-bottom:2rem;border-top:1px solid var(--line);margin-top:2rem}
 footer ul{list-style:none;padding:0;display:flex;gap:1rem;flex-wrap:wrap}
 nav.pages{display:flex;justify-content:space-between;margin:1rem 0}
-form.unlock{display:grid;gap:.5rem;max-width:22rem}
+form.unlock,form.subscribe{display:grid;gap:.5rem;max-width:28rem}
+fieldset{border:1px solid var(--line);border-radius:8px;display:grid;gap:.25rem}
+ul.choices{list-style:none;margin:0;padding:0 0 0 1.5rem}.desc code,pre code{word-break:break-all;white-space:pre-wrap}
 input{font:inherit;padding:.5rem .75rem;border:1px solid var(--muted);border-radius:8px;background:var(--card);color:var(--text)}
 button{font:inherit;font-weight:600;padding:.5rem 1rem;border:0;border-radius:8px;background:var(--accent);color:var(--on-accent);cursor:pointer}
 .error{color:var(--bad);font-weight:600}`;

@@ -1,4 +1,9 @@
-import type { AlertEvent, CheckErrorKind, IncidentSummary, TimelineKind } from '@tocsin/contract';
+import type {
+  CheckErrorKind,
+  DeliveryEventKind,
+  IncidentSummary,
+  TimelineKind,
+} from '@tocsin/contract';
 import {
   BellRing,
   ChevronsUp,
@@ -33,12 +38,13 @@ export const incidentStateLabels: Record<IncidentState, string> = {
   resolved: 'Resolved',
 };
 
-export const alertEventLabels: Record<AlertEvent, string> = {
+export const alertEventLabels: Record<DeliveryEventKind, string> = {
   down: 'Down',
   up: 'Recovery',
   degraded: 'Degraded',
   certificate: 'Certificate',
   test: 'Test',
+  'status-post': 'Status page update',
 };
 
 export const errorKindLabels: Record<CheckErrorKind, string> = {

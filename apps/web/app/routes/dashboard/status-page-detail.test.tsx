@@ -37,6 +37,16 @@ function renderDetail(role?: 'viewer') {
   const fetch = stubFetch({
     'GET /api/v1/status-pages/p1': () => jsonResponse(200, current),
     'GET /api/v1/status-pages/p1/posts': () => jsonResponse(200, { items: [] }),
+    'GET /api/v1/status-pages/p1/subscribers': () =>
+      jsonResponse(200, {
+        items: [],
+        total: 0,
+        counts: {
+          email: { confirmed: 0, pending: 0 },
+          webhook: { confirmed: 0, pending: 0 },
+          push: { confirmed: 0, pending: 0 },
+        },
+      }),
     'GET /api/v1/monitors': () =>
       jsonResponse(
         200,

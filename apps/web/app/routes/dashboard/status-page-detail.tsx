@@ -16,6 +16,7 @@ import { PageLogo } from '@/features/status-pages/components/page-logo';
 import { PagePassword } from '@/features/status-pages/components/page-password';
 import { PageSettingsForm } from '@/features/status-pages/components/page-settings-form';
 import { StatusPosts } from '@/features/status-pages/components/status-posts';
+import { Subscribers } from '@/features/status-pages/components/subscribers';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { pageMeta } from '@/lib/site';
@@ -116,6 +117,9 @@ export default function StatusPageDetail() {
       </Section>
       <Section title="Custom domain">
         <CustomDomain page={data} readOnly={readOnly} />
+      </Section>
+      <Section title="Subscribers">
+        <Subscribers pageId={data.id} readOnly={readOnly} />
       </Section>
       <ConfirmDialog
         open={deleting}
