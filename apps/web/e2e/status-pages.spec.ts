@@ -18,8 +18,8 @@ async function visitor(browser: Browser, options: { theme?: Theme; script?: bool
   return context.newPage();
 }
 
-/** Reloads the public page until its banner says `text`. */
-async function waitForBanner(page: Page, url: string, text: string) {
+/** Reloads the public page until it says `text`: a change reaches the page within a second or so. */
+async function waitForText(page: Page, url: string, text: string) {
   await expect
     .poll(
       async () => {
@@ -68,7 +68,7 @@ test.describe('public status pages', () => {
 
     const url = `${baseURL}/s/${slug}`;
     const reader = await visitor(browser);
-    await waitForBanner(reader, url, 'All systems operational');
+    await waitForText(reader, url, 'All systems operational');
     const body = await reader.content();
     expect(body).toContain('Checkout');
     // The monitor's own name and its target are the workspace's, never the public's.
@@ -76,7 +76,7 @@ test.describe('public status pages', () => {
     expect(body).not.toContain(target.url);
 
     target.state.healthy = false;
-    await waitForBanner(reader, url, 'Major outage');
+    await waitForText(reader, url, 'Major outage');
     const scriptless = await visitor(browser, { script: false });
     await scriptless.goto(url);
     await expect(scriptless.locator('main')).toContainText('Major outage');
@@ -100,7 +100,7 @@ test.describe('public status pages', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     for (const reading of [reader, scriptless]) {
-      await reading.goto(url);
+      await waitForText(reading, url, 'A certificate expired; a new one is on its way.');
       const post = reading.locator('article', { hasText: 'Checkout is failing' });
       await expect(post).toContainText('A certificate expired; a new one is on its way.');
       await expect(post.locator('strong', { hasText: 'fail' })).toBeVisible();

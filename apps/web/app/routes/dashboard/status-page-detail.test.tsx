@@ -32,6 +32,18 @@ const page = statusPageFixture({
   },
 });
 
+const pageBadge = {
+  key: 'PgBdGeKeYaBcDeFgHiJkLmNo',
+  createdAt: '2026-03-01T12:00:00.000Z',
+  urls: {
+    status: 'http://localhost:3000/badge/PgBdGeKeYaBcDeFgHiJkLmNo/status.svg',
+    uptime: 'http://localhost:3000/badge/PgBdGeKeYaBcDeFgHiJkLmNo/uptime.svg?period=30d',
+    response: 'http://localhost:3000/badge/PgBdGeKeYaBcDeFgHiJkLmNo/response.svg?period=24h',
+    widget: 'http://localhost:3000/widget/PgBdGeKeYaBcDeFgHiJkLmNo',
+    widgetScript: 'http://localhost:3000/widget/PgBdGeKeYaBcDeFgHiJkLmNo.js',
+  },
+};
+
 function renderDetail(role?: 'viewer') {
   let current: StatusPage = page;
   const fetch = stubFetch({
@@ -47,6 +59,8 @@ function renderDetail(role?: 'viewer') {
           push: { confirmed: 0, pending: 0 },
         },
       }),
+    'GET /api/v1/status-pages/p1/badge': () => jsonResponse(200, { badge: null }),
+    'POST /api/v1/status-pages/p1/badge': () => jsonResponse(201, { badge: pageBadge }),
     'GET /api/v1/monitors': () =>
       jsonResponse(
         200,
@@ -201,6 +215,20 @@ describe('status page editor', () => {
     );
   });
 
+  it("makes the page's badges and widget from its own section", async () => {
+    const { user } = renderDetail();
+    const badges = await screen.findByRole('region', { name: 'Badges' });
+    expect(await within(badges).findByText(/Badges show this status page's status/)).toBeVisible();
+    await user.click(await within(badges).findByRole('button', { name: 'Create badges' }));
+    expect(await within(badges).findByRole('img', { name: 'Status badge' })).toHaveAttribute(
+      'src',
+      pageBadge.urls.status,
+    );
+    expect(
+      within(badges).getByText(`<script src="${pageBadge.urls.widgetScript}" async></script>`),
+    ).toBeInTheDocument();
+  });
+
   it('shows a viewer the page without any control that changes it', async () => {
     renderDetail('viewer');
     expect(await screen.findByRole('heading', { name: 'Acme status', level: 1 })).toBeVisible();
@@ -209,6 +237,9 @@ describe('status page editor', () => {
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete page' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Check the record' })).toBeNull();
+    const badges = screen.getByRole('region', { name: 'Badges' });
+    expect(await within(badges).findByText(/This status page has no badges yet/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Create badges' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Name' })).toBeDisabled();
   });
 });

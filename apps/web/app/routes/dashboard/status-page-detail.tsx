@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, type MetaFunction } from 'react-router';
+import { BadgeEmbeds } from '@/components/badges/badge-embeds';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { LoadError } from '@/components/ui/load-error';
@@ -120,6 +121,13 @@ export default function StatusPageDetail() {
       </Section>
       <Section title="Subscribers">
         <Subscribers pageId={data.id} readOnly={readOnly} />
+      </Section>
+      <Section title="Badges">
+        <BadgeEmbeds
+          owner={`/api/v1/status-pages/${encodeURIComponent(data.id)}`}
+          what="status page"
+          canChange={!readOnly}
+        />
       </Section>
       <ConfirmDialog
         open={deleting}
