@@ -8,6 +8,8 @@ import {
   startTarget,
   type Account,
 } from './fixtures.js';
+import { urlsInText } from './links.js';
+import { waitForMail } from './mail.js';
 
 /** A visitor of the public page, in a browser of their own, in `theme` and with or without script. */
 async function visitor(browser: Browser, options: { theme?: Theme; script?: boolean } = {}) {
@@ -117,6 +119,85 @@ test.describe('public status pages', () => {
       await themed.context().close();
     }
     await Promise.all([reader.context().close(), scriptless.context().close()]);
+    await target.stop();
+  });
+
+  test("a visitor without script subscribes by email, confirms, gets the team's update and unsubscribes from its link", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const api = await apiAs(baseURL!, owner);
+    const target = await startTarget();
+    const monitorId = await createMonitor(api, { name: 'Search backend', url: target.url });
+    const slug = `mail-${Date.now()}`;
+    const made = await api.post('/api/v1/status-pages', { data: { name: 'Mailing status', slug } });
+    expect(made.status(), await made.text()).toBe(201);
+    const { id: pageId } = (await made.json()) as { id: string };
+    const laid = await api.put(`/api/v1/status-pages/${pageId}/layout`, {
+      data: { components: [{ monitorId, publicName: 'Search' }], sections: [] },
+    });
+    expect(laid.status(), await laid.text()).toBe(200);
+
+    // The visitor finds the form from the page itself, with script off.
+    const url = `${baseURL}/s/${slug}`;
+    const email = `reader-${Date.now()}@example.com`;
+    const visitorPage = await visitor(browser, { script: false });
+    await visitorPage.goto(url);
+    await visitorPage.getByRole('link', { name: 'Subscribe to updates' }).click();
+    await visitorPage.getByLabel('Email address').fill(email);
+    await visitorPage.getByRole('button', { name: 'Subscribe by email' }).click();
+    await expect(visitorPage.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+    // Double opt-in: opening the link only shows a button; pressing it confirms.
+    const confirmation = await waitForMail(email, /^Confirm your subscription to Mailing status/);
+    const confirmUrl = urlsInText(confirmation.text).find((u) => u.includes('/subscribe/confirm'));
+    expect(confirmUrl, confirmation.text).toBeTruthy();
+    await visitorPage.goto(confirmUrl!);
+    await visitorPage.getByRole('button', { name: 'Confirm subscription' }).click();
+    await expect(visitorPage.getByRole('heading', { name: 'You are subscribed' })).toBeVisible();
+    await expect(
+      visitorPage.getByText(`${email} receives Mailing status's status updates`),
+    ).toBeVisible();
+
+    await signInAs(page, owner);
+    await page.goto(`/dashboard/status-pages/${pageId}`);
+    const subscribers = page.getByRole('region', { name: 'Subscribers' });
+    await expect(subscribers.getByRole('row', { name: new RegExp(email) })).toContainText(
+      'Confirmed',
+    );
+
+    // The team posts; the subscriber's mail carries the text and a working unsubscribe link.
+    const posted = await api.post(`/api/v1/status-pages/${pageId}/posts`, {
+      data: {
+        kind: 'incident',
+        title: 'Search is slow',
+        impact: 'minor',
+        body: 'Results take **seconds** to show.',
+      },
+    });
+    expect(posted.status(), await posted.text()).toBe(201);
+    const update = await waitForMail(email, /^\[Mailing status\] Search is slow/, 60_000);
+    expect(update.text).toContain('Results take');
+    expect(update.html).toContain('<strong>seconds</strong>');
+    const links = urlsInText(update.text);
+    expect(links).toContain(url);
+    const unsubscribeUrl = links.find((u) => u.includes('/unsubscribe'));
+    expect(unsubscribeUrl, update.text).toBeTruthy();
+    await visitorPage.goto(unsubscribeUrl!);
+    await visitorPage.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(visitorPage.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+
+    // The address is gone from the workspace's list, and the link has done its work.
+    await page.reload();
+    await expect(subscribers.getByText('Nobody has subscribed yet.')).toBeVisible();
+    await visitorPage.goto(unsubscribeUrl!);
+    await visitorPage.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(
+      visitorPage.getByRole('heading', { name: 'This link does not work' }),
+    ).toBeVisible();
+
+    await visitorPage.context().close();
     await target.stop();
   });
 });
