@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../../lib/errors.js';
+import { AppError, NotFoundError } from '../../lib/errors.js';
 import { acceptForms } from '../alerts/link-routes.js';
 import { renderTooMany } from './other-views.js';
 import { bodyOf, type Body } from './render-cache.js';
@@ -90,6 +90,13 @@ export function statusSiteRoutes(app: FastifyInstance, deps: { site: StatusSite 
     scope.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.statusCode === 429)
         return send(request, reply, tooMany, { private: true, indexable: false, status: 429 });
+      // An address no page can have (a NUL byte, a parameter out of shape) names no page.
+      if (error.validation || error instanceof AppError)
+        return send(request, reply, site.notFound, {
+          private: true,
+          indexable: false,
+          status: 404,
+        });
       request.log.error({ err: error }, 'status page failed');
       return send(request, reply, site.notFound, { private: true, indexable: false, status: 500 });
     });

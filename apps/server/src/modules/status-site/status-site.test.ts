@@ -355,14 +355,30 @@ describeEachDatabase('the public status page', (harness) => {
 
   it('answers an unknown page with a 404 page that names nothing, never the web app', async () => {
     const h = harness();
-    for (const url of ['/s/no-such-page', '/s/NOT_A_SLUG', '/s/no-such-page/history', '/s/x/y/z']) {
+    for (const url of [
+      '/s/no-such-page',
+      '/s/NOT_A_SLUG',
+      '/s/no-such-page/history',
+      '/s/x/y/z',
+      '/s/%00',
+      '/s/%00/robots.txt',
+      '/s/no-such-page/history?month=%00',
+      `/s/${'a'.repeat(5000)}`,
+    ]) {
       const res = await h.app.inject(url);
-      expect(res.statusCode).toBe(404);
+      expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.body).toContain('There is no status page at this address.');
       expect(res.body).not.toContain('no-such-page');
       expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
     }
+    const unlock = await h.app.inject({
+      method: 'POST',
+      url: '/s/%00/unlock',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'password=%00',
+    });
+    expect(unlock.statusCode).toBe(404);
   });
 
   it('shows a monitor going down at the next request after the bus says so', async () => {
