@@ -195,8 +195,9 @@ function serverLayers() {
     // status pages: their settings and posts, the public pages, badges (each reads the others'
     // tables, not their code).
     ['engine', 'account', 'status-pages', 'status-site', 'badges'],
-    // Runs the engine's checks on the probes of each region.
-    ['probes'],
+    // Runs the engine's checks on the probes of each region; the workspace as a configuration
+    // document reads every part's tables.
+    ['probes', 'config'],
   ];
   const tiered = tiers.flat();
   const modules = readdirSync(new URL(`${src}/modules`, import.meta.url));

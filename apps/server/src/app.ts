@@ -31,6 +31,7 @@ import { inboxRoutes } from './modules/inbox/routes.js';
 import { markIncidentRead } from './modules/inbox/service.js';
 import { incidentRoutes } from './modules/incidents/routes.js';
 import { instanceHealthRoutes } from './modules/instance-health/routes.js';
+import { configRoutes } from './modules/config/routes.js';
 import { maintenanceRoutes } from './modules/maintenance/routes.js';
 import { statusPageRoutes } from './modules/status-pages/routes.js';
 import { subscriberRoutes } from './modules/status-pages/subscriber-routes.js';
@@ -103,6 +104,11 @@ const apiTags = [
     description: 'Uptime, downtime, incidents and response times of every monitor over a range.',
   },
   { name: 'maintenance', description: 'Windows during which checks go on but alerts wait.' },
+  {
+    name: 'config',
+    description:
+      'The workspace as a configuration document (YAML or JSON) to keep in Git, and its JSON Schema.',
+  },
   {
     name: 'status-pages',
     description:
@@ -327,6 +333,7 @@ export async function buildApp(services: Services) {
   contactRoutes(app, { db, mailer, supportEmail: config.supportEmail });
   instanceHealthRoutes(app, { status: services.instanceHealth });
   maintenanceRoutes(app, { db });
+  configRoutes(app, { db });
   statusPageRoutes(app, {
     db,
     bus,

@@ -201,31 +201,21 @@ export const markReadInput = z.object({ ids: z.array(id).min(1).max(200) });
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'A time like 02:30');
 
-const windowBase = {
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Give the window a name')
-    .max(100, 'The name is longer than 100 characters'),
-  /** Empty: every monitor of the workspace. */
-  monitorIds: z.array(id).max(500),
-};
+export const maintenanceWindowName = z
+  .string()
+  .trim()
+  .min(1, 'Give the window a name')
+  .max(100, 'The name is longer than 100 characters');
 
-export const maintenanceWindowInput = z.discriminatedUnion('kind', [
-  z
-    .object({
-      kind: z.literal('once'),
-      ...windowBase,
-      startsAt: z.iso.datetime({ offset: true }),
-      endsAt: z.iso.datetime({ offset: true }),
-    })
-    .refine((w) => Date.parse(w.endsAt) > Date.parse(w.startsAt), {
-      message: 'The window must end after it starts',
-      path: ['endsAt'],
-    }),
-  z.object({
+/** When each kind of window holds alerts: a one-off span, or days of the week at a time. */
+export const maintenanceTimes = {
+  once: {
+    kind: z.literal('once'),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+  },
+  weekly: {
     kind: z.literal('weekly'),
-    ...windowBase,
     /** 0 Sunday ... 6 Saturday. */
     days: z.array(z.number().int().min(0).max(6)).min(1, 'Choose at least one day').max(7),
     startTime: hhmm,
@@ -235,6 +225,31 @@ export const maintenanceWindowInput = z.discriminatedUnion('kind', [
       .min(1)
       .max(24 * 60),
     timeZone: timeZoneSchema,
+  },
+} as const;
+
+/** A one-off window's check that it ends after it starts. */
+export const endsAfterStart = <T extends z.ZodType<{ startsAt: string; endsAt: string }>>(
+  schema: T,
+) =>
+  schema.refine((w) => Date.parse(w.endsAt) > Date.parse(w.startsAt), {
+    message: 'The window must end after it starts',
+    path: ['endsAt'],
+  });
+
+export const maintenanceWindowInput = z.discriminatedUnion('kind', [
+  endsAfterStart(
+    z.object({
+      name: maintenanceWindowName,
+      /** Empty: every monitor of the workspace. */
+      monitorIds: z.array(id).max(500),
+      ...maintenanceTimes.once,
+    }),
+  ),
+  z.object({
+    name: maintenanceWindowName,
+    monitorIds: z.array(id).max(500),
+    ...maintenanceTimes.weekly,
   }),
 ]);
 export type MaintenanceWindowInput = z.infer<typeof maintenanceWindowInput>;

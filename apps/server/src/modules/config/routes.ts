@@ -1,0 +1,55 @@
+import { configJsonSchema } from '@tocsin/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { stringify } from 'yaml';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { caller, requireAuth } from '../../plugins/session.js';
+import { exportWorkspace } from './export.js';
+
+const exportQuery = z.object({ format: z.enum(['yaml', 'json']).default('yaml') });
+
+/** The workspace as a configuration document, and the document's JSON Schema. */
+export function configRoutes(app: FastifyInstance, deps: { db: Db }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['config'];
+  // Made once: the schema is the contract's, the same for every request.
+  const schema = JSON.stringify(configJsonSchema(), null, 2);
+
+  r.get(
+    '/api/v1/config/export',
+    {
+      schema: {
+        tags,
+        summary: 'Export the workspace as a configuration document',
+        description:
+          'Every monitor, channel, maintenance window and status page, in YAML (the default) or JSON, in the format `/api/schema/config.json` describes. Objects are named by keys made from their names; secrets are never included: each is a reference to an environment variable.',
+        querystring: exportQuery,
+      },
+      config: caller('monitors.read'),
+    },
+    async (request, reply) => {
+      const document = await exportWorkspace(deps.db, requireAuth(request).workspace.id);
+      reply.header('cache-control', 'no-store');
+      if (request.query.format === 'json') return document;
+      reply.type('application/yaml; charset=utf-8');
+      return stringify(document, { lineWidth: 0 });
+    },
+  );
+
+  r.get(
+    '/api/schema/config.json',
+    {
+      schema: {
+        tags,
+        summary: 'The JSON Schema of the configuration document',
+      },
+      config: { auth: 'public' as const },
+    },
+    (_request, reply) => {
+      reply.type('application/schema+json; charset=utf-8');
+      reply.header('cache-control', 'public, max-age=300');
+      return schema;
+    },
+  );
+}
