@@ -197,6 +197,8 @@ function serverLayers() {
     ['engine', 'account', 'status-pages', 'status-site', 'badges'],
     // Runs the engine's checks on the probes of each region.
     ['probes'],
+    // Prometheus metrics: the monitors, and the engine, dispatcher and probes of the process.
+    ['metrics'],
   ];
   const tiered = tiers.flat();
   const modules = readdirSync(new URL(`${src}/modules`, import.meta.url));

@@ -31,6 +31,7 @@ import { inboxRoutes } from './modules/inbox/routes.js';
 import { markIncidentRead } from './modules/inbox/service.js';
 import { incidentRoutes } from './modules/incidents/routes.js';
 import { instanceHealthRoutes } from './modules/instance-health/routes.js';
+import { metricsRoutes } from './modules/metrics/routes.js';
 import { maintenanceRoutes } from './modules/maintenance/routes.js';
 import { statusPageRoutes } from './modules/status-pages/routes.js';
 import { subscriberRoutes } from './modules/status-pages/subscriber-routes.js';
@@ -129,6 +130,11 @@ const apiTags = [
     name: 'badges',
     description:
       'SVG badges and an embeddable widget of a monitor or status page, behind a public key; making and revoking the key.',
+  },
+  {
+    name: 'metrics',
+    description:
+      'Prometheus metrics of the monitors, and with the instance token of the process itself.',
   },
   { name: 'health', description: 'Liveness and readiness probes for load balancers.' },
   { name: 'audit', description: 'Who changed what in the workspace, and when; CSV export.' },
@@ -246,6 +252,7 @@ export async function buildApp(services: Services) {
     findSession: sessionFinder(auth),
     workspaceOf: (user) => resolveWorkspace(db, user.id, personalWorkspaceName(null, user.email)),
     findApiKey: (secret, ip) => findApiKey(db, secret, ip),
+    instanceTokens: config.metricsToken ? { 'metrics.read': config.metricsToken } : {},
     countKeyRequest: async (request) => {
       const count = await countKeyRequest(request);
       // Only an allow list (none here) lets a request through uncounted.
@@ -326,6 +333,7 @@ export async function buildApp(services: Services) {
   inboxRoutes(app, { db });
   contactRoutes(app, { db, mailer, supportEmail: config.supportEmail });
   instanceHealthRoutes(app, { status: services.instanceHealth });
+  metricsRoutes(app, { metrics: services.metrics });
   maintenanceRoutes(app, { db });
   statusPageRoutes(app, {
     db,
