@@ -198,6 +198,8 @@ function serverLayers() {
     // Runs the engine's checks on the probes of each region; the workspace as a configuration
     // document reads every part's tables.
     ['probes', 'config'],
+    // Prometheus metrics: the monitors, and the engine, dispatcher and probes of the process.
+    ['metrics'],
   ];
   const tiered = tiers.flat();
   const modules = readdirSync(new URL(`${src}/modules`, import.meta.url));

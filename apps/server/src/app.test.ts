@@ -205,6 +205,7 @@ describe('route auth modes', () => {
       workspaceOf: () => Promise.reject(new Error('unused')),
       findApiKey: () => Promise.resolve(null),
       countKeyRequest: () => Promise.reject(new Error('unused')),
+      instanceTokens: {},
     });
     expect(() => app.get('/api/v1/forgotten', () => 'open by accident')).toThrow(
       /must declare config.auth/,

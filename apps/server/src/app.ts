@@ -32,6 +32,7 @@ import { markIncidentRead } from './modules/inbox/service.js';
 import { incidentRoutes } from './modules/incidents/routes.js';
 import { instanceHealthRoutes } from './modules/instance-health/routes.js';
 import { configRoutes } from './modules/config/routes.js';
+import { metricsRoutes } from './modules/metrics/routes.js';
 import { maintenanceRoutes } from './modules/maintenance/routes.js';
 import { statusPageRoutes } from './modules/status-pages/routes.js';
 import { subscriberRoutes } from './modules/status-pages/subscriber-routes.js';
@@ -135,6 +136,11 @@ const apiTags = [
     name: 'badges',
     description:
       'SVG badges and an embeddable widget of a monitor or status page, behind a public key; making and revoking the key.',
+  },
+  {
+    name: 'metrics',
+    description:
+      'Prometheus metrics of the monitors, and with the instance token of the process itself.',
   },
   { name: 'health', description: 'Liveness and readiness probes for load balancers.' },
   { name: 'audit', description: 'Who changed what in the workspace, and when; CSV export.' },
@@ -252,6 +258,7 @@ export async function buildApp(services: Services) {
     findSession: sessionFinder(auth),
     workspaceOf: (user) => resolveWorkspace(db, user.id, personalWorkspaceName(null, user.email)),
     findApiKey: (secret, ip) => findApiKey(db, secret, ip),
+    instanceTokens: config.metricsToken ? { 'metrics.read': config.metricsToken } : {},
     countKeyRequest: async (request) => {
       const count = await countKeyRequest(request);
       // Only an allow list (none here) lets a request through uncounted.
@@ -332,6 +339,7 @@ export async function buildApp(services: Services) {
   inboxRoutes(app, { db });
   contactRoutes(app, { db, mailer, supportEmail: config.supportEmail });
   instanceHealthRoutes(app, { status: services.instanceHealth });
+  metricsRoutes(app, { metrics: services.metrics });
   maintenanceRoutes(app, { db });
   configRoutes(app, { db });
   statusPageRoutes(app, {

@@ -50,6 +50,11 @@ const envSchema = z.object({
   RESULT_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
   /** Requests a minute each API key may make. */
   API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** The instance's own token for `GET /metrics`: every monitor and the process's internals. */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,256}$/, 'must be 32 to 256 printable characters without spaces')
+    .optional(),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().min(1).max(4096).default(defaultWebDir),
@@ -149,6 +154,8 @@ export interface Config {
   checkConcurrency: number;
   /** Requests a minute each API key may make, counted by each server. */
   apiKeyRateLimit: number;
+  /** The bearer token of `GET /metrics` for the whole instance; unset: API keys only. */
+  metricsToken: string | undefined;
   /** Days raw checks (and per-minute rollups) are kept; hourly and daily rollups stay for good. */
   resultRetentionDays: number;
   logLevel: string;
@@ -239,6 +246,7 @@ export async function loadConfig(source: Record<string, string | undefined> = pr
     trustProxy: env.TRUST_PROXY,
     checkConcurrency: env.CHECK_CONCURRENCY,
     apiKeyRateLimit: env.API_KEY_RATE_LIMIT,
+    metricsToken: env.METRICS_TOKEN,
     resultRetentionDays: env.RESULT_RETENTION_DAYS,
     logLevel: env.LOG_LEVEL,
     webDir: path.resolve(env.WEB_DIR),

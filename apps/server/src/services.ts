@@ -20,6 +20,8 @@ import { createRegionalRunner } from './modules/probes/regional-runner.js';
 import { createDatabaseResultSink } from './modules/engine/result-sink.js';
 import { createHealthRecorder } from './modules/instance-health/recorder.js';
 import { createInstanceHealthService } from './modules/instance-health/service.js';
+import { createInstanceMetrics } from './modules/metrics/instance.js';
+import { createMetricsService } from './modules/metrics/service.js';
 import { createTargetPolicy } from './modules/monitors/target-policy.js';
 import { startAuditRetention } from './modules/audit/retention.js';
 import { auditRetention, rawRetention } from './modules/plans/entitlements.js';
@@ -174,6 +176,16 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
     now: edges.now,
     pollMs: timing.fanOutPollMs,
   });
+  const metrics = createMetricsService({
+    db,
+    unsaved: sink.unsaved,
+    instance: createInstanceMetrics({
+      db,
+      engine,
+      deliveries: () => alerting.dispatcher.attempts(),
+      probeAnswersWaiting: () => (regional ? regional.counts.waiting : null),
+    }),
+  });
   let background: { stop(): Promise<void> } | undefined;
 
   return {
@@ -198,6 +210,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
     billing,
     statusSite,
     fanOut,
+    metrics,
     /** What subscribing to a status page needs: mail, link tokens, the SSRF guard, sealing. */
     subscriptions: {
       db,
@@ -261,6 +274,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
       await recorder.stop();
       statusSite.close();
       maintenanceEdges.close();
+      metrics.close();
       await sharedBus?.close();
     },
   };

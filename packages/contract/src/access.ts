@@ -82,6 +82,13 @@ export const permissions = {
     area: 'status-pages',
     what: 'change status pages or post to them',
   },
+  /** The workspace's monitors as Prometheus metrics (`GET /metrics`). */
+  'metrics.read': {
+    role: 'viewer',
+    write: false,
+    area: 'monitors',
+    what: 'read metrics',
+  },
   'channels.read': { role: 'viewer', write: false, area: null, what: 'read channels' },
   'channels.write': {
     role: 'admin',

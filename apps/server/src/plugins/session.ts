@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   TWO_FACTOR_REQUIRED_MESSAGE,
   keyRefusal,
@@ -98,6 +99,11 @@ export interface SessionOptions {
   findApiKey(secret: string, ip: string): Promise<FoundApiKey | null>;
   /** Counts a request of this key against its limit. */
   countKeyRequest(request: FastifyRequest): Promise<RateLimitCount>;
+  /**
+   * Bearer tokens that stand for the instance itself on the routes of one permission (the
+   * operator's METRICS_TOKEN on `metrics.read`): such a request has no workspace.
+   */
+  instanceTokens: Partial<Record<Permission, string>>;
 }
 
 declare module 'fastify' {
@@ -108,6 +114,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: RequestAuth | null;
+    /** The request carries the instance's own token for its route (SessionOptions.instanceTokens). */
+    instanceCaller: boolean;
   }
 }
 
@@ -118,6 +126,12 @@ function toHeaders(raw: Record<string, string | string[] | undefined>) {
     else if (value !== undefined) headers.set(name, value);
   }
   return headers;
+}
+
+/** Compares in constant time (digests of equal length), so the answer leaks no prefix. */
+function sameSecret(given: string, expected: string) {
+  const digest = (v: string) => createHash('sha256').update(v).digest();
+  return timingSafeEqual(digest(given), digest(expected));
 }
 
 /** The secret of an `Authorization: Bearer ...` header, or null. */
@@ -134,6 +148,7 @@ function bearer(header: string | undefined) {
  */
 export const sessionAuth = fp((app: FastifyInstance, opts: SessionOptions, done: () => void) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('instanceCaller', false);
 
   app.addHook('onRoute', (route) => {
     const { auth, access } = route.config ?? {};
@@ -157,6 +172,11 @@ export const sessionAuth = fp((app: FastifyInstance, opts: SessionOptions, done:
     const { auth: mode, access } = request.routeOptions.config;
     if (mode !== 'session' && mode !== 'optional-session') return;
     const secret = bearer(request.headers.authorization);
+    const instanceToken = opts.instanceTokens[access!];
+    if (secret && instanceToken && sameSecret(secret, instanceToken)) {
+      request.instanceCaller = true;
+      return;
+    }
     if (secret) {
       const key = await opts.findApiKey(secret, request.ip);
       if (!key)

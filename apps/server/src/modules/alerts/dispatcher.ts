@@ -96,6 +96,8 @@ export function createDispatcher(deps: DispatcherDeps) {
   let wakeUp: (() => void) | null = null;
   let pendingWake = false;
   const inFlight = new Set<Promise<void>>();
+  /** Attempts this process finished, by `<kind> <outcome>` (delivered, retrying, failed). */
+  const outcomes = new Map<string, number>();
 
   async function claim(now: Date): Promise<DeliveryRow[]> {
     const token = crypto.randomUUID();
@@ -268,6 +270,8 @@ export function createDispatcher(deps: DispatcherDeps) {
       return true;
     });
     if (written) {
+      const key = `${row.kind} ${status === 'pending' ? 'retrying' : status}`;
+      outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
       bus.publish('delivery.updated', { workspaceId: row.workspaceId, deliveryId: row.id, status });
       if (status === 'failed')
         log.warn(
@@ -340,6 +344,13 @@ export function createDispatcher(deps: DispatcherDeps) {
     },
     wake,
     runOnce,
+    /** Attempts this process finished since it started, by channel kind and outcome. */
+    attempts(): { kind: string; outcome: string; count: number }[] {
+      return [...outcomes].map(([key, count]) => {
+        const [kind, outcome] = key.split(' ') as [string, string];
+        return { kind, outcome, count };
+      });
+    },
     async stop() {
       stopped = true;
       unsubscribe.splice(0).forEach((off) => off());

@@ -30,6 +30,9 @@ interface Watched {
   certificateSeen?: string;
 }
 
+/** Sees each run as it ends, with its result (null when nobody answered). */
+export type RunWatcher = (run: Run, result: CheckResult | null) => void;
+
 export interface EngineDeps {
   db: Db;
   bus: EventBus;
@@ -63,6 +66,7 @@ export function createEngine(deps: EngineDeps) {
   let unanswered = 0;
   let lastCheckAt: number | null = null;
   let reported = { checks: 0, skipped: 0, unanswered: 0, at: -Infinity };
+  const runWatchers = new Set<RunWatcher>();
 
   async function load(monitorId?: string) {
     const rows = await db
@@ -111,6 +115,7 @@ export function createEngine(deps: EngineDeps) {
     const result = active
       ? await deps.runner.run({ id: monitor.id, config }, run)
       : await evaluateHeartbeat(db, { ...monitor, config }, new Date());
+    for (const watcher of runWatchers) watcher(run, result);
     // No probe of any region answered, or a heartbeat still waits for its first ping: nothing
     // was measured, so nothing changes.
     if (result) await record(monitor, result);
@@ -306,6 +311,15 @@ export function createEngine(deps: EngineDeps) {
         ...lateness.summary(sinceMs),
         waitingMs: dueAt === null ? 0 : Math.max(0, Date.now() - dueAt),
       };
+    },
+    /** Calls `watcher` after every run with its result (null: nobody answered); returns the way to stop. */
+    watchRuns(watcher: RunWatcher) {
+      runWatchers.add(watcher);
+      return () => void runWatchers.delete(watcher);
+    },
+    /** Runs started and not finished, and due runs waiting for a free slot. */
+    get queue() {
+      return { inFlight: scheduler.inFlight, waiting: scheduler.waiting };
     },
     /** Checks this process has run since it started. */
     get checksRun() {

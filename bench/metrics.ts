@@ -1,0 +1,103 @@
+// GET /metrics of N HTTP monitors every 10 s while the engine checks them, on the embedded
+// database: the real server process serves the scrapes and runs the checks. After a minute of
+// warm-up, one minute without scrapes, then one minute with a scrape every 3 s (20 scrapes) with
+// the instance's token. Reports each scrape's time (median, p99, the first one that sums every
+// monitor's 24-hour uptime), its size, and the scheduler's lateness p99 of the minute before and
+// of the minute with scrapes (from the server's 'scheduler' log line). Run after `npm run build`:
+//   npx tsx bench/metrics.ts [monitors=10000]
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { INTERVAL_SECONDS, seedTargetMonitors, spawnServer, startTargets } from './fixtures.js';
+import { median, percentile } from './stats.js';
+
+const N = Number(process.argv[2] ?? 10_000);
+const PORT = 3198;
+const TOKEN = 'bench-metrics-token-0123456789abcdef0123';
+const SCRAPES = 20;
+const SCRAPE_EVERY_MS = 3_000;
+
+const { target, ports } = await startTargets();
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-metrics-'));
+await seedTargetMonitors({ dataDir }, N, ports);
+const server = spawnServer(dataDir, PORT, 'info', { METRICS_TOKEN: TOKEN });
+process.on('exit', () => {
+  server.kill('SIGKILL');
+  target.kill('SIGKILL');
+});
+
+interface Lateness {
+  samples: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+const minutes: { lateness: Lateness; checks: number }[] = [];
+let nextMinute: (() => void) | null = null;
+const died = (code: number | null) => {
+  console.error(`the server exited with ${code}`);
+  process.exit(1);
+};
+server.once('exit', died);
+createInterface({ input: server.stdout }).on('line', (line) => {
+  const entry = JSON.parse(line) as {
+    msg: string;
+    level: number;
+    lateness: Lateness;
+    checks: number;
+  };
+  if (entry.level >= 40) console.error(line);
+  if (entry.msg !== 'scheduler') return;
+  minutes.push({ lateness: entry.lateness, checks: entry.checks });
+  nextMinute?.();
+});
+const minuteEnds = () => new Promise<void>((resolve) => (nextMinute = resolve));
+
+async function scrape() {
+  const started = performance.now();
+  const res = await fetch(`http://127.0.0.1:${PORT}/metrics`, {
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+  const body = await res.text();
+  const ms = performance.now() - started;
+  if (res.status !== 200) throw new Error(`/metrics answered ${res.status}: ${body.slice(0, 200)}`);
+  return { ms, bytes: body.length, up: body.match(/^tocsin_monitor_up\{/gm)?.length ?? 0 };
+}
+
+await minuteEnds(); // warm-up: the engine has loaded and checked every monitor once or more
+await minuteEnds(); // the minute before: no scrapes
+const before = minutes.at(-1)!;
+const times: number[] = [];
+let first: Awaited<ReturnType<typeof scrape>> | undefined;
+let last: Awaited<ReturnType<typeof scrape>> | undefined;
+const during = minuteEnds();
+for (let i = 0; i < SCRAPES; i += 1) {
+  const at = performance.now();
+  last = await scrape();
+  first ??= last;
+  if (i > 0) times.push(last.ms);
+  await new Promise((r) => setTimeout(r, Math.max(0, SCRAPE_EVERY_MS - (performance.now() - at))));
+}
+await during;
+const withScrapes = minutes.at(-1)!;
+server.off('exit', died);
+server.kill('SIGTERM');
+await new Promise((resolve) => server.once('exit', resolve));
+target.kill('SIGTERM');
+await rm(dataDir, { recursive: true, force: true });
+
+const fmt = (n: number, d = 0) => n.toFixed(d);
+console.log(
+  `${os.cpus().length} CPUs; ${N} HTTP monitors every ${INTERVAL_SECONDS} s; one server process on the embedded database; ${SCRAPES} scrapes of /metrics (instance token), one every ${SCRAPE_EVERY_MS / 1000} s`,
+);
+console.log(
+  `first scrape       ${fmt(first!.ms)} ms (sums every monitor's 24-hour uptime), ${fmt(first!.bytes / 1e6, 1)} MB`,
+);
+console.log(
+  `scrapes after it   median ${fmt(median(times))} ms, p99 ${fmt(percentile(times, 0.99))} ms, max ${fmt(Math.max(...times))} ms; ${fmt(last!.bytes / 1e6, 1)} MB, ${last!.up} monitors with tocsin_monitor_up`,
+);
+const line = (what: string, m: { lateness: Lateness; checks: number }) =>
+  `${what} p50 ${fmt(m.lateness.p50, 1)} ms, p99 ${fmt(m.lateness.p99, 1)} ms, max ${fmt(m.lateness.max, 1)} ms over ${m.checks} checks`;
+console.log(line('lateness before   ', before));
+console.log(line('lateness scraping ', withScrapes));
