@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defaultServerConditions, defineConfig } from 'vite';
+// The source, not the package: the config is read before anything is built.
+import { serverPages } from '../../packages/contract/src/site.js';
 
 const apiTarget = process.env.TOCSIN_API_URL ?? 'http://localhost:3000';
 
@@ -63,6 +65,8 @@ export default defineConfig({
       // A regex, so the /api-docs page is not sent to the API as well.
       '^/api/': { target: apiTarget, changeOrigin: false },
       '/healthz': { target: apiTarget, changeOrigin: false },
+      // The pages the server makes itself (serverPages in the contract): /status.
+      [`^(${serverPages.join('|')})(\\?.*)?$`]: { target: apiTarget, changeOrigin: false },
     },
   },
 });

@@ -54,6 +54,12 @@ const publicRoutes = [
   'POST /api/v1/email-change/confirm',
 ];
 
+/**
+ * Pages outside the API that anyone may read; the document hides them. Each answers a visitor
+ * and a member alike, and sets no cookie: one answer serves everyone from the cache.
+ */
+const publicPages = ['GET /status'];
+
 /** How the test names the object of a path, by its first segment. */
 type IdKind = 'monitor' | 'channel' | 'random';
 const objectOfSegment: Record<string, IdKind> = {
@@ -199,6 +205,23 @@ describeEachDatabase('roles and API key scopes on every route', (h) => {
     expect(unnamed).toEqual([]);
     const apiRoutes = routes.filter((r) => r.path.startsWith('/api/v1'));
     expect(apiRoutes.length).toBe(operations.length - publicRoutes.length);
+  });
+
+  it('answers the public pages to anyone, signed in or not, with one answer for all', async () => {
+    for (const route of publicPages) {
+      const [method, url] = route.split(' ') as ['GET', string];
+      const callers = {
+        visitor: {},
+        ...Object.fromEntries(workspaceRoles.map((role) => [role, { cookie: cookies[role] }])),
+        key: { authorization: `Bearer ${keys.read}` },
+      };
+      for (const [name, headers] of Object.entries(callers)) {
+        const res = await inject({ method, url, headers, remoteAddress: nextIp() });
+        expect(res.statusCode, `${route} as ${name}`).toBe(200);
+        expect(res.headers['set-cookie'], `${route} as ${name}`).toBeUndefined();
+        expect(res.headers['cache-control'], `${route} as ${name}`).toMatch(/^public,/);
+      }
+    }
   });
 
   /** The URL of a route, with a real object where one is readable and a random id otherwise. */

@@ -362,7 +362,7 @@ export async function buildApp(services: Services) {
   app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, () =>
     app.swagger(),
   );
-  statusSiteRoutes(app, { site: services.statusSite });
+  statusSiteRoutes(app, { site: services.statusSite, own: services.ownStatusPage });
   subscribeRoutes(app, {
     site: services.statusSite,
     subscriptions: services.subscriptions,

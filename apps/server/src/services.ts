@@ -29,6 +29,7 @@ import { planLookup } from './modules/plans/limits.js';
 import { startHistoryMaintenance } from './modules/results/rollups.js';
 import { watchMaintenanceEdges } from './modules/status-pages/maintenance-edges.js';
 import { createSubscriberFanOut } from './modules/status-site/fan-out.js';
+import { createOwnStatusPage } from './modules/status-site/own-site.js';
 import { createStatusSite } from './modules/status-site/site.js';
 
 /** What a process opens before anything is built: its settings, database, mail and log. */
@@ -186,6 +187,18 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
       probeAnswersWaiting: () => (regional ? regional.counts.waiting : null),
     }),
   });
+  const instanceHealth = createInstanceHealthService({
+    database,
+    scheduler: engine,
+    regions: regional ? () => regional.regions() : undefined,
+    droppedResults: () => sink.dropped,
+    cacheMs: timing.healthCacheMs,
+  });
+  // This instance's own status page, /status, made from the same health as GET /api/v1/status.
+  const ownStatusPage = createOwnStatusPage({
+    health: () => instanceHealth.read(),
+    log: logger,
+  });
   let background: { stop(): Promise<void> } | undefined;
 
   return {
@@ -221,13 +234,8 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
       secrets: alerting.secrets,
       now: edges.now,
     },
-    instanceHealth: createInstanceHealthService({
-      database,
-      scheduler: engine,
-      regions: regional ? () => regional.regions() : undefined,
-      droppedResults: () => sink.dropped,
-      cacheMs: timing.healthCacheMs,
-    }),
+    instanceHealth,
+    ownStatusPage,
 
     /** Starts checking, alerting and the periodic work of a serving process. */
     async start() {
@@ -253,6 +261,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
       alerting.start();
       fanOut.start();
       recorder.start();
+      ownStatusPage.start();
       background = {
         async stop() {
           clearInterval(trials);
@@ -273,6 +282,7 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
       await background?.stop();
       await recorder.stop();
       statusSite.close();
+      ownStatusPage.close();
       maintenanceEdges.close();
       metrics.close();
       await sharedBus?.close();

@@ -23,7 +23,6 @@ export default [
   route('features', marketing('features')),
   route('api-docs', marketing('api-docs')),
   route('integrations', marketing('integrations')),
-  route('status', marketing('status')),
   route('about', marketing('about')),
   route('blog', marketing('blog')),
   route('blog/:slug', marketing('blog-post')),

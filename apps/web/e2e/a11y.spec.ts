@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { animationsDone, settle, themes, violations, type Theme } from './axe.js';
-import { publicPages } from '../../../packages/contract/src/site.js';
+import { isServerPage, publicPages } from '../../../packages/contract/src/site.js';
 import { signInAs, signUpOverHttp, startTarget, type Account } from './fixtures.js';
 
 /**
@@ -25,13 +25,19 @@ interface Visit {
   open?: (page: Page, theme: Theme) => Promise<void>;
 }
 
-/** A page whose context stores `theme` before any script runs, as a returning visitor's has. */
+/**
+ * A page whose context stores `theme` before any script runs, as a returning visitor's has, on a
+ * system in the same colour scheme: the pages the server makes follow the system's.
+ */
 async function themedPage(
   browser: Browser,
   theme: Theme,
   { account, viewport }: CheckOptions,
 ): Promise<Page> {
-  const context = await browser.newContext(viewport ? { viewport } : {});
+  const context = await browser.newContext({
+    colorScheme: theme,
+    ...(viewport ? { viewport } : {}),
+  });
   if (account) await context.addCookies(account.cookies);
   await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
   return context.newPage();
@@ -43,8 +49,14 @@ async function checkVisit(page: Page, visit: Visit, theme: Theme): Promise<strin
     const problems: string[] = [];
     await page.goto(visit.path);
     await settle(page);
-    // A page that drops the stored theme would be checked in the wrong colours.
-    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    // A page that drops the stored theme would be checked in the wrong colours. The app marks
+    // its dark theme with a class; a page the server makes has only its background to tell.
+    const dark = isServerPage(visit.path)
+      ? await page.evaluate(() => {
+          const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+/g)!;
+          return Number(r) + Number(g) + Number(b) < 3 * 128;
+        })
+      : await page.evaluate(() => document.documentElement.classList.contains('dark'));
     if (dark !== (theme === 'dark')) {
       problems.push(`${label}: shows the ${dark ? 'dark' : 'light'} theme once loaded`);
     }

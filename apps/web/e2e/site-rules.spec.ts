@@ -1,5 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { formPages, prerenderedPages, publicPages } from '../../../packages/contract/src/site.js';
+import {
+  formPages,
+  prerenderedPages,
+  publicPages,
+  serverPages,
+} from '../../../packages/contract/src/site.js';
 import { photo, signInAs, signInOverHttp, signUpOverHttp, type Account } from './fixtures.js';
 
 // The seed's UI rules (spec sections 2, 4 and 9), checked as a person using the site notices them.
@@ -566,8 +571,13 @@ test.describe('footer', () => {
     );
     await expect(footer).toContainText('© 2031 Tocsin. All rights reserved.');
 
+    // The server makes the status page: the link loads it rather than the app routing to it.
     await footer.getByRole('link', { name: 'Status Page' }).click();
     await expect(page).toHaveURL(/\/status$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tocsin status');
+    await expect(page.getByRole('status')).toHaveText(
+      /^(All systems operational|Degraded performance|Partial outage|Major outage)$/,
+    );
 
     await signInAs(page, account);
     for (const path of ['/dashboard', '/dashboard/settings']) {
@@ -670,8 +680,9 @@ test('a toast is announced, shows its time running out, and closes itself after 
 
 test('every public page has its own title and a description', async ({ page, request }) => {
   const heads = new Map<string, { title: string; description: string }>();
-  // Prerendered pages carry both in their HTML, which is what the browser shows first.
-  for (const path of prerenderedPages) {
+  // Prerendered pages and those the server makes carry both in their HTML, which is what the
+  // browser shows first.
+  for (const path of [...prerenderedPages, ...serverPages]) {
     const html = await (await request.get(path)).text();
     heads.set(path, {
       title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',

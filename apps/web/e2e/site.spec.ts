@@ -19,6 +19,28 @@ test.describe('public pages without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 3, name: 'PagerDuty' })).toBeVisible();
     await expect(page).toHaveTitle('Integrations | Tocsin');
   });
+
+  test("the instance's own status page is whole: its banner, its parts with their day bars, a way home", async ({
+    page,
+  }) => {
+    const response = await page.goto('/status');
+    expect(response?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30');
+    await expect(page).toHaveTitle('Status | Tocsin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tocsin status' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('All systems operational');
+    for (const name of ['API', 'Scheduler', 'Checks', 'Alerts']) {
+      await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+      await expect(
+        page
+          .getByRole('list', { name: `Uptime of ${name}, one bar per day` })
+          .getByRole('listitem'),
+      ).toHaveCount(90);
+    }
+    await page.getByRole('link', { name: 'Tocsin home' }).first().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Never Miss a Site Downtime Again' }),
+    ).toBeVisible();
+  });
 });
 
 test('sitemap.xml lists the public pages at the public address, robots.txt keeps crawlers out of the app', async ({
@@ -28,6 +50,7 @@ test('sitemap.xml lists the public pages at the public address, robots.txt keeps
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`<loc>${baseURL}/pricing</loc>`);
   expect(sitemap).toContain(`<loc>${baseURL}/integrations</loc>`);
+  expect(sitemap).toContain(`<loc>${baseURL}/status</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Disallow: /dashboard');
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

@@ -1,6 +1,6 @@
 /**
- * The public pages of the site: prerendered to static HTML at build time, and listed in
- * sitemap.xml. Aliases (/help, /cookies ...) show the same page under another address.
+ * The public pages of the site: prerendered to static HTML at build time (but for the form pages
+ * and the server's own, below), and listed in sitemap.xml. Aliases (/help, /cookies ...) show the same page under another address.
  */
 export const publicPages = [
   '/',
@@ -37,9 +37,20 @@ export const publicPages = [
  */
 export const formPages = ['/login', '/signup', '/forgot-password', '/contact'] as const;
 
+/**
+ * Public pages the server makes itself, in development and production alike: /status is this
+ * instance's own status page, made by the status pages' renderer from its live health. The web
+ * app neither prerenders nor routes them; its links to them load the page from the server.
+ */
+export const serverPages = ['/status'] as const;
+
+/** Whether a path of the site is one the server makes rather than the web app. */
+export const isServerPage = (path: string) =>
+  (serverPages as readonly string[]).includes(path.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1'));
+
 /** The pages prerendered to HTML at build time. */
 export const prerenderedPages = publicPages.filter(
-  (page) => !(formPages as readonly string[]).includes(page),
+  (page) => !(formPages as readonly string[]).includes(page) && !isServerPage(page),
 );
 
 /** Where crawlers have no business: the signed-in app and the API. */

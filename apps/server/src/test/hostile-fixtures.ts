@@ -65,6 +65,8 @@ export const hiddenOperations: Operation[] = [
     signedIn: false,
   },
   { method: 'GET', path: '/api/auth/get-session', parameters: [], signedIn: true },
+  // This instance's own status page: a page, not an API route, but open to anyone all the same.
+  { method: 'GET', path: '/status', parameters: [], signedIn: false },
   { method: 'POST', path: '/api/auth/sign-out', parameters: [], signedIn: true },
 ];
 

@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { MonitorStatus } from '../db/schema/monitoring.js';
 import {
   monitorState,
@@ -133,4 +136,23 @@ export async function newPost(
       .values({ postId: id, componentId, workspaceId: page.workspaceId });
   }
   return id;
+}
+
+/**
+ * Checks the policy of a status page's answer: no script at all, no inline style but its own
+ * stylesheet, its own images, and no framing. Returns the stylesheet.
+ */
+export function expectStrictPolicy(res: LightMyRequestResponse) {
+  const csp = res.headers['content-security-policy'] as string;
+  expect(csp).toContain("default-src 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("form-action 'self'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("img-src 'self' data:");
+  expect(csp).not.toContain('script-src');
+  expect(csp).not.toContain('unsafe-inline');
+  const css = /<style>([\s\S]*?)<\/style>/.exec(res.body)![1]!;
+  expect(csp).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  expect(res.body).not.toMatch(/<script|\sstyle="/);
+  return css;
 }

@@ -1,3 +1,4 @@
+import { isServerPage } from '@tocsin/contract';
 import { Link } from 'react-router';
 import { ThemeSelect } from '@/components/theme-select';
 import { useHydrating } from '@/lib/hydration';
@@ -90,7 +91,12 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-slate-600 hover:text-slate-900">
+                  {/* The server makes /status itself: the app loads it rather than routing to it. */}
+                  <Link
+                    to={link.to}
+                    reloadDocument={isServerPage(link.to)}
+                    className="text-sm text-slate-600 hover:text-slate-900"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -28,6 +28,8 @@ export interface DayBar {
   /** The UTC day's start. */
   start: number;
   uptimePercent: number | null;
+  /** What else is known of the day, said after its uptime ("12 min down"). */
+  notes?: string[];
   /** Titles of the public incidents that touched the component that day. */
   incidents: string[];
 }
@@ -38,6 +40,7 @@ export interface ComponentView {
   name: string;
   description: string;
   state: ComponentStatus;
+  /** One bar per day, oldest first; none for a component without a history. */
   days: DayBar[];
   uptimePercent: number | null;
   /** Median response time per hour over the last 24 h (ms), when the page shows it. */

@@ -1,6 +1,6 @@
 import { statusUpdateNames } from '@tocsin/contract';
-import { componentTexts, overallTexts } from './component-state.js';
-import { documentOf, pageFooter, pageHeader, type Base } from './layout.js';
+import { componentTexts, overallTexts, type Overall } from './component-state.js';
+import { documentOf, logoOf, pageFooter, pageHeader, type Base } from './layout.js';
 import { renderMarkdown } from './markdown.js';
 import type { ComponentView, DayBar, PageSnapshot, PostView } from './page-data.js';
 import { formatDay, formatPercent, html, timeTag, trusted } from './view.js';
@@ -12,8 +12,9 @@ const barClass = (uptime: number | null) =>
 function dayBar(day: DayBar) {
   const uptime =
     day.uptimePercent === null ? 'no data' : `${formatPercent(day.uptimePercent)} uptime`;
+  const notes = day.notes?.length ? `, ${day.notes.join(', ')}` : '';
   const incidents = day.incidents.length ? `; incidents: ${day.incidents.join('; ')}` : '';
-  const text = `${formatDay(day.start)}: ${uptime}${incidents}`;
+  const text = `${formatDay(day.start)}: ${uptime}${notes}${incidents}`;
   return html`<li class="${barClass(day.uptimePercent)}"><span>${text}</span></li>`;
 }
 
@@ -52,6 +53,19 @@ function responseChart(points: (number | null)[]) {
     </p>`;
 }
 
+function dayBars(c: ComponentView) {
+  return html`<ol class="bars" aria-label="Uptime of ${c.name}, one bar per day">
+      ${c.days.map(dayBar)}
+    </ol>
+    <div class="legend">
+      <span>90 days ago</span
+      ><span
+        >${c.uptimePercent === null ? 'No data yet' : `${formatPercent(c.uptimePercent)} uptime`}</span
+      ><span>Today</span>
+    </div>`;
+}
+
+/** A component: its name and state, a line about it, and its day bars when it has history. */
 function component(c: ComponentView) {
   return html`<li class="component">
     <div class="row">
@@ -59,18 +73,11 @@ function component(c: ComponentView) {
       <span class="state ${c.state}">${componentTexts[c.state]}</span>
     </div>
     ${c.description ? html`<p class="desc">${c.description}</p>` : ''}
-    <ol class="bars" aria-label="Uptime of ${c.name}, one bar per day">
-      ${c.days.map(dayBar)}
-    </ol>
-    <div class="legend">
-      <span>90 days ago</span><span>${formatPercent(c.uptimePercent)} uptime</span
-      ><span>Today</span>
-    </div>
-    ${c.responseTimes ? responseChart(c.responseTimes) : ''}
+    ${c.days.length ? dayBars(c) : ''} ${c.responseTimes ? responseChart(c.responseTimes) : ''}
   </li>`;
 }
 
-const componentList = (components: ComponentView[]) =>
+export const componentList = (components: ComponentView[]) =>
   components.length === 0
     ? ''
     : html`<ul class="card" role="list">
@@ -104,6 +111,10 @@ export function post(p: PostView) {
   </article>`;
 }
 
+/** The line over a page that sums up its state, in words as well as colour. */
+export const banner = (overall: Overall) =>
+  html`<p class="banner ${overall}" role="status">${overallTexts[overall]}</p>`;
+
 /** The page itself: banner, open posts, announced maintenance, components, footer. */
 export function renderPage(s: PageSnapshot, base: Base) {
   const { page } = s;
@@ -111,7 +122,7 @@ export function renderPage(s: PageSnapshot, base: Base) {
   const maintenance = s.active.filter((p) => p.kind === 'maintenance');
   const body = html`${pageHeader(page, base)}
     <main>
-      <p class="banner ${s.overall}" role="status">${overallTexts[s.overall]}</p>
+      ${banner(s.overall)}
       ${
         incidents.length
           ? html`<h2>Current incidents</h2>
@@ -147,6 +158,8 @@ export function renderPage(s: PageSnapshot, base: Base) {
     ${pageFooter(page, base)}`;
   return documentOf({
     title: `${page.name} status`,
+    description: `The current status of ${page.name} and its uptime over the last 90 days.`,
+    icon: logoOf(page)?.href,
     accent: page.accentColor,
     theme: page.theme,
     indexable: page.indexable,

@@ -5,6 +5,7 @@ import { AppError, NotFoundError } from '../../lib/errors.js';
 import { acceptForms } from '../alerts/link-routes.js';
 import { renderTooMany } from './other-views.js';
 import { bodyOf, type Body } from './render-cache.js';
+import type { OwnStatusPage } from './own-site.js';
 import type { Address, StatusSite, View } from './site.js';
 import { contentSecurityPolicy } from './styles.js';
 
@@ -73,10 +74,14 @@ function send(
 
 /**
  * The public status pages: `/s/<slug>` and its history and feeds, or the same at the page's own
- * domain (rewritten to these paths by `site.rewriteUrl`). HTML made on the server, no script.
+ * domain (rewritten to these paths by `site.rewriteUrl`), and this instance's own at `/status`.
+ * HTML made on the server, no script.
  */
-export function statusSiteRoutes(app: FastifyInstance, deps: { site: StatusSite }) {
-  const { site } = deps;
+export function statusSiteRoutes(
+  app: FastifyInstance,
+  deps: { site: StatusSite; own: OwnStatusPage },
+) {
+  const { site, own } = deps;
   const addressOf = (request: FastifyRequest, slug: string): Address => ({
     slug,
     domain:
@@ -126,6 +131,9 @@ export function statusSiteRoutes(app: FastifyInstance, deps: { site: StatusSite 
       };
     const schema = { hide: true, params: slugParams };
     r.get('/s/:slug', { schema, config, ...quiet }, view('page'));
+    r.get('/status', { schema: { hide: true }, config, ...quiet }, async (request, reply) =>
+      send(request, reply, await own.answer(), { private: false, indexable: true }),
+    );
     r.get(
       '/s/:slug/history',
       { schema: { ...schema, querystring: historyQuery }, config, ...quiet },

@@ -58,7 +58,8 @@ export interface Address {
   domain: string | null;
 }
 
-const htmlBody = (doc: Document, status: 200 | 404 = 200) =>
+/** An HTML answer with the CSP that lets in its own stylesheet and nothing else. */
+export const htmlBody = (doc: Document, status: 200 | 404 = 200) =>
   bodyOf(status, HTML, doc.html, contentSecurityPolicy(doc.style));
 
 /**

@@ -49,7 +49,7 @@ const tokenBody = z
 
 /** The subscribe page runs its one script from this origin; every other answer runs none. */
 const scriptPolicy = (doc: Document) =>
-  `${contentSecurityPolicy(doc.style)}; script-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'`;
+  `${contentSecurityPolicy(doc.style)}; script-src 'self'; worker-src 'self'; manifest-src 'self'`;
 
 function sendDoc(reply: FastifyReply, doc: Document, status = 200, withScript = false) {
   return reply

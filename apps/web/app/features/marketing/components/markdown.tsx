@@ -1,3 +1,4 @@
+import { isServerPage } from '@tocsin/contract';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@/lib/cn';
@@ -31,6 +32,7 @@ function isAppLink(link: HTMLAnchorElement, event: MouseEvent) {
     href.startsWith('/') &&
     !href.startsWith('//') &&
     !href.startsWith('/api/') &&
+    !isServerPage(href) &&
     !link.target &&
     !link.hasAttribute('download') &&
     event.button === 0 &&
