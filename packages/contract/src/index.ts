@@ -30,3 +30,4 @@ export * from './status-posts.js';
 export * from './badges.js';
 export * from './uptime-format.js';
 export * from './status-subscribers.js';
+export * from './duration-format.js';

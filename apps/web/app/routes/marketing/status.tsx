@@ -1,3 +1,4 @@
+import { formatDuration } from '@tocsin/contract';
 import type { ServiceStatus, StatusDay, StatusResponse } from '@tocsin/contract';
 import { CircleCheck, CircleHelp, CircleX, LoaderCircle, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -6,7 +7,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useStatus } from '@/features/marketing/api/status';
 import { MarketingPage } from '@/features/marketing/components/marketing-page';
 import { cn } from '@/lib/cn';
-import { formatDuration } from '@/lib/duration';
 import { relativeTime } from '@/lib/relative-time';
 import { pageMeta } from '@/lib/site';
 
