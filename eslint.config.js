@@ -16,6 +16,8 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      // Generated from the API document (npm run generate -w packages/client).
+      'packages/client/src/schema.ts',
     ],
   },
   js.configs.recommended,
@@ -247,6 +249,19 @@ function serverLayers() {
               target: [`${src}/db`, `${src}/lib`, `${src}/config.ts`],
               from: `${src}/plugins`,
               message: 'Plugins are HTTP; db/, lib/ and config.ts import none.',
+            },
+            {
+              target: `${src}/cli`,
+              from: [
+                `${src}/modules`,
+                `${src}/db`,
+                `${src}/plugins`,
+                `${src}/lib`,
+                `${src}/config.ts`,
+                ...composers,
+              ],
+              message:
+                'The remote commands reach an instance only through its API, with @tocsin/client.',
             },
             {
               target: `${src}/lib`,

@@ -7,12 +7,15 @@ export default defineProject({
       '@tocsin/contract': fileURLToPath(
         new URL('../../packages/contract/src/index.ts', import.meta.url),
       ),
+      '@tocsin/client': fileURLToPath(
+        new URL('../../packages/client/src/index.ts', import.meta.url),
+      ),
     },
   },
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['src/test/database-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

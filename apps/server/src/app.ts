@@ -1,10 +1,12 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import { keyRefusal } from '@tocsin/contract';
+import { apiErrorSchema, keyRefusal } from '@tocsin/contract';
 import Fastify from 'fastify';
+import { z } from 'zod';
 import {
-  jsonSchemaTransform,
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -146,6 +148,22 @@ const apiTags = [
   { name: 'audit', description: 'Who changed what in the workspace, and when; CSV export.' },
 ];
 
+/** The error body every JSON route may answer with, as the error handler sends it. */
+const errorAnswer = apiErrorSchema.describe(
+  'An error: a stable `code`, a `message`, and the fields at fault (`issues`) when the input is invalid.',
+);
+/** Schemas the document names once, under components, and refers to from each operation. */
+const namedSchemas = z.registry<{ id: string }>();
+namedSchemas.add(errorAnswer, { id: 'ApiError' });
+const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: namedSchemas });
+
+/** Documents the error answer beside a route's own answers, so typed clients know its shape. */
+function withErrorAnswer<T extends { schema: { response?: unknown } }>(input: T): T {
+  const response = input.schema.response;
+  if (!response || typeof response !== 'object') return input;
+  return { ...input, schema: { ...input.schema, response: { ...response, default: errorAnswer } } };
+}
+
 /**
  * Builds the HTTP app over the services (services.ts); no listening, no side effects. `tocsin
  * serve` and the tests build it the same way.
@@ -228,10 +246,16 @@ export async function buildApp(services: Services) {
         },
       },
     },
+    transformObject: (input) => {
+      const document = createJsonSchemaTransformObject({ schemaRegistry: namedSchemas })(input);
+      // Named schemas come as an input and an output version; the error is only ever an answer.
+      if ('components' in document) delete document.components?.schemas?.ApiErrorInput;
+      return document;
+    },
     // The lock shown on an operation comes from the same `config.auth` and `config.access` the
     // session hook enforces: a key is offered where some key scope may use the route.
     transform: (input) => {
-      const result = jsonSchemaTransform(input);
+      const result = jsonSchemaTransform(withErrorAnswer(input));
       const { auth: mode, access } = input.route.config ?? {};
       if (mode !== 'session' && mode !== 'optional-session') return result;
       const keys = access && !keyRefusal({ access: 'write', areas: [] }, access);

@@ -1,24 +1,24 @@
 #!/usr/bin/env node
-import { eq } from 'drizzle-orm';
+import { isRemoteCommand, remoteUsage, runCli } from './cli/run.js';
 import { ConfigError, loadConfig, loadProbeConfig } from './config.js';
-import { openDatabase } from './db/client.js';
-import { sessions, users } from './db/schema.js';
-import { probe } from './probe.js';
-import { serve } from './server.js';
 
 const usage = `Usage: tocsin <command>
 
-Commands:
+Server commands (on the machine that runs Tocsin, with its settings):
   serve                   start the server (default)
   probe --region <name>   check from a region: take its checks from Redis (REDIS_URL)
         [--source <ip>]   connect from this local address
   migrate                 apply database migrations and exit
   user disable <email>    block an account from signing in and end its sessions
   user enable <email>     let a disabled account sign in again
+  help                    show this list
 `;
 
 async function setDisabled(email: string | undefined, disabled: boolean) {
   if (!email) throw new ConfigError(`An email is required.\n\n${usage}`);
+  const { eq } = await import('drizzle-orm');
+  const { openDatabase } = await import('./db/client.js');
+  const { sessions, users } = await import('./db/schema.js');
   const config = await loadConfig();
   const database = await openDatabase(config);
   try {
@@ -36,16 +36,26 @@ async function setDisabled(email: string | undefined, disabled: boolean) {
   }
 }
 
+// The server's modules load only for the commands that need them: a remote command starts fast.
 async function main(argv: string[]) {
   const [command = 'serve', ...rest] = argv;
+  if (isRemoteCommand(command)) {
+    process.exitCode = await runCli(argv, process.env, process);
+    return;
+  }
   switch (command) {
-    case 'serve':
+    case 'serve': {
+      const { serve } = await import('./server.js');
       await serve(await loadConfig());
       return;
-    case 'probe':
+    }
+    case 'probe': {
+      const { probe } = await import('./probe.js');
       await probe(loadProbeConfig(rest));
       return;
+    }
     case 'migrate': {
+      const { openDatabase } = await import('./db/client.js');
       const config = await loadConfig();
       const database = await openDatabase(config);
       await database.migrate();
@@ -58,11 +68,12 @@ async function main(argv: string[]) {
         return setDisabled(rest[1], rest[0] === 'disable');
       throw new ConfigError(usage);
     case '--help':
+    case '-h':
     case 'help':
-      console.log(usage);
+      console.log(`${usage}\n${remoteUsage()}`);
       return;
     default:
-      throw new ConfigError(`Unknown command: ${command}\n\n${usage}`);
+      throw new ConfigError(`Unknown command: ${command}\n\n${usage}\n${remoteUsage()}`);
   }
 }
 

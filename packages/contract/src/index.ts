@@ -31,3 +31,4 @@ export * from './badges.js';
 export * from './uptime-format.js';
 export * from './status-subscribers.js';
 export * from './config-document.js';
+export * from './duration-format.js';

@@ -10,6 +10,7 @@ import {
   rollupMarks,
 } from '../../db/schema.js';
 import { describeEachDatabase, signUpCookie, type Harness } from '../../test/harness.js';
+import { timeoutCause } from '../../test/incidents.js';
 import { bucketOf, bucketValue, Histogram } from '../results/histogram.js';
 import { MINUTE_MS } from '../results/minute.js';
 import { uptimeOf } from '../results/queries.js';
@@ -130,18 +131,7 @@ async function addIncident(
     startedAt: new Date(t(startedAt)),
     confirmedAt: new Date(t(startedAt) + 1000),
     resolvedAt: resolvedAt ? new Date(t(resolvedAt)) : null,
-    cause: {
-      status: 'down',
-      errorKind: 'timeout',
-      message: 'No answer within 30 s',
-      statusCode: null,
-      timings: { total: 30_000 },
-      bytesRead: 0,
-      remoteAddress: null,
-      checkedAt: new Date(t(startedAt)).toISOString(),
-      certificate: null,
-      details: null,
-    },
+    cause: timeoutCause(new Date(t(startedAt)), null),
   });
 }
 

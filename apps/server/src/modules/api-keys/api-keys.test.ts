@@ -1,14 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import {
-  apiKeys,
-  auditLog,
-  incidents,
-  profiles,
-  users,
-  workspaceMembers,
-} from '../../db/schema.js';
+import { apiKeys, auditLog, profiles, users, workspaceMembers } from '../../db/schema.js';
 import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
+import { insertOpenIncident } from '../../test/incidents.js';
 import { keyCalls } from '../../test/key-calls.js';
 import { hashSecret } from './secret.js';
 
@@ -291,30 +285,7 @@ describeEachDatabase('API keys', (h) => {
     const monitor = await newMonitor(cookie);
     const created = await createKey(cookie, { name: 'Pager bot', areas: ['incidents'] });
     const workspaceId = await workspaceOfKey(created.id);
-    const incidentId = crypto.randomUUID();
-    await h()
-      .db.insert(incidents)
-      .values({
-        id: incidentId,
-        workspaceId,
-        monitorId: monitor.id,
-        status: 'open',
-        startedAt: new Date(Date.now() - 120_000),
-        confirmedAt: new Date(Date.now() - 60_000),
-        causeKind: 'timeout',
-        cause: {
-          status: 'down',
-          errorKind: 'timeout',
-          message: 'No answer within 30 s',
-          statusCode: null,
-          timings: { total: 30_000 },
-          bytesRead: 0,
-          remoteAddress: '93.184.215.14',
-          checkedAt: new Date(Date.now() - 120_000).toISOString(),
-          certificate: null,
-          details: null,
-        },
-      });
+    const incidentId = await insertOpenIncident(h().db, { workspaceId, monitorId: monitor.id });
     const ack = await asKey(created.key, 'POST', `/api/v1/incidents/${incidentId}/acknowledge`);
     expect(ack.statusCode, ack.body).toBe(200);
     const detail = await asCookie(cookie, 'GET', `/api/v1/incidents/${incidentId}`);

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../config.js';
-import { apiKeys, incidents } from '../../db/schema.js';
+import { apiKeys } from '../../db/schema.js';
 import { API_KEY_RATE_LIMIT } from '../../plugins/session.js';
 import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
+import { insertOpenIncident } from '../../test/incidents.js';
 import { keyCalls } from '../../test/key-calls.js';
 import { API_KEY_PATTERN, API_KEY_PREFIX } from './secret.js';
 
@@ -89,30 +90,11 @@ describeEachDatabase('the API keys guide, run against the server', (h) => {
       url: 'https://93.184.215.14/',
       paused: true,
     });
-    const incidentId = crypto.randomUUID();
-    await h()
-      .db.insert(incidents)
-      .values({
-        id: incidentId,
-        workspaceId: row!.workspaceId,
-        monitorId: monitor.json<{ id: string }>().id,
-        status: 'open',
-        startedAt: new Date(Date.now() - 60_000),
-        confirmedAt: new Date(Date.now() - 30_000),
-        causeKind: 'timeout',
-        cause: {
-          status: 'down',
-          errorKind: 'timeout',
-          message: 'No answer within 30 s',
-          statusCode: null,
-          timings: { total: 30_000 },
-          bytesRead: 0,
-          remoteAddress: '93.184.215.14',
-          checkedAt: new Date(Date.now() - 60_000).toISOString(),
-          certificate: null,
-          details: null,
-        },
-      });
+    const incidentId = await insertOpenIncident(h().db, {
+      workspaceId: row!.workspaceId,
+      monitorId: monitor.json<{ id: string }>().id,
+      startedAgoMs: 60_000,
+    });
 
     const base = 'https://tocsin.example.com';
     const vars: Record<string, string> = { INCIDENT_ID: incidentId };

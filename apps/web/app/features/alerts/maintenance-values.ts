@@ -2,10 +2,10 @@ import {
   maintenanceWindowInput,
   type MaintenanceWindow,
   type MaintenanceWindowInput,
+  formatDuration,
 } from '@tocsin/contract';
 import { displayTimeZone } from '@/lib/date-format';
 import { toIsoWithOffset, toLocalInput } from '@/lib/local-datetime';
-import { formatDuration } from '@/lib/duration';
 import { checkWith, type Checked, type FieldErrors, type FormIssue } from '@/lib/form';
 
 /** A maintenance window as the dialog edits it: dates as `datetime-local` text, numbers as typed. */

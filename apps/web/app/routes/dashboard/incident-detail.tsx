@@ -1,3 +1,4 @@
+import { formatDuration } from '@tocsin/contract';
 import type { IncidentDetail } from '@tocsin/contract';
 import { ArrowLeft, UserCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -18,7 +19,6 @@ import { incidentState } from '@/features/alerts/labels';
 import { useLiveAlertEvents } from '@/features/alerts/use-live-alert-events';
 import { PostFromIncident } from '@/features/status-pages/components/post-from-incident';
 import { isApiError } from '@/lib/api-client';
-import { formatDuration } from '@/lib/duration';
 import { paths } from '@/lib/paths';
 import { pageMeta } from '@/lib/site';
 import { useCan } from '@/lib/session';

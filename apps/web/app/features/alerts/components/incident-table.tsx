@@ -1,9 +1,9 @@
+import { formatDuration } from '@tocsin/contract';
 import type { IncidentSummary } from '@tocsin/contract';
 import { Link } from 'react-router';
 import { Card, CardHeader, Table, Th } from '@/components/ui/table';
 import { TimeAgo } from '@/components/ui/time';
 import { useDateFormat } from '@/lib/date-format';
-import { formatDuration } from '@/lib/duration';
 import { paths } from '@/lib/paths';
 import { incidentState } from '../labels';
 import { IncidentStateBadge } from './incident-state-badge';

@@ -1,9 +1,9 @@
+import { formatDuration } from '@tocsin/contract';
 import type { AnalyticsMonitor } from '@tocsin/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Card, CardHeader, SortableTh, Table } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import { formatDuration } from '@/lib/duration';
 import { formatMs, formatUptime } from '@/lib/history-format';
 import { paths } from '@/lib/paths';
 import { AnalyticsUptimeBar, uptimeTone } from './analytics-uptime-bar';

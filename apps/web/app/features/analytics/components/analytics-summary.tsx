@@ -1,7 +1,7 @@
+import { formatDuration } from '@tocsin/contract';
 import type { Analytics } from '@tocsin/contract';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { formatDuration } from '@/lib/duration';
 import { countLabel, formatMs, formatUptime } from '@/lib/history-format';
 import { uptimeTone } from './analytics-uptime-bar';
 

@@ -1,7 +1,7 @@
+import { formatDuration } from '@tocsin/contract';
 import type { Incident } from '@tocsin/contract';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { formatDuration } from '@/lib/duration';
 import { useDateFormat } from '@/lib/date-format';
 import { paths } from '@/lib/paths';
 

@@ -1,6 +1,6 @@
+import { formatDuration } from '@tocsin/contract';
 import type { CheckResult, Monitor } from '@tocsin/contract';
 import { useDateFormat } from '@/lib/date-format';
-import { formatDuration } from '@/lib/duration';
 import { relativeTime } from '@/lib/relative-time';
 import { CertificateTiles } from './certificate-tiles';
 import { DnsTiles, PingTiles, TcpTiles } from './check-tiles';

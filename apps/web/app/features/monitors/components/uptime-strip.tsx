@@ -1,9 +1,9 @@
+import { formatDuration } from '@tocsin/contract';
 import type { Incident, Uptime, UptimeSlot } from '@tocsin/contract';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/date-format';
-import { formatDuration } from '@/lib/duration';
 import { countLabel, formatUptime, rangeLabels } from '@/lib/history-format';
 import { paths } from '@/lib/paths';
 import { uptimeTone } from './uptime-bar';

@@ -1,6 +1,5 @@
-import { uptimeRanges, type Uptime, type UptimeRange } from '@tocsin/contract';
+import { uptimeRanges, type Uptime, type UptimeRange, formatDuration } from '@tocsin/contract';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDuration } from '@/lib/duration';
 import { countLabel, formatUptime, MIN_CHECKS_FOR_UPTIME, rangeLabels } from '@/lib/history-format';
 import { useMonitorUptime } from '../api/get-uptime';
 

@@ -1,9 +1,8 @@
-import { MONITOR_LIMITS } from '@tocsin/contract';
+import { MONITOR_LIMITS, formatDuration } from '@tocsin/contract';
 import type { ReactNode } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
-import { formatDuration } from '@/lib/duration';
 import type { FieldsProps } from '../../form/fields-props';
 
 const L = MONITOR_LIMITS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './duration';
+import { formatDuration } from './duration-format.js';
 
 describe('formatDuration', () => {
   it('names the two largest units of a duration', () => {

@@ -1,4 +1,7 @@
-/** "45 s", "12 min", "3 h 5 min", "2 d 4 h": the two largest units, enough to compare outages. */
+/**
+ * How a duration reads on the dashboard and in `tocsin`: "45 s", "12 min", "3 h 5 min", "2 d 4 h":
+ * the two largest units, enough to compare outages.
+ */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(0, Math.round(totalSeconds));
   if (seconds < 60) return `${seconds} s`;
