@@ -24,9 +24,15 @@ const parts = [
     sources: [contract],
   },
   {
+    // The command line's remote commands reach the API through the typed client.
+    workspace: 'packages/client',
+    output: 'packages/client/dist/index.js',
+    sources: [at('packages/client/src')],
+  },
+  {
     workspace: 'apps/server',
     output: 'apps/server/dist/main.js',
-    sources: [at('apps/server/src'), contract],
+    sources: [at('apps/server/src'), contract, at('packages/client/src')],
   },
   {
     workspace: 'apps/web',
