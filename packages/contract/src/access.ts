@@ -96,6 +96,20 @@ export const permissions = {
     area: null,
     what: 'change notification channels',
   },
+  /** The whole workspace as a configuration document (`tocsin export`). */
+  'config.read': {
+    role: 'viewer',
+    write: false,
+    area: null,
+    what: 'export the configuration',
+  },
+  /** Monitors, channels, maintenance and status pages at once (`tocsin apply`, imports). */
+  'config.write': {
+    role: 'admin',
+    write: true,
+    area: null,
+    what: 'apply a configuration or import monitors',
+  },
   'workspace.read': {
     role: 'viewer',
     write: false,

@@ -256,3 +256,83 @@ export function keyFromName(name: string, taken: Set<string>): string {
   taken.add(key);
   return key;
 }
+
+/** What `apply` does to one object of the workspace. */
+export const configObjectKinds = ['monitor', 'channel', 'maintenance', 'statusPage'] as const;
+export type ConfigObjectKind = (typeof configObjectKinds)[number];
+
+export const configPlanEntrySchema = z.object({
+  action: z.enum(['create', 'change', 'delete']),
+  kind: z.enum(configObjectKinds),
+  /** The object's key (a status page's slug). */
+  key: z.string(),
+  name: z.string(),
+  /** The fields a change touches, dotted (`alerts.channels`, `config.webhookUrl`). */
+  fields: z.array(z.string()),
+});
+export type ConfigPlanEntry = z.infer<typeof configPlanEntrySchema>;
+
+/** Secrets the document refers to, by environment variable name. */
+const secretsInput = z
+  .record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,127}$/), z.string().max(4096))
+  .default({});
+
+export const configApplyInput = z
+  .object({
+    /** The document, as YAML or JSON text. */
+    source: z.string().min(1, 'The document is empty').max(8 * 1024 * 1024),
+    /** The file's name, used in error messages. */
+    fileName: z.string().max(255).default('tocsin.yaml'),
+    secrets: secretsInput,
+    /** Also delete what the document no longer lists. */
+    prune: z.boolean().default(false),
+    /** Only plan: change nothing. */
+    dryRun: z.boolean().default(false),
+  })
+  .strict();
+export type ConfigApplyInput = z.input<typeof configApplyInput>;
+
+export const configApplyResult = z.object({
+  plan: z.array(configPlanEntrySchema),
+  applied: z.boolean(),
+});
+export type ConfigApplyResult = z.infer<typeof configApplyResult>;
+
+/** The files Tocsin imports monitors from. */
+export const importSources = [
+  'uptime-kuma-backup',
+  'uptime-kuma-db',
+  'uptimerobot-json',
+  'uptimerobot-csv',
+] as const;
+export type ImportSource = (typeof importSources)[number];
+
+export const importSourceLabels: Record<ImportSource, string> = {
+  'uptime-kuma-backup': 'Uptime Kuma backup (JSON)',
+  'uptime-kuma-db': 'Uptime Kuma database (kuma.db)',
+  'uptimerobot-json': 'UptimeRobot API getMonitors (JSON)',
+  'uptimerobot-csv': 'UptimeRobot export (CSV)',
+};
+
+/** Something of the imported file that has no place in Tocsin, and why. */
+export const unmappedItemSchema = z.object({ item: z.string(), reason: z.string() });
+export type UnmappedItem = z.infer<typeof unmappedItemSchema>;
+
+export const configImportInput = z
+  .object({
+    source: z.enum(importSources, 'Choose what the file is'),
+    /** The file, base64-encoded. */
+    content: z
+      .string()
+      .min(1, 'Choose a file')
+      .max(48 * 1024 * 1024, 'The file is larger than 32 MB')
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file is not base64-encoded'),
+    dryRun: z.boolean().default(true),
+  })
+  .strict();
+export type ConfigImportInput = z.input<typeof configImportInput>;
+
+export const configImportResult = configApplyResult.extend({
+  unmapped: z.array(unmappedItemSchema),
+});
+export type ConfigImportResult = z.infer<typeof configImportResult>;

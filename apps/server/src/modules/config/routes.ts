@@ -26,7 +26,7 @@ export function configRoutes(app: FastifyInstance, deps: { db: Db }) {
           'Every monitor, channel, maintenance window and status page, in YAML (the default) or JSON, in the format `/api/schema/config.json` describes. Objects are named by keys made from their names; secrets are never included: each is a reference to an environment variable.',
         querystring: exportQuery,
       },
-      config: caller('monitors.read'),
+      config: caller('config.read'),
     },
     async (request, reply) => {
       const document = await exportWorkspace(deps.db, requireAuth(request).workspace.id);
