@@ -365,7 +365,16 @@ export async function buildApp(services: Services) {
   instanceHealthRoutes(app, { status: services.instanceHealth });
   metricsRoutes(app, { metrics: services.metrics });
   maintenanceRoutes(app, { db });
-  configRoutes(app, { db });
+  configRoutes(app, {
+    db,
+    bus,
+    monitors: {
+      assertTargetAllowed: services.assertTargetAllowed,
+      assertTypeAvailable: services.checkTypes.assertAvailable,
+      plan: services.plan,
+    },
+    channels,
+  });
   statusPageRoutes(app, {
     db,
     bus,

@@ -9817,6 +9817,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/config/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a configuration document
+         * @description Compares the document (YAML or JSON text) with the workspace and answers the plan: what would be created, changed and, with `prune`, deleted. Unless `dryRun`, applies it in one transaction. Objects are matched by their keys (status pages by slug); applying the same document again changes nothing. Secrets the channels refer to are given in `secrets`, by environment variable name; a channel that exists keeps those not given. Errors name the file, line and field.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        source: string;
+                        /** @default tocsin.yaml */
+                        fileName?: string;
+                        /** @default {} */
+                        secrets?: {
+                            [key: string]: string;
+                        };
+                        /** @default false */
+                        prune?: boolean;
+                        /** @default false */
+                        dryRun?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            plan: {
+                                /** @enum {string} */
+                                action: "create" | "change" | "delete";
+                                /** @enum {string} */
+                                kind: "monitor" | "channel" | "maintenance" | "statusPage";
+                                key: string;
+                                name: string;
+                                fields: string[];
+                            }[];
+                            applied: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/schema/config.json": {
         parameters: {
             query?: never;

@@ -280,7 +280,10 @@ const secretsInput = z
 export const configApplyInput = z
   .object({
     /** The document, as YAML or JSON text. */
-    source: z.string().min(1, 'The document is empty').max(8 * 1024 * 1024),
+    source: z
+      .string()
+      .min(1, 'The document is empty')
+      .max(8 * 1024 * 1024),
     /** The file's name, used in error messages. */
     fileName: z.string().max(255).default('tocsin.yaml'),
     secrets: secretsInput,

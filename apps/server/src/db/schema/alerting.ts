@@ -14,6 +14,7 @@ import {
   bigserial,
   boolean,
   index,
+  uniqueIndex,
   integer,
   jsonb,
   pgTable,
@@ -126,13 +127,18 @@ export const channels = pgTable(
     config: jsonb('config').$type<Record<string, unknown>>().notNull(),
     /** The secret fields, sealed (channels/secrets.ts). */
     secrets: text('secrets'),
+    /** The key a configuration document names it by (`tocsin apply`); null: its name's key. */
+    configKey: text('config_key'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at')
       .notNull()
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [index('channels_workspace_idx').on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index('channels_workspace_idx').on(t.workspaceId, t.createdAt),
+    uniqueIndex('channels_config_key_idx').on(t.workspaceId, t.configKey),
+  ],
 );
 
 /** A monitor's alert rules; a monitor without a row uses DEFAULT_ALERT_RULES. */
@@ -280,9 +286,14 @@ export const maintenanceWindows = pgTable(
     startTime: text('start_time'),
     durationMinutes: integer('duration_minutes'),
     timeZone: text('time_zone'),
+    /** The key a configuration document names it by (`tocsin apply`); null: its name's key. */
+    configKey: text('config_key'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [index('maintenance_windows_workspace_idx').on(t.workspaceId)],
+  (t) => [
+    index('maintenance_windows_workspace_idx').on(t.workspaceId),
+    uniqueIndex('maintenance_windows_config_key_idx').on(t.workspaceId, t.configKey),
+  ],
 );
 
 /** A browser that accepted Web Push for a user. */

@@ -69,6 +69,8 @@ export const monitors = pgTable(
     intervalBeforePlan: integer('interval_before_plan'),
     /** The secret in a heartbeat monitor's push URL. */
     pushToken: text('push_token').unique(),
+    /** The key a configuration document names it by (`tocsin apply`); null: its name's key. */
+    configKey: text('config_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -78,6 +80,7 @@ export const monitors = pgTable(
   (t) => [
     index('monitors_workspace_idx').on(t.workspaceId, t.createdAt),
     index('monitors_group_idx').on(t.groupId),
+    uniqueIndex('monitors_config_key_idx').on(t.workspaceId, t.configKey),
   ],
 );
 

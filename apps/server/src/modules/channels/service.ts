@@ -80,6 +80,21 @@ function parseConfig(kind: ChannelKind, config: unknown) {
   return parsed.data;
 }
 
+/** A whole config checked (shape, SSRF guard) and split as stored: open fields, sealed secrets. */
+export async function storableConfig(
+  deps: Pick<ChannelDeps, 'guard' | 'secrets'>,
+  kind: ChannelKind,
+  given: Record<string, unknown>,
+) {
+  const config = parseConfig(kind, given);
+  await assertUrlsAllowed(deps.guard, config);
+  const { open, sealed } = split(kind, config);
+  return {
+    config: open,
+    secrets: Object.keys(sealed).length ? deps.secrets.seal(sealed) : null,
+  };
+}
+
 /** Every URL field of a config must pass the SSRF guard, as monitors' targets do. */
 async function assertUrlsAllowed(guard: ResolveTarget, config: Record<string, unknown>) {
   for (const [field, value] of Object.entries(config)) {
@@ -96,7 +111,7 @@ async function assertUrlsAllowed(guard: ResolveTarget, config: Record<string, un
   }
 }
 
-function assertAvailable(deps: ChannelDeps, kind: ChannelKind) {
+export function assertAvailable(deps: Pick<ChannelDeps, 'providers'>, kind: ChannelKind) {
   const reason = unavailableReason(kind, deps.providers);
   if (reason) throw new ValidationError(reason, [{ path: 'kind', message: reason }]);
 }
@@ -137,7 +152,7 @@ function auditedFields(row: Row, secrets: SecretBox): Record<string, unknown> {
   };
 }
 
-function auditChannel(
+export function auditChannel(
   tx: Exec,
   deps: ChannelDeps,
   workspaceId: string,
@@ -265,11 +280,7 @@ export async function updateChannel(
     const given = Object.fromEntries(
       Object.entries(input.config).filter(([, v]) => v !== '' && v !== null && v !== undefined),
     );
-    const config = parseConfig(row.kind, { ...stored, ...given });
-    await assertUrlsAllowed(deps.guard, config);
-    const { open, sealed } = split(row.kind, config);
-    patch.config = open;
-    patch.secrets = Object.keys(sealed).length ? deps.secrets.seal(sealed) : null;
+    Object.assign(patch, await storableConfig(deps, row.kind, { ...stored, ...given }));
   }
   const updated = await deps.db.transaction(async (tx) => {
     const saved = await ownChannels(tx, workspaceId).update(id, patch);

@@ -87,8 +87,162 @@ describeEachDatabase('configuration export', (h) => {
         },
       ],
     });
-    return { cookie, slug };
+    return { cookie, slug, pageId: page.id };
   }
+
+  const apply = (cookie: string, body: Record<string, unknown>) =>
+    h().app.inject({
+      method: 'POST',
+      url: '/api/v1/config/apply',
+      headers: { cookie },
+      remoteAddress: nextIp(),
+      payload: body,
+    });
+  type Plan = { action: string; kind: string; key: string; name: string; fields: string[] }[];
+  const planOf = (res: { json: () => { plan: Plan } }) =>
+    res
+      .json()
+      .plan.map(
+        (e) =>
+          `${e.action} ${e.kind} ${e.key}${e.fields.length ? ` (${e.fields.join(', ')})` : ''}`,
+      );
+
+  it('reproduces a workspace exactly: export, apply to an empty one, export again', async () => {
+    const { cookie, pageId } = await workspace();
+    const source = (await call(cookie, 'GET', '/api/v1/config/export')).body;
+    // A slug is the instance's: the first workspace lets go of it.
+    await call(cookie, 'DELETE', `/api/v1/status-pages/${pageId}`);
+
+    const empty = await signUpCookie(h().app);
+    const secrets = { TOCSIN_OPS_ROOM_WEBHOOK_URL: SLACK_URL };
+    const preview = await apply(empty, { source, secrets, dryRun: true });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().applied).toBe(false);
+    expect(planOf(preview)).toEqual([
+      'create channel ops-room',
+      'create channel on-call',
+      'create monitor api',
+      'create monitor api-2',
+      'create maintenance nightly-backup',
+      expect.stringMatching(/^create statusPage cfg-/),
+    ]);
+    // The preview changed nothing.
+    expect(parse((await call(empty, 'GET', '/api/v1/config/export')).body).monitors).toEqual([]);
+
+    const applied = await apply(empty, { source, secrets });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().applied).toBe(true);
+    const again = (await call(empty, 'GET', '/api/v1/config/export')).body;
+    expect(again).toBe(source);
+
+    // The secret was stored: the channel is ready to send, and says so.
+    const channels = (await call(empty, 'GET', '/api/v1/channels')).json<{
+      items: { name: string; secretsSet: string[] }[];
+    }>();
+    expect(channels.items.find((c) => c.name === 'Ops room')?.secretsSet).toEqual(['webhookUrl']);
+
+    // Applying it twice changes nothing, with or without the secrets.
+    for (const body of [{ source, secrets }, { source }]) {
+      const twice = await apply(empty, body);
+      expect(twice.json()).toEqual({ plan: [], applied: false });
+    }
+  });
+
+  it('plans changes field by field, keeps objects by key, and deletes only with prune', async () => {
+    const { cookie } = await workspace();
+    const doc = parse((await call(cookie, 'GET', '/api/v1/config/export')).body);
+    // Renamed and checked more often: the same monitor, by its key.
+    doc.monitors[0].name = 'Public API';
+    doc.monitors[0].intervalSeconds = 60;
+    doc.monitors[0].alerts.channels = [];
+    // Resumed, and listed no more: the TCP monitor.
+    const [tcp] = doc.monitors.splice(1, 1, {
+      key: 'web',
+      type: 'http',
+      name: 'Website',
+      url: 'https://www.example.com/',
+    });
+    doc.maintenance[0].monitors = [];
+    doc.statusPages[0].sections = [];
+    const source = JSON.stringify(doc);
+
+    const res = await apply(cookie, { source, fileName: 'tocsin.json' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(planOf(res)).toEqual([
+      'change monitor api (name, intervalSeconds, alerts.channels)',
+      'create monitor web',
+      'change maintenance nightly-backup (monitors)',
+      expect.stringMatching(/^change statusPage cfg-\S+ \(sections\)$/),
+    ]);
+    const after = parse((await call(cookie, 'GET', '/api/v1/config/export')).body);
+    expect(after.monitors.map((m: { key: string; name: string }) => `${m.key} ${m.name}`)).toEqual([
+      'api Public API',
+      'api-2 API',
+      'web Website',
+    ]);
+    expect(tcp.key).toBe('api-2');
+
+    // With prune, what the file no longer lists goes.
+    const pruned = await apply(cookie, { source, prune: true, dryRun: true });
+    expect(planOf(pruned)).toEqual(['delete monitor api-2']);
+    await apply(cookie, { source, prune: true });
+    const last = parse((await call(cookie, 'GET', '/api/v1/config/export')).body);
+    expect(last.monitors.map((m: { key: string }) => m.key)).toEqual(['api', 'web']);
+    expect((await apply(cookie, { source, prune: true })).json().plan).toEqual([]);
+  });
+
+  it('names the file, line and field of every error, and changes nothing', async () => {
+    const cookie = await signUpCookie(h().app);
+    const refused = async (source: string, secrets = {}) => {
+      const res = await apply(cookie, { source, secrets, fileName: 'ops/tocsin.yaml' });
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json<{ message: string }>().message;
+    };
+    const monitor = (more: string) =>
+      `version: 1\nmonitors:\n  - key: api\n    type: http\n    name: API\n    url: https://api.example.com/\n${more}`;
+
+    expect(await refused(monitor('    intervalSeconds: 5\n'))).toMatch(
+      /^ops\/tocsin\.yaml, line 7, monitors\[0\]\.intervalSeconds: /,
+    );
+    expect(await refused('version: 1\nmonitors:\n  - key: api\n    type: http\n')).toMatch(
+      /^ops\/tocsin\.yaml, line 3, monitors\[0\]\.name: /,
+    );
+    expect(await refused('version: 1\nmonitors: [\n')).toMatch(/^ops\/tocsin\.yaml, line \d+: /);
+    expect(await refused('version: 2\n')).toBe(
+      'ops/tocsin.yaml, line 1, version: This Tocsin reads version 1 documents',
+    );
+    expect(await refused(monitor('    alerts:\n      channels: [pager]\n'))).toBe(
+      'monitors[0].alerts.channels[0]: No channel has the key "pager"',
+    );
+    const slack =
+      'version: 1\nchannels:\n  - key: ops\n    kind: slack\n    name: Ops\n    config:\n      webhookUrl: ';
+    expect(await refused(`${slack}https://hooks.slack.com/services/x\n`)).toContain(
+      'ops/tocsin.yaml, line 7, channels[0].config.webhookUrl: A secret is never written in the file',
+    );
+    expect(await refused(`${slack}{ env: OPS_SLACK }\n`)).toBe(
+      'channels[0].config.webhookUrl: Set the environment variable OPS_SLACK: it holds the webhookUrl of channel "ops"',
+    );
+    // Keys once each, as in any YAML.
+    expect(await refused(monitor('    url: https://other.example.com/\n'))).toMatch(
+      /^ops\/tocsin\.yaml, line 7: Map keys must be unique/,
+    );
+    // The same guard as the API's: no monitor of the local network.
+    expect(
+      await refused(monitor('').replace('https://api.example.com/', 'http://10.0.0.1:9/')),
+    ).toMatch(/^monitors\[0\]: /);
+    expect(
+      await refused(
+        'version: 1\nmonitors:\n  - key: a\n    type: tcp\n    name: A\n    host: a.example.com\n    port: 1\n  - key: a\n    type: tcp\n    name: B\n    host: b.example.com\n    port: 1\n',
+      ),
+    ).toBe(
+      'ops/tocsin.yaml, line 8, monitors[1].key: Another monitor has the key "a"; each needs its own',
+    );
+    // Nothing of it was applied.
+    expect(parse((await call(cookie, 'GET', '/api/v1/config/export')).body)).toMatchObject({
+      monitors: [],
+      channels: [],
+    });
+  });
 
   it('writes every object with keys for references and no secret', async () => {
     const { cookie, slug } = await workspace();

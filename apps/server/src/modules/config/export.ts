@@ -26,11 +26,30 @@ import { workspaceRows, type OwnedTable } from '../../db/tenancy.js';
 import { storedRules } from '../alerts/rules.js';
 import { loadLayout } from '../status-pages/pages.js';
 
-/** Keys for rows in the order given: each row's name made into a key, unique among them. */
-export function keysOf<T extends { id: string; name: string }>(rows: readonly T[]) {
-  const taken = new Set<string>();
-  return new Map(rows.map((row) => [row.id, keyFromName(row.name, taken)]));
+/**
+ * Keys for rows in the order given: the key a document gave each (stored when it was applied),
+ * else its name made into a key, unique among them.
+ */
+export function keysOf<T extends { id: string; name: string; configKey?: string | null }>(
+  rows: readonly T[],
+) {
+  const taken = new Set(rows.flatMap((row) => (row.configKey ? [row.configKey] : [])));
+  return new Map(
+    rows.map((row) => [row.id, row.configKey ?? keyFromName(row.name, taken)] as const),
+  );
 }
+
+/** The workspace's objects by the key a document names them with. */
+export interface WorkspaceIds {
+  monitors: Map<string, string>;
+  channels: Map<string, string>;
+  maintenance: Map<string, string>;
+  /** By slug. */
+  statusPages: Map<string, string>;
+}
+
+const reversed = (keys: Map<string, string>) =>
+  new Map([...keys].map(([id, key]) => [key, id] as const));
 
 /** The environment variable a channel's secret field is read from: TOCSIN_<CHANNEL>_<FIELD>. */
 export const secretVariable = (channelKey: string, field: string) =>
@@ -46,7 +65,15 @@ const byCreation = <T extends { createdAt: Date; id: string }>(a: T, b: T) =>
  * status page, naming each other by keys made from their names. Secrets are never written: each
  * is a reference to the environment variable `tocsin apply` reads it from.
  */
-export async function exportWorkspace(exec: Exec, workspaceId: string): Promise<ConfigDocument> {
+export async function exportWorkspace(exec: Exec, workspaceId: string) {
+  return (await loadWorkspace(exec, workspaceId)).document;
+}
+
+/** The workspace as a document, and the ids of the objects it names. */
+export async function loadWorkspace(
+  exec: Exec,
+  workspaceId: string,
+): Promise<{ document: ConfigDocument; ids: WorkspaceIds }> {
   const own = <T extends OwnedTable>(table: T) =>
     workspaceRows(exec, table, workspaceId, 'Row').where();
   const [monitorRows, channelRows, windowRows, groupRows, pageRows] = await Promise.all([
@@ -191,10 +218,18 @@ export async function exportWorkspace(exec: Exec, workspaceId: string): Promise<
   );
 
   return {
-    version: CONFIG_VERSION,
-    monitors: monitorDocs,
-    channels: channelDocs,
-    maintenance: windowDocs,
-    statusPages: pageDocs,
+    document: {
+      version: CONFIG_VERSION,
+      monitors: monitorDocs,
+      channels: channelDocs,
+      maintenance: windowDocs,
+      statusPages: pageDocs,
+    },
+    ids: {
+      monitors: reversed(monitorKeys),
+      channels: reversed(channelKeys),
+      maintenance: reversed(windowKeys),
+      statusPages: new Map(pageRows.map((row) => [row.slug, row.id] as const)),
+    },
   };
 }

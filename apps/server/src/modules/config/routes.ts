@@ -1,16 +1,18 @@
-import { configJsonSchema } from '@tocsin/contract';
+import { configApplyInput, configApplyResult, configJsonSchema } from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { caller, requireAuth } from '../../plugins/session.js';
+import { applyConfig, type ApplyDeps } from './apply.js';
 import { exportWorkspace } from './export.js';
+import { parseConfigDocument } from './parse.js';
 
 const exportQuery = z.object({ format: z.enum(['yaml', 'json']).default('yaml') });
 
 /** The workspace as a configuration document, and the document's JSON Schema. */
-export function configRoutes(app: FastifyInstance, deps: { db: Db }) {
+export function configRoutes(app: FastifyInstance, deps: ApplyDeps & { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['config'];
   // Made once: the schema is the contract's, the same for every request.
@@ -34,6 +36,32 @@ export function configRoutes(app: FastifyInstance, deps: { db: Db }) {
       if (request.query.format === 'json') return document;
       reply.type('application/yaml; charset=utf-8');
       return stringify(document, { lineWidth: 0 });
+    },
+  );
+
+  r.post(
+    '/api/v1/config/apply',
+    {
+      schema: {
+        tags,
+        summary: 'Apply a configuration document',
+        description:
+          'Compares the document (YAML or JSON text) with the workspace and answers the plan: what would be created, changed and, with `prune`, deleted. Unless `dryRun`, applies it in one transaction. Objects are matched by their keys (status pages by slug); applying the same document again changes nothing. Secrets the channels refer to are given in `secrets`, by environment variable name; a channel that exists keeps those not given. Errors name the file, line and field.',
+        body: configApplyInput,
+        response: { 200: configApplyResult },
+      },
+      // A document can list thousands of monitors.
+      bodyLimit: 10 * 1024 * 1024,
+      config: caller('config.write'),
+    },
+    async (request) => {
+      const { source, fileName, secrets, prune, dryRun } = request.body;
+      const document = parseConfigDocument(source, fileName);
+      return applyConfig(deps, requireAuth(request).workspace.id, document, {
+        secrets,
+        prune,
+        dryRun,
+      });
     },
   );
 

@@ -16,6 +16,7 @@ const weekly = (over: Partial<Row>): Row => ({
   startTime: '02:00',
   durationMinutes: 120,
   timeZone: 'Europe/Paris',
+  configKey: null,
   createdAt: new Date(),
   ...over,
 });

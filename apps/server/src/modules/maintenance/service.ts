@@ -32,7 +32,7 @@ function fields(row: Row) {
   return shown;
 }
 
-function auditWindow(
+export function auditWindow(
   tx: Exec,
   workspaceId: string,
   action: 'created' | 'updated' | 'deleted',
@@ -63,7 +63,12 @@ async function toValues(db: Db, workspaceId: string, input: MaintenanceWindowInp
         { path: 'monitorIds', message: 'A chosen monitor does not exist' },
       ]);
   }
-  const base = { name: input.name, kind: input.kind, monitorIds: ids };
+  return windowColumns(input, ids);
+}
+
+/** The columns of a window naming `monitorIds` (checked by the caller). */
+export function windowColumns(input: MaintenanceWindowInput, monitorIds: string[]) {
+  const base = { name: input.name, kind: input.kind, monitorIds };
   return input.kind === 'once'
     ? {
         ...base,

@@ -145,7 +145,7 @@ async function withSummaries(
 }
 
 /** The columns of a monitor's settings; its group is a column of its own, not a setting. */
-function columnsOf({ groupId: _group, ...input }: MonitorInput) {
+export function columnsOf({ groupId: _group, ...input }: MonitorInput) {
   return {
     name: input.name,
     type: input.type,

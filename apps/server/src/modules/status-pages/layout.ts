@@ -90,34 +90,48 @@ export async function replaceLayout(
 ) {
   const row = await deps.db.transaction(async (tx) => {
     const page = await pagesOf(tx, workspaceId).get(pageId);
-    await assertMonitors(tx, workspaceId, placed(layout));
-    const before = await loadLayout(tx, workspaceId, pageId);
-    const components = workspaceRows(tx, statusPageComponents, workspaceId, 'Component');
-    const sections = workspaceRows(tx, statusPageSections, workspaceId, 'Section');
-    await tx
-      .delete(statusPageComponents)
-      .where(components.where(eq(statusPageComponents.pageId, pageId)));
-    await tx
-      .delete(statusPageSections)
-      .where(sections.where(eq(statusPageSections.pageId, pageId)));
-    for (const [i, c] of layout.components.entries())
-      await components.insert({ pageId, ...values(c, i, null) });
-    for (const [s, section] of layout.sections.entries()) {
-      const { id: sectionId } = await sections.insert({
-        id: crypto.randomUUID(),
-        pageId,
-        name: section.name.trim(),
-        position: s,
-      });
-      for (const [i, c] of section.components.entries())
-        await components.insert({ pageId, ...values(c, i, sectionId) });
-    }
-    const after = await loadLayout(tx, workspaceId, pageId);
-    await recordLayout(tx, workspaceId, page, outline(before), outline(after));
+    await writeLayout(tx, workspaceId, page, layout);
     return page;
   });
   announce(deps.bus, workspaceId, pageId);
   return showPage(deps.db, workspaceId, row, deps.publicUrl);
+}
+
+/**
+ * Replaces the page's sections and components in the caller's transaction and records the
+ * change: components at the top first, then each section's, each placed by its order.
+ */
+export async function writeLayout(
+  tx: Exec,
+  workspaceId: string,
+  page: { id: string; name: string },
+  layout: Layout,
+) {
+  const pageId = page.id;
+  await assertMonitors(tx, workspaceId, placed(layout));
+  const before = await loadLayout(tx, workspaceId, pageId);
+  const components = workspaceRows(tx, statusPageComponents, workspaceId, 'Component');
+  const sections = workspaceRows(tx, statusPageSections, workspaceId, 'Section');
+  await tx
+    .delete(statusPageComponents)
+    .where(components.where(eq(statusPageComponents.pageId, pageId)));
+  await tx
+    .delete(statusPageSections)
+    .where(sections.where(eq(statusPageSections.pageId, pageId)));
+  for (const [i, c] of layout.components.entries())
+    await components.insert({ pageId, ...values(c, i, null) });
+  for (const [s, section] of layout.sections.entries()) {
+    const { id: sectionId } = await sections.insert({
+      id: crypto.randomUUID(),
+      pageId,
+      name: section.name.trim(),
+      position: s,
+    });
+    for (const [i, c] of section.components.entries())
+      await components.insert({ pageId, ...values(c, i, sectionId) });
+  }
+  const after = await loadLayout(tx, workspaceId, pageId);
+  await recordLayout(tx, workspaceId, page, outline(before), outline(after));
 }
 
 function recordLayout(

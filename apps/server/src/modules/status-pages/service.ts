@@ -78,6 +78,37 @@ const columns = (s: Settings) => ({
   indexable: s.indexable,
 });
 
+/** Adds a page in the caller's transaction, with a fresh token for its domain's TXT record. */
+export async function insertPage(
+  tx: Tx,
+  workspaceId: string,
+  settings: Settings,
+  createdAt = new Date(),
+) {
+  await assertFree(tx, settings, null);
+  const created = await pagesOf(tx, workspaceId).insert({
+    id: crypto.randomUUID(),
+    createdAt,
+    ...columns(settings),
+    domainToken: randomBytes(18).toString('base64url'),
+  });
+  await auditPage(tx, workspaceId, 'created', null, created);
+  return created;
+}
+
+/** Replaces a page's settings in the caller's transaction; a changed domain must be verified again. */
+export async function savePage(tx: Tx, workspaceId: string, id: string, settings: Settings) {
+  const was = await pagesOf(tx, workspaceId).get(id);
+  await assertFree(tx, settings, id);
+  const domainKept = was.customDomain === settings.customDomain;
+  const saved = await pagesOf(tx, workspaceId).update(id, {
+    ...columns(settings),
+    domainVerifiedAt: domainKept ? was.domainVerifiedAt : null,
+  });
+  await auditPage(tx, workspaceId, 'updated', was, saved);
+  return saved;
+}
+
 export async function getPage(deps: StatusPageDeps, workspaceId: string, id: string) {
   const row = await pagesOf(deps.db, workspaceId).get(id);
   return showPage(deps.db, workspaceId, row, deps.publicUrl);
@@ -96,14 +127,7 @@ export async function createPage(deps: StatusPageDeps, workspaceId: string, sett
   const row = await deps.db.transaction(async (tx) => {
     await lockWorkspace(tx, workspaceId);
     await assertStatusPageRoom(tx, await deps.plan(tx, workspaceId), workspaceId);
-    await assertFree(tx, settings, null);
-    const created = await pagesOf(tx, workspaceId).insert({
-      id: crypto.randomUUID(),
-      ...columns(settings),
-      domainToken: randomBytes(18).toString('base64url'),
-    });
-    await auditPage(tx, workspaceId, 'created', null, created);
-    return created;
+    return insertPage(tx, workspaceId, settings);
   });
   announce(deps.bus, workspaceId, row.id);
   return showPage(deps.db, workspaceId, row, deps.publicUrl);
@@ -116,17 +140,7 @@ export async function updatePage(
   id: string,
   settings: Settings,
 ) {
-  const row = await deps.db.transaction(async (tx) => {
-    const was = await pagesOf(tx, workspaceId).get(id);
-    await assertFree(tx, settings, id);
-    const domainKept = was.customDomain === settings.customDomain;
-    const saved = await pagesOf(tx, workspaceId).update(id, {
-      ...columns(settings),
-      domainVerifiedAt: domainKept ? was.domainVerifiedAt : null,
-    });
-    await auditPage(tx, workspaceId, 'updated', was, saved);
-    return saved;
-  });
+  const row = await deps.db.transaction((tx) => savePage(tx, workspaceId, id, settings));
   announce(deps.bus, workspaceId, row.id);
   return showPage(deps.db, workspaceId, row, deps.publicUrl);
 }
