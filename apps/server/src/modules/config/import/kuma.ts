@@ -1,7 +1,7 @@
 import { ImportBuilder, type ImportResult } from './builder.js';
 import { mapKumaMonitor, type KumaMonitor } from './kuma-monitors.js';
 import { mapKumaNotification } from './kuma-notifications.js';
-import { bool, cleanName, field, int, jsonObject, text, type Row } from './values.js';
+import { bool, bounded, cleanName, field, int, jsonObject, text, type Row } from './values.js';
 
 export interface KumaNotification {
   id: number;
@@ -111,8 +111,13 @@ export function convertKuma(data: KumaData): ImportResult {
     });
     const resend = int(field(m.fields, 'resendInterval', 'resend_interval')) ?? 0;
     const interval = int(m.fields.interval) ?? 60;
+    // Kuma resends every N checks while down; Tocsin reminds every M minutes.
     const reminderMinutes =
-      resend > 0 ? Math.min(1440, Math.max(5, Math.round((resend * interval) / 60))) : null;
+      resend > 0
+        ? bounded('The reminder', Math.round((resend * interval) / 60), 5, 1440, ' minutes', (r) =>
+            out.skip(item, r),
+          )
+        : null;
     out.addMonitor(item, {
       ...mapped,
       group: group.name,
