@@ -317,6 +317,10 @@ export function createEngine(deps: EngineDeps) {
       runWatchers.add(watcher);
       return () => void runWatchers.delete(watcher);
     },
+    /** A watched monitor's status as its latest check left it; undefined when not watched. */
+    liveStatus(monitorId: string): MonitorLiveState['status'] | undefined {
+      return watched.get(monitorId)?.live.status;
+    },
     /** Runs started and not finished, and due runs waiting for a free slot. */
     get queue() {
       return { inFlight: scheduler.inFlight, waiting: scheduler.waiting };

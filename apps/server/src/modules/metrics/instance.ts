@@ -9,7 +9,7 @@ const LATENESS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 /** What the instance's own metrics read: this process's engine, dispatcher and probes. */
 export interface InstanceSources {
   db: Db;
-  engine: Pick<Engine, 'watchRuns' | 'queue' | 'watching'>;
+  engine: Pick<Engine, 'watchRuns' | 'queue' | 'watching' | 'liveStatus'>;
   /** Alert attempts this process finished, by channel kind and outcome. */
   deliveries: () => { kind: string; outcome: string; count: number }[];
   /** Runs waiting for a region's answer (with probes), or null without probes. */
@@ -25,6 +25,7 @@ export function createInstanceMetrics(sources: InstanceSources) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
+  const outbox = createOutboxCount(sources.db);
   const lateness = new Histogram({
     name: 'tocsin_scheduler_lateness_seconds',
     help: 'How late planned checks started after their due time.',
@@ -69,7 +70,7 @@ export function createInstanceMetrics(sources: InstanceSources) {
       this.set({ queue: 'scheduler_in_flight' }, inFlight);
       const answers = sources.probeAnswersWaiting();
       if (answers !== null) this.set({ queue: 'probe_answers_waiting' }, answers);
-      this.set({ queue: 'outbox_due' }, await outboxDue(sources.db));
+      this.set({ queue: 'outbox_due' }, await outbox.read());
     },
   });
   new Counter({
@@ -100,6 +101,8 @@ export function createInstanceMetrics(sources: InstanceSources) {
   });
   return {
     registry,
+    /** The engine these metrics read, whose latest results the monitors' metrics read too. */
+    engine: sources.engine,
     contentType: registry.contentType,
     metrics: () => registry.metrics(),
     close: unwatch,
@@ -108,10 +111,33 @@ export function createInstanceMetrics(sources: InstanceSources) {
 
 export type InstanceMetrics = ReturnType<typeof createInstanceMetrics>;
 
-/** Deliveries due to be sent now (the dispatcher's backlog), through the partial due index. */
-async function outboxDue(db: Db) {
-  const result: unknown = await db.execute(sql`
-    select count(*)::int as n from deliveries
-    where status = 'pending' and next_attempt_at <= now()`);
-  return (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+/** A count this old is counted again. */
+const OUTBOX_FRESH_MS = 5_000;
+
+/**
+ * Deliveries due to be sent now (the dispatcher's backlog), through the partial due index. Only
+ * the first scrape waits for the database: later ones answer the count last read, and one a few
+ * seconds old is counted again in the background for the scrapes after.
+ */
+function createOutboxCount(db: Db) {
+  let known: { n: number; at: number } | null = null;
+  let counting: Promise<number> | null = null;
+  const count = () =>
+    (counting ??= (async () => {
+      const result: unknown = await db.execute(sql`
+        select count(*)::int as n from deliveries
+        where status = 'pending' and next_attempt_at <= now()`);
+      const n = (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+      known = { n, at: Date.now() };
+      return n;
+    })().finally(() => {
+      counting = null;
+    }));
+  return {
+    async read() {
+      if (!known) return count();
+      if (Date.now() - known.at >= OUTBOX_FRESH_MS) count().catch(() => undefined);
+      return known.n;
+    },
+  };
 }

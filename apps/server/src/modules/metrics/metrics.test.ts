@@ -6,6 +6,7 @@ import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-t
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase, nextIp, signUpCookie } from '../../test/harness.js';
 import { until } from '../../test/wait.js';
+import { BODY_CACHE_MS, MONITORS_REFRESH_MS } from './service.js';
 
 const METRICS_TOKEN = 'instance-metrics-token-0123456789abcdef';
 
@@ -67,11 +68,11 @@ describeEachDatabase(
         .find((f) => f.name === name)
         ?.metrics.filter((m) => m.labels?.['monitor_id'] === monitorId);
 
-    async function createMonitor(name: string, path: string) {
+    async function createMonitor(name: string, path: string, as = cookie) {
       const res = await h().app.inject({
         method: 'POST',
         url: '/api/v1/monitors',
-        headers: { cookie },
+        headers: { cookie: as },
         payload: {
           type: 'http',
           name,
@@ -209,6 +210,38 @@ describeEachDatabase(
         code: 'forbidden',
         message: 'This API key is limited to incidents; it cannot read metrics.',
       });
+    });
+
+    it('shows a check that just ended within the documented delay, and a new monitor within the refresh', async () => {
+      const other = await signUpCookie(h().app);
+      const id = await createMonitor('Flipping', '/', other);
+      const upOf = async () =>
+        sampleOf(await families(`Bearer ${METRICS_TOKEN}`), 'tocsin_monitor_up', id)?.[0]?.value;
+      await until(upOf, (value) => value === '1', {
+        timeoutMs: MONITORS_REFRESH_MS + BODY_CACHE_MS + 5_000,
+        everyMs: 200,
+      });
+
+      // The next check fails: the engine checks a changed monitor at once.
+      let failedAt = 0;
+      const unwatch = h().services.engine.watchRuns((run, result) => {
+        if (run.monitorId === id && result?.status === 'down') failedAt ||= Date.now();
+      });
+      try {
+        const patched = await h().app.inject({
+          method: 'PATCH',
+          url: `/api/v1/monitors/${id}`,
+          headers: { cookie: other },
+          payload: { url: `http://127.0.0.1:${port}/broken` },
+        });
+        expect(patched.statusCode).toBe(200);
+        await until(upOf, (value) => value === '0', { timeoutMs: 10_000, everyMs: 50 });
+      } finally {
+        unwatch();
+      }
+      expect(failedAt).toBeGreaterThan(0);
+      // Answered as the check left it at most BODY_CACHE_MS later (the time a rendering is shared).
+      expect(Date.now() - failedAt).toBeLessThan(BODY_CACHE_MS + 500);
     });
 
     it('has a Grafana dashboard whose every query names metrics this endpoint exposes', async () => {

@@ -1,14 +1,12 @@
 import type { MonitorType, PhaseTimings } from '@tocsin/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { maintenanceWindows, monitors, type MonitorStatus } from '../../db/schema.js';
-import { workspaceRows } from '../../db/tenancy.js';
-import { coversMonitor, windowActive, windowsOf } from '../maintenance/maintenance.js';
+import { maintenanceWindows, type MonitorStatus } from '../../db/schema.js';
 
 /** Whose monitors a scrape reads: the whole instance's, or one workspace's. */
 export type MetricsScope = { instance: true } | { instance: false; workspaceId: string };
 
-/** What a scrape says of one monitor. */
+/** What the database says of one monitor: its settings, state and latest stored result. */
 export interface MonitorView {
   id: string;
   seq: number;
@@ -22,7 +20,6 @@ export interface MonitorView {
   timings: PhaseTimings | null;
   /** Epoch ms when the certificate seen last expires; null when none was seen. */
   certificateExpiresAt: number | null;
-  maintenance: boolean;
 }
 
 /** id, seq, name, workspace id, type, paused, status, last checked (ms), timings, cert expiry */
@@ -39,30 +36,29 @@ type Raw = [
   string | null,
 ];
 
-const scopeWhere = (db: Db, scope: MetricsScope): SQL =>
-  scope.instance ? sql`true` : workspaceRows(db, monitors, scope.workspaceId, 'Monitor').where();
-
 /**
- * The monitors of a scope with their state and latest result, in one statement whatever their
- * number (one JSON document: the embedded database's client decodes row by row far slower), and
- * whether a maintenance window holds each one's alerts now.
+ * Up to `limit` monitors of the instance after `afterSeq`, in seq order, with their state and
+ * latest stored result, in one statement (one JSON document: the embedded database's client
+ * decodes row by row far slower). Read page by page, so no one answer is long to decode.
  */
-export async function readMonitorViews(
+export async function readMonitorPage(
   db: Db,
-  scope: MetricsScope,
-  now: Date,
+  afterSeq: number,
+  limit: number,
 ): Promise<MonitorView[]> {
-  const [result, windows] = await Promise.all([
-    db.execute(sql`
-      select coalesce(json_agg(json_build_array(monitors.id, monitors.seq, monitors.name,
-        monitors.workspace_id, monitors.type, monitors.paused, s.status,
-        (extract(epoch from s.last_checked_at) * 1000)::float8, s.last_result -> 'timings',
-        s.last_result -> 'certificate' ->> 'validTo')), '[]') as rows
+  const result: unknown = await db.execute(sql`
+    select coalesce(json_agg(json_build_array(id, seq, name, workspace_id, type, paused, status,
+      at, timings, valid_to) order by seq), '[]') as rows
+    from (
+      select monitors.id, monitors.seq, monitors.name, monitors.workspace_id, monitors.type,
+        monitors.paused, s.status, (extract(epoch from s.last_checked_at) * 1000)::float8 as at,
+        s.last_result -> 'timings' as timings,
+        s.last_result -> 'certificate' ->> 'validTo' as valid_to
       from monitors join monitor_state s on s.monitor_id = monitors.id
-      where ${scopeWhere(db, scope)}`) as Promise<unknown>,
-    scope.instance ? db.select().from(maintenanceWindows) : windowsOf(db, scope.workspaceId).list(),
-  ]);
-  const active = windows.filter((w) => windowActive(w, now));
+      where monitors.seq > ${afterSeq}::int
+      order by monitors.seq
+      limit ${limit}::int
+    ) as page`);
   const json = (result as { rows: { rows: Raw[] | string }[] }).rows[0]!.rows;
   const raw = typeof json === 'string' ? (JSON.parse(json) as Raw[]) : json;
   return raw.map(([id, seq, name, workspaceId, type, paused, status, at, timings, validTo]) => ({
@@ -76,6 +72,9 @@ export async function readMonitorViews(
     lastCheckedAt: at,
     timings,
     certificateExpiresAt: validTo ? Date.parse(validTo) : null,
-    maintenance: active.some((w) => w.workspaceId === workspaceId && coversMonitor(w, id)),
   }));
 }
+
+/** Every maintenance window of the instance: which hold alerts is decided at each scrape. */
+export const readMaintenanceWindows = (db: Db) => db.select().from(maintenanceWindows);
+export type MaintenanceWindow = Awaited<ReturnType<typeof readMaintenanceWindows>>[number];

@@ -1,16 +1,65 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
+import type { CheckResult, PhaseTimings } from '@tocsin/contract';
 import type { Db } from '../../db/client.js';
+import { coversMonitor, windowActive } from '../maintenance/maintenance.js';
 import type { UnsavedMinutes } from '../results/minute.js';
-import { writeMonitorMetrics } from './exposition.js';
+import {
+  monitorLabels,
+  writeMonitorMetrics,
+  type MonitorLabels,
+  type MonitorSample,
+} from './exposition.js';
 import type { InstanceMetrics } from './instance.js';
-import { readMonitorViews, type MetricsScope } from './monitor-view.js';
+import {
+  readMaintenanceWindows,
+  readMonitorPage,
+  type MaintenanceWindow,
+  type MetricsScope,
+  type MonitorView,
+} from './monitor-view.js';
 import { createUptimeCache } from './uptime.js';
 
 export type { MetricsScope };
 
+/** The monitors, their settings and maintenance windows are read again this often. */
+export const MONITORS_REFRESH_MS = 10_000;
+/** A rendered scrape is answered again to scrapes of the same scope for this long. */
+export const BODY_CACHE_MS = 2_000;
+/** Monitors read per statement. */
+const MONITORS_PER_PAGE = 2_000;
+
+interface Known extends MonitorView {
+  labels: MonitorLabels;
+}
+
+/** A check result as the metrics read it. */
+interface Latest {
+  lastCheckedAt: number;
+  timings: PhaseTimings;
+  certificateExpiresAt: number | null;
+}
+
+const latestOf = (result: CheckResult): Latest => ({
+  lastCheckedAt: Date.parse(result.checkedAt),
+  timings: result.timings,
+  certificateExpiresAt: result.certificate ? Date.parse(result.certificate.validTo) : null,
+});
+
+interface Snapshot {
+  monitors: Known[];
+  windows: MaintenanceWindow[];
+}
+
 /**
- * `GET /metrics`: every monitor of the scope, and with the instance's token this process's
- * own metrics too. One statement reads the monitors; their 24-hour uptime is summed at most
- * once a minute.
+ * `GET /metrics`: every monitor of the scope, and with the instance's token this process's own
+ * metrics too. No scrape waits for the database but the first:
+ * - a monitor this process checks is answered as its latest check left it (state, phases, time,
+ *   certificate), from the engine's memory;
+ * - the monitors' names, workspaces, pauses and maintenance windows, and the latest stored result
+ *   of a monitor this process does not check (another server holds the lease, or it is paused),
+ *   are read again in the background every 10 s, a page of monitors at a time;
+ * - 24-hour uptime is summed again in the background once a minute (see uptime.ts);
+ * - concurrent scrapes of one scope, and those within 2 s of each other, share one rendering.
  */
 export function createMetricsService(deps: {
   db: Db;
@@ -19,18 +68,125 @@ export function createMetricsService(deps: {
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
+  const { engine } = deps.instance;
   const uptime = createUptimeCache({ db: deps.db, unsaved: deps.unsaved, now });
+  /** What the metrics say of each monitor's latest result this process got, by monitor id. */
+  const latest = new Map<string, Latest>();
+  const unwatch = engine.watchRuns((run, result) => {
+    if (result) latest.set(run.monitorId, latestOf(result));
+  });
+  let snapshot: Snapshot | null = null;
+  let loading: Promise<Snapshot> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const bodies = new Map<string, { at: number; body: Promise<string> }>();
+
+  async function readSnapshot(): Promise<Snapshot> {
+    const monitors: Known[] = [];
+    const windows = await readMaintenanceWindows(deps.db);
+    const previous = new Map(snapshot?.monitors.map((m) => [m.id, m]) ?? []);
+    for (let after = 0; ;) {
+      const page = await readMonitorPage(deps.db, after, MONITORS_PER_PAGE);
+      for (const view of page) {
+        const old = previous.get(view.id);
+        const same =
+          old &&
+          old.name === view.name &&
+          old.workspaceId === view.workspaceId &&
+          old.type === view.type;
+        monitors.push({ ...view, labels: same ? old.labels : monitorLabels(view) });
+      }
+      if (page.length < MONITORS_PER_PAGE) break;
+      after = page.at(-1)!.seq;
+      await yieldToLoop();
+    }
+    const ids = new Set(monitors.map((m) => m.id));
+    for (const id of latest.keys()) if (!ids.has(id)) latest.delete(id);
+    uptime.keepOnly(new Set(monitors.map((m) => m.seq)));
+    return { monitors, windows };
+  }
+
+  /** Reads the monitors again (once at a time) and then sums stale uptime. */
+  function reload(): Promise<Snapshot> {
+    loading ??= readSnapshot()
+      .then((read) => {
+        snapshot = read;
+        void uptime.refresh(read.monitors.map((m) => m.seq));
+        return read;
+      })
+      .finally(() => {
+        loading = null;
+      });
+    return loading;
+  }
+
+  async function current(): Promise<Snapshot> {
+    if (snapshot) return snapshot;
+    const read = await reload();
+    await uptime.fill(read.monitors.map((m) => m.seq));
+    if (!timer && !closed) {
+      timer = setInterval(() => {
+        reload().catch(() => {
+          // Answered from the monitors read before; tried again at the next turn.
+        });
+      }, MONITORS_REFRESH_MS);
+      timer.unref();
+    }
+    return read;
+  }
+
+  /** A monitor as this process knows it now: the engine's word over the database's. */
+  function sample(m: Known, active: MaintenanceWindow[]): MonitorSample {
+    const checked = latest.get(m.id);
+    // The stored result when newer: another server checked it since (this one lost the lease).
+    const last = checked && checked.lastCheckedAt >= (m.lastCheckedAt ?? 0) ? checked : m;
+    const status = m.paused ? 'paused' : (engine.liveStatus(m.id) ?? m.status);
+    return {
+      labels: m.labels,
+      state: status,
+      maintenance: active.some((w) => w.workspaceId === m.workspaceId && coversMonitor(w, m.id)),
+      timings: last.timings,
+      lastCheckedAt: last.lastCheckedAt,
+      uptime: uptime.get(m.seq),
+      certificateExpiresAt: last.certificateExpiresAt,
+    };
+  }
+
+  async function render(scope: MetricsScope): Promise<string> {
+    const { monitors: all, windows } = await current();
+    const monitors = scope.instance ? all : all.filter((m) => m.workspaceId === scope.workspaceId);
+    const at = new Date(now());
+    // Only the windows that hold alerts now, of the scope's workspaces.
+    const active = windows.filter(
+      (w) => (scope.instance || w.workspaceId === scope.workspaceId) && windowActive(w, at),
+    );
+    // A monitor with nothing observed yet is summed again at once, not at the next turn.
+    if (monitors.some((m) => uptime.get(m.seq) == null)) {
+      void uptime.refresh(monitors.map((m) => m.seq));
+    }
+    const text = await writeMonitorMetrics(monitors.length, (i) => sample(monitors[i]!, active));
+    return scope.instance ? text + (await deps.instance.metrics()) : text;
+  }
+
   return {
     contentType: deps.instance.contentType,
-    async scrape(scope: MetricsScope): Promise<string> {
-      const views = await readMonitorViews(deps.db, scope, new Date(now()));
-      const seqs = views.map((v) => v.seq);
-      const ratios = await uptime.of(seqs);
-      if (scope.instance) uptime.keepOnly(new Set(seqs));
-      const monitors = await writeMonitorMetrics(views, ratios);
-      return scope.instance ? monitors + (await deps.instance.metrics()) : monitors;
+    scrape(scope: MetricsScope): Promise<string> {
+      const key = scope.instance ? '' : scope.workspaceId;
+      const at = now();
+      for (const [k, b] of bodies) if (at - b.at >= BODY_CACHE_MS) bodies.delete(k);
+      const cached = bodies.get(key);
+      if (cached) return cached.body;
+      const body = render(scope);
+      bodies.set(key, { at, body });
+      body.catch(() => bodies.delete(key));
+      return body;
     },
-    close: () => deps.instance.close(),
+    close() {
+      closed = true;
+      clearInterval(timer);
+      unwatch();
+      deps.instance.close();
+    },
   };
 }
 

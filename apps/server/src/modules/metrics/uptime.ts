@@ -1,9 +1,12 @@
+import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Db } from '../../db/client.js';
 import type { UnsavedMinutes } from '../results/minute.js';
 import { totalsBySeq, uptimeFrom } from '../results/queries.js';
 
-/** A day's uptime moves by the minute; scrapes in between read the figure already summed. */
-const FRESH_MS = 60_000;
+/** A day's uptime moves by the minute: a figure this old is summed again. */
+export const UPTIME_FRESH_MS = 60_000;
+/** Monitors summed per statement: each one short for the database and for the event loop. */
+const SEQS_PER_BATCH = 500;
 
 interface Known {
   /** Uptime over the last 24 hours, 0 to 1; null with nothing observed. */
@@ -13,44 +16,59 @@ interface Known {
 
 /**
  * Each monitor's uptime over the last 24 hours, as the monitor's page reads it (its 24 h range,
- * from the hourly rollups and the minutes at the edges), kept for a minute. A stale figure is
- * answered while it is summed again in the background, so only a monitor never asked about
- * waits for the database; one with nothing observed yet is summed again at every scrape.
+ * from the hourly rollups and the minutes at the edges). Scrapes read the figures already summed;
+ * `refresh` sums again, off the request path and a few hundred monitors per statement with a
+ * turn of the event loop between them, those a minute old or more and those with nothing
+ * observed yet.
  */
 export function createUptimeCache(deps: { db: Db; unsaved: UnsavedMinutes; now?: () => number }) {
   const now = deps.now ?? Date.now;
   const known = new Map<number, Known>();
   let refreshing: Promise<void> | null = null;
 
-  async function sum(seqs: number[]) {
-    const at = now();
-    const totals = await totalsBySeq(deps.db, deps.unsaved, seqs, uptimeFrom('24h', at), at);
-    for (const [seq, t] of totals) {
-      const percent = t.uptimePercent;
-      known.set(seq, { ratio: percent === null ? null : percent / 100, at });
+  async function sum(seqs: readonly number[]) {
+    for (let i = 0; i < seqs.length; i += SEQS_PER_BATCH) {
+      if (i > 0) await yieldToLoop();
+      const batch = seqs.slice(i, i + SEQS_PER_BATCH);
+      const at = now();
+      const totals = await totalsBySeq(deps.db, deps.unsaved, batch, uptimeFrom('24h', at), at);
+      for (const [seq, t] of totals) {
+        const percent = t.uptimePercent;
+        known.set(seq, { ratio: percent === null ? null : percent / 100, at });
+      }
     }
   }
 
   return {
-    async of(seqs: readonly number[]): Promise<Map<number, number | null>> {
-      const at = now();
+    /** The ratio summed last; null with nothing observed; undefined when never summed. */
+    get(seq: number): number | null | undefined {
+      return known.get(seq)?.ratio;
+    },
+    /** Sums the monitors never summed (a first scrape waits for them). */
+    async fill(seqs: readonly number[]) {
       const missing = seqs.filter((seq) => !known.has(seq));
       if (missing.length > 0) await sum(missing);
-      // A monitor with nothing observed yet (new) is summed again at the next scrape.
+    },
+    /**
+     * Starts summing again those not summed, a minute old, or with nothing observed, unless a
+     * refresh is already under way; resolves when it ends (failures are retried next time).
+     */
+    refresh(seqs: readonly number[]): Promise<void> {
+      if (refreshing) return refreshing;
+      const at = now();
       const stale = seqs.filter((seq) => {
         const k = known.get(seq);
-        return !k || k.ratio === null || at - k.at >= FRESH_MS;
+        return !k || k.ratio === null || at - k.at >= UPTIME_FRESH_MS;
       });
-      if (stale.length > 0 && !refreshing) {
-        refreshing = sum(stale)
-          .catch(() => {
-            // Answered stale until the next scrape tries again.
-          })
-          .finally(() => {
-            refreshing = null;
-          });
-      }
-      return new Map(seqs.map((seq) => [seq, known.get(seq)?.ratio ?? null]));
+      if (stale.length === 0) return Promise.resolve();
+      refreshing = sum(stale)
+        .catch(() => {
+          // Answered as summed before until the next refresh tries again.
+        })
+        .finally(() => {
+          refreshing = null;
+        });
+      return refreshing;
     },
     /** Drops what is known of monitors no longer seen, so the map stays the size of the fleet. */
     keepOnly(seqs: ReadonlySet<number>) {
