@@ -25,6 +25,7 @@ describe('configuration', () => {
       publicUrl: 'http://localhost:3000',
       allowPrivateTargets: false,
       signupEnabled: true,
+      tracing: null,
     });
   });
 
@@ -46,8 +47,30 @@ describe('configuration', () => {
     ['LIMIT_STATUS_PAGES', { LIMIT_STATUS_PAGES: 'five' }],
     ['STATUS_DNS_SERVERS', { STATUS_DNS_SERVERS: 'dns.example.com' }],
     ['STATUS_DNS_SERVERS', { STATUS_DNS_SERVERS: '1.1.1.1;8.8.8.8' }],
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', { OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector:4317' }],
+    ['OTEL_EXPORTER_OTLP_HEADERS', { OTEL_EXPORTER_OTLP_HEADERS: 'api-key' }],
+    ['OTEL_EXPORTER_OTLP_HEADERS', { OTEL_EXPORTER_OTLP_HEADERS: 'x-key=%E0%A4%A' }],
   ])('stops with a message naming %s for a bad value', (name, env) => {
     expect(() => parseEnv(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('traces to the OTLP endpoint with its headers decoded, as service "tocsin" unless named', async () => {
+    const config = await loadConfig({
+      DATA_DIR: await tempDir(),
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otlp.example.com:4318/',
+      OTEL_EXPORTER_OTLP_HEADERS: 'x-api-key=abc%3D%3D, x-team = ops',
+    });
+    expect(config.tracing).toEqual({
+      endpoint: 'https://otlp.example.com:4318',
+      headers: { 'x-api-key': 'abc==', 'x-team': 'ops' },
+      serviceName: 'tocsin',
+    });
+    const named = await loadConfig({
+      DATA_DIR: await tempDir(),
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318',
+      OTEL_SERVICE_NAME: 'tocsin-eu',
+    });
+    expect(named.tracing).toMatchObject({ headers: {}, serviceName: 'tocsin-eu' });
   });
 
   it('generates AUTH_SECRET once, keeps it private in DATA_DIR, and reuses it', async () => {

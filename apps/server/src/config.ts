@@ -128,7 +128,40 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
     .optional(),
+  /** OpenTelemetry's own variables: set the endpoint and the check path is traced over OTLP/HTTP. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  OTEL_EXPORTER_OTLP_HEADERS: z
+    .string()
+    .max(8192)
+    .transform((list, ctx) => {
+      const headers = otlpHeaders(list);
+      if (headers) return headers;
+      ctx.addIssue({ code: 'custom', message: 'must be name=value pairs separated by commas' });
+      return z.NEVER;
+    })
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(255).default('tocsin'),
 });
+
+/**
+ * OTLP headers as OpenTelemetry writes them: `name=value,name2=value2`, values percent-encoded.
+ * Null when a pair has no name or cannot be decoded.
+ */
+function otlpHeaders(list: string): Record<string, string> | null {
+  const headers: Record<string, string> = {};
+  for (const pair of list.split(',')) {
+    if (pair.trim() === '') continue;
+    const at = pair.indexOf('=');
+    const name = pair.slice(0, at).trim();
+    if (at < 1 || !/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) return null;
+    try {
+      headers[name] = decodeURIComponent(pair.slice(at + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return headers;
+}
 
 /** Environment variables as the process receives them: names of the schema, string values. */
 export type Env = Partial<Record<keyof z.input<typeof envSchema>, string>>;
@@ -166,6 +199,16 @@ export interface Config {
   billing: BillingSettings;
   /** The name servers a status page's domain check asks; the system's when null. */
   dnsServers: string[] | null;
+  /** Where the check path's traces go (OTLP/HTTP); null: not traced, no SDK loaded. */
+  tracing: TracingSettings | null;
+}
+
+export interface TracingSettings {
+  /** The collector's base URL; spans are posted to `<endpoint>/v1/traces`. */
+  endpoint: string;
+  /** Sent with every export (an API key of a hosted collector). */
+  headers: Record<string, string>;
+  serviceName: string;
 }
 
 export interface BillingSettings {
@@ -254,6 +297,13 @@ export async function loadConfig(source: Record<string, string | undefined> = pr
     alerts: await alertSettings(env, dataDir, publicUrl),
     billing: billingSettings(env),
     dnsServers: env.STATUS_DNS_SERVERS?.split(',') ?? null,
+    tracing: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+          headers: env.OTEL_EXPORTER_OTLP_HEADERS ?? {},
+          serviceName: env.OTEL_SERVICE_NAME,
+        }
+      : null,
   };
   config.channelSecretKey = env.CHANNEL_SECRET_KEY ?? config.authSecret;
   return config;

@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { logSerializers } from './lib/log-safety.js';
 import { createMailer } from './lib/mailer.js';
+import { startTracing } from './lib/tracing.js';
 import { buildServices } from './services.js';
 
 export function createLogger(config: Pick<Config, 'logLevel' | 'env'>) {
@@ -23,11 +24,14 @@ const HEAP_GROWING_PERCENT = 50;
 
 /**
  * Starts Tocsin: opens and migrates the database, builds the app and listens. SIGTERM/SIGINT stop
- * accepting connections, let in-flight requests finish, then close the mailer and the database.
+ * accepting connections, let in-flight requests finish, then send the last spans (when tracing)
+ * and close the mailer and the database.
  */
 export async function serve(config: Config) {
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   const logger = createLogger(config);
+  // Before anything is built, so the engine's first check is traced too.
+  const tracing = config.tracing ? await startTracing(config.tracing, logger) : null;
   const database = await openDatabase({
     ...config,
     onError: (err) => logger.warn({ err }, 'database connection lost'),
@@ -56,6 +60,8 @@ export async function serve(config: Config) {
     clearInterval(reports);
     await app.close();
     await services.stop();
+    // After the engine stops, so the spans of the last checks go out too.
+    await tracing?.shutdown();
     mailer.close();
     await database.close();
   });

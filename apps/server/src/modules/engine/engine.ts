@@ -10,6 +10,7 @@ import { evaluateHeartbeat, heartbeatIntervalMs } from './heartbeat.js';
 import { LatenessWindow } from './lateness.js';
 import type { AlertPlanner } from '../alerts/planner.js';
 import { activeMaintenance } from '../maintenance/maintenance.js';
+import { alertEnqueue, inSpan, traceCheckRun } from './check-spans.js';
 import type { ResultSink } from './result-sink.js';
 import { applyResult, type MonitorLiveState } from './state-machine.js';
 import type { CheckRunner } from './runner.js';
@@ -112,14 +113,17 @@ export function createEngine(deps: EngineDeps) {
     checksRun += 1;
     const { config } = monitor;
     const active = isActiveCheck(config);
-    const result = active
-      ? await deps.runner.run({ id: monitor.id, config }, run)
-      : await evaluateHeartbeat(db, { ...monitor, config }, new Date());
-    for (const watcher of runWatchers) watcher(run, result);
-    // No probe of any region answered, or a heartbeat still waits for its first ping: nothing
-    // was measured, so nothing changes.
-    if (result) await record(monitor, result);
-    else if (active) unanswered += 1;
+    await traceCheckRun(monitor, run, async (span) => {
+      const result = active
+        ? await deps.runner.run({ id: monitor.id, config }, run)
+        : await evaluateHeartbeat(db, { ...monitor, config }, new Date());
+      span.ended(result);
+      for (const watcher of runWatchers) watcher(run, result);
+      // No probe of any region answered, or a heartbeat still waits for its first ping: nothing
+      // was measured, so nothing changes.
+      if (result) await record(monitor, result);
+      else if (active) unanswered += 1;
+    });
   }
 
   async function record(monitor: Watched, result: CheckResult) {
@@ -130,17 +134,22 @@ export function createEngine(deps: EngineDeps) {
     lastCheckAt = Math.max(lastCheckAt ?? 0, Date.parse(result.checkedAt));
     if (result.status === 'down') monitor.firstFailureAt ??= new Date(result.checkedAt);
     else monitor.firstFailureAt = null;
-    sink.write(monitor, result, transition.next.consecutiveFailures);
+    inSpan('result write', () => sink.write(monitor, result, transition.next.consecutiveFailures));
     if (transition.recheck) scheduler.recheck(monitor.id, deps.recheckDelayMs ?? 1_000);
     if (transition.next.status !== previous.status || transition.incident) {
-      await persistTransition(monitor, result, transition.incident, previous.status).catch(
-        (err: unknown) => {
-          // Not saved (the database is away): back to the state it has, so the next check makes
-          // the change again and its incident and alerts come late rather than never.
-          if (monitor.live === transition.next) monitor.live = previous;
-          log.error({ err, monitorId: monitor.id }, 'saving a status change failed; retried');
-        },
-      );
+      await inSpan('state change', (span) => {
+        span.setAttributes({
+          'tocsin.monitor.status.previous': previous.status,
+          'tocsin.monitor.status': transition.next.status,
+          ...(transition.incident ? { 'tocsin.incident.change': transition.incident } : {}),
+        });
+        return persistTransition(monitor, result, transition.incident, previous.status);
+      }).catch((err: unknown) => {
+        // Not saved (the database is away): back to the state it has, so the next check makes
+        // the change again and its incident and alerts come late rather than never.
+        if (monitor.live === transition.next) monitor.live = previous;
+        log.error({ err, monitorId: monitor.id }, 'saving a status change failed; retried');
+      });
     }
     if (result.certificate) await watchCertificate(monitor, result);
   }
@@ -153,8 +162,8 @@ export function createEngine(deps: EngineDeps) {
     if (monitor.certificateSeen === key) return;
     monitor.certificateSeen = key;
     const now = new Date();
-    const queued = await db
-      .transaction(async (tx) =>
+    const queued = await alertEnqueue(() =>
+      db.transaction(async (tx) =>
         deps.alerts.monitorEvent(tx, {
           event: 'certificate',
           workspaceId: monitor.workspaceId,
@@ -164,11 +173,11 @@ export function createEngine(deps: EngineDeps) {
           maintenance: !!(await activeMaintenance(tx, monitor.workspaceId, monitor.id, now)),
           now,
         }),
-      )
-      .catch((err: unknown) => {
-        log.error({ err, monitorId: monitor.id }, 'planning a certificate alert failed');
-        return 0;
-      });
+      ),
+    ).catch((err: unknown) => {
+      log.error({ err, monitorId: monitor.id }, 'planning a certificate alert failed');
+      return 0;
+    });
     if (queued > 0) bus.publish('alerts.queued', { workspaceId: monitor.workspaceId });
   }
 
@@ -194,39 +203,47 @@ export function createEngine(deps: EngineDeps) {
         .where(eq(monitorState.monitorId, monitor.id));
       const now = new Date();
       if (incident === 'open') {
-        const opened = await openIncident(tx, {
-          workspaceId: monitor.workspaceId,
-          monitorId: monitor.id,
-          startedAt: monitor.firstFailureAt ?? at,
-          confirmedAt: at,
-          cause: result,
-        });
+        const opened = await inSpan('incident open', () =>
+          openIncident(tx, {
+            workspaceId: monitor.workspaceId,
+            monitorId: monitor.id,
+            startedAt: monitor.firstFailureAt ?? at,
+            confirmedAt: at,
+            cause: result,
+          }),
+        );
         if (!opened) return 0;
         const maintenance = await activeMaintenance(tx, monitor.workspaceId, monitor.id, now);
-        return alerts.incidentOpened(tx, {
-          incident: opened,
-          failures: monitor.live.consecutiveFailures,
-          maintenance,
-          now,
-        });
+        return alertEnqueue(() =>
+          alerts.incidentOpened(tx, {
+            incident: opened,
+            failures: monitor.live.consecutiveFailures,
+            maintenance,
+            now,
+          }),
+        );
       }
       if (incident === 'resolve') {
-        const resolved = await resolveOpenIncidents(tx, monitor.id, at);
+        const resolved = await inSpan('incident resolve', () =>
+          resolveOpenIncidents(tx, monitor.id, at),
+        );
         let sent = 0;
         for (const row of resolved)
-          sent += await alerts.incidentResolved(tx, { incident: row, now });
+          sent += await alertEnqueue(() => alerts.incidentResolved(tx, { incident: row, now }));
         return sent;
       }
       if (monitor.live.status === 'degraded' && previousStatus === 'up') {
-        return alerts.monitorEvent(tx, {
-          event: 'degraded',
-          workspaceId: monitor.workspaceId,
-          monitorId: monitor.id,
-          result,
-          occurrence: result.checkedAt,
-          maintenance: !!(await activeMaintenance(tx, monitor.workspaceId, monitor.id, now)),
-          now,
-        });
+        return alertEnqueue(async () =>
+          alerts.monitorEvent(tx, {
+            event: 'degraded',
+            workspaceId: monitor.workspaceId,
+            monitorId: monitor.id,
+            result,
+            occurrence: result.checkedAt,
+            maintenance: !!(await activeMaintenance(tx, monitor.workspaceId, monitor.id, now)),
+            now,
+          }),
+        );
       }
       return 0;
     });
