@@ -77,6 +77,24 @@ describe('settings page', () => {
     expect(asked.some((url) => url.includes('/api/v1/api-keys'))).toBe(false);
   });
 
+  it('offers an admin the import from Uptime Kuma or UptimeRobot, without loading anything', async () => {
+    const fetch = renderSettings(() => jsonResponse(200, {}), { role: 'admin' });
+    const section = await screen.findByRole('region', { name: 'Import' });
+    expect(
+      within(section).getByRole('heading', { name: 'Monitors from Uptime Kuma or UptimeRobot' }),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Preview import' })).toBeInTheDocument();
+    const asked = fetch.mock.calls.map(([input]) => `${input as string}`);
+    expect(asked.some((url) => url.includes('/api/v1/config'))).toBe(false);
+  });
+
+  it.each(['member', 'viewer'] as const)('offers a %s no import', async (role) => {
+    renderSettings(() => jsonResponse(200, {}), { role });
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Import' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Preview import' })).not.toBeInTheDocument();
+  });
+
   it('shows the profile and the four notification switches with their defaults', async () => {
     renderSettings(() => jsonResponse(200, {}));
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { TwoFactorCard } from '@/features/account/components/two-factor-card';
 import { WorkspaceTwoFactorSwitch } from '@/features/account/components/workspace-two-factor-switch';
 import { YourDataCard } from '@/features/account/components/your-data-card';
 import { ApiKeysCard } from '@/features/api-keys/components/api-keys-card';
+import { ImportCard } from '@/features/import/components/import-card';
 import { AppearanceCard } from '@/features/settings/components/appearance-card';
 import { NotificationSettings } from '@/features/settings/components/notification-settings';
 import { ProfileCard } from '@/features/settings/components/profile-card';
@@ -25,6 +26,7 @@ export default function SettingsPage() {
   const { user } = useSession();
   const canManageKeys = useCan('keys.manage');
   const owns = useCan('workspace.own');
+  const canImport = useCan('config.write');
   if (!user) return null;
   // A workspace that requires 2FA of a member without it shows them only their own account.
   const locked = user.workspace.requireTwoFactor && !user.profile.twoFactorEnabled;
@@ -68,6 +70,13 @@ export default function SettingsPage() {
         {locked ? null : <MembersCard />}
         {canManageKeys && !locked ? <ApiKeysCard /> : null}
       </div>
+      {canImport && !locked ? (
+        <div className="max-w-5xl">
+          <Section title="Import">
+            <ImportCard />
+          </Section>
+        </div>
+      ) : null}
       <div className="max-w-5xl">
         <YourDataCard email={user.profile.email} />
       </div>

@@ -5,8 +5,7 @@ import {
 } from '@tocsin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const maintenanceKey = ['maintenance-windows'] as const;
+import { maintenanceKey } from '@/lib/query-keys';
 
 const windowPath = (id: string) => `/api/v1/maintenance-windows/${encodeURIComponent(id)}`;
 

@@ -7,8 +7,8 @@ import {
 } from '@tocsin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { statusPagesKey } from '@/lib/query-keys';
 
-export const statusPagesKey = ['status-pages'] as const;
 const pageKey = (id: string) => [...statusPagesKey, id] as const;
 const pagePath = (id: string, part = '') => `/api/v1/status-pages/${encodeURIComponent(id)}${part}`;
 

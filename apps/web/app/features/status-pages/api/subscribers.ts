@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { statusPagesKey } from './status-pages';
+import { statusPagesKey } from '@/lib/query-keys';
 
 const subscribersPath = (pageId: string, part = '') =>
   `/api/v1/status-pages/${encodeURIComponent(pageId)}/subscribers${part}`;
