@@ -9892,6 +9892,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/config/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import monitors from Uptime Kuma or UptimeRobot
+         * @description Converts the file (base64) into a configuration document and applies it without deleting anything: with `dryRun` (the default) only the plan is answered. `unmapped` lists every part of the file Tocsin has no place for, with the reason. Importing the same file again changes nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        source: "uptime-kuma-backup" | "uptime-kuma-db" | "uptimerobot-json" | "uptimerobot-csv";
+                        content: string;
+                        /** @default true */
+                        dryRun?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            plan: {
+                                /** @enum {string} */
+                                action: "create" | "change" | "delete";
+                                /** @enum {string} */
+                                kind: "monitor" | "channel" | "maintenance" | "statusPage";
+                                key: string;
+                                name: string;
+                                fields: string[];
+                            }[];
+                            applied: boolean;
+                            unmapped: {
+                                item: string;
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/schema/config.json": {
         parameters: {
             query?: never;

@@ -1,4 +1,5 @@
 import { configDocumentSchema, type ConfigDocument } from '@tocsin/contract';
+import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { describeEachDatabase, nextIp, signUpCookie } from '../../test/harness.js';
@@ -189,6 +190,41 @@ describeEachDatabase('configuration export', (h) => {
     const last = parse((await call(cookie, 'GET', '/api/v1/config/export')).body);
     expect(last.monitors.map((m: { key: string }) => m.key)).toEqual(['api', 'web']);
     expect((await apply(cookie, { source, prune: true })).json().plan).toEqual([]);
+  });
+
+  it('imports an UptimeRobot export: preview, import, and again changes nothing', async () => {
+    const cookie = await signUpCookie(h().app);
+    // The fixture's ping target is a documentation address the SSRF guard refuses.
+    const file = Buffer.from(
+      readFileSync(new URL('./import/fixtures/uptimerobot-getmonitors.json', import.meta.url))
+        .toString()
+        .replace('198.51.100.7', 'ping.example.com'),
+    ).toString('base64');
+    const send = (dryRun: boolean, content = file) =>
+      h().app.inject({
+        method: 'POST',
+        url: '/api/v1/config/import',
+        headers: { cookie },
+        remoteAddress: nextIp(),
+        payload: { source: 'uptimerobot-json', content, dryRun },
+      });
+    const preview = await send(true);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const planned = preview.json<{ plan: Plan; applied: boolean; unmapped: unknown[] }>();
+    expect(planned.applied).toBe(false);
+    expect(planned.plan.filter((e) => e.kind === 'monitor').length).toBeGreaterThan(2);
+    expect(planned.unmapped.length).toBeGreaterThan(0);
+    expect(parse((await call(cookie, 'GET', '/api/v1/config/export')).body).monitors).toEqual([]);
+
+    const imported = await send(false);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().plan).toEqual(planned.plan);
+    const doc = parse((await call(cookie, 'GET', '/api/v1/config/export')).body);
+    expect(doc.monitors.length).toBe(planned.plan.filter((e) => e.kind === 'monitor').length);
+    expect((await send(false)).json().plan).toEqual([]);
+
+    const garbage = await send(true, Buffer.from('not a backup').toString('base64'));
+    expect(garbage.statusCode).toBe(400);
   });
 
   it('names the file, line and field of every error, and changes nothing', async () => {

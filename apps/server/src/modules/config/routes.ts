@@ -1,4 +1,12 @@
-import { configApplyInput, configApplyResult, configJsonSchema } from '@tocsin/contract';
+import {
+  configApplyInput,
+  configApplyResult,
+  configDocumentSchema,
+  configImportInput,
+  configImportResult,
+  configJsonSchema,
+  type ConfigDocument,
+} from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { stringify } from 'yaml';
@@ -7,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { caller, requireAuth } from '../../plugins/session.js';
 import { applyConfig, type ApplyDeps } from './apply.js';
 import { exportWorkspace } from './export.js';
+import { importFile } from './import/index.js';
 import { parseConfigDocument } from './parse.js';
 
 const exportQuery = z.object({ format: z.enum(['yaml', 'json']).default('yaml') });
@@ -62,6 +71,34 @@ export function configRoutes(app: FastifyInstance, deps: ApplyDeps & { db: Db })
         prune,
         dryRun,
       });
+    },
+  );
+
+  r.post(
+    '/api/v1/config/import',
+    {
+      schema: {
+        tags,
+        summary: 'Import monitors from Uptime Kuma or UptimeRobot',
+        description:
+          'Converts the file (base64) into a configuration document and applies it without deleting anything: with `dryRun` (the default) only the plan is answered. `unmapped` lists every part of the file Tocsin has no place for, with the reason. Importing the same file again changes nothing.',
+        body: configImportInput,
+        response: { 200: configImportResult },
+      },
+      // A 32 MB file, base64-encoded.
+      bodyLimit: 48 * 1024 * 1024,
+      config: caller('config.write'),
+    },
+    async (request) => {
+      const { source, content, dryRun } = request.body;
+      const converted = await importFile(source, Buffer.from(content, 'base64'));
+      const document = configDocumentSchema.parse(converted.document) as unknown as ConfigDocument;
+      const result = await applyConfig(deps, requireAuth(request).workspace.id, document, {
+        secrets: converted.secrets,
+        prune: false,
+        dryRun,
+      });
+      return { ...result, unmapped: converted.unmapped };
     },
   );
 

@@ -115,9 +115,7 @@ export async function writeLayout(
   await tx
     .delete(statusPageComponents)
     .where(components.where(eq(statusPageComponents.pageId, pageId)));
-  await tx
-    .delete(statusPageSections)
-    .where(sections.where(eq(statusPageSections.pageId, pageId)));
+  await tx.delete(statusPageSections).where(sections.where(eq(statusPageSections.pageId, pageId)));
   for (const [i, c] of layout.components.entries())
     await components.insert({ pageId, ...values(c, i, null) });
   for (const [s, section] of layout.sections.entries()) {
