@@ -561,6 +561,22 @@ export async function createFixtures(h: Harness) {
       },
     ],
     'POST /api/v1/maintenance-windows': windowExamples(monitor.id),
+    'POST /api/v1/config/apply': [
+      {
+        source:
+          'version: 1\nmonitors:\n  - key: shop\n    type: http\n    name: Shop\n    url: https://shop.example/\n',
+        dryRun: true,
+      },
+    ],
+    'POST /api/v1/config/import': [
+      {
+        source: 'uptimerobot-csv',
+        content: Buffer.from(
+          'Friendly Name,URL,Type,Interval\nShop,https://shop.example/,HTTP,300\n',
+        ).toString('base64'),
+        dryRun: true,
+      },
+    ],
     'PUT /api/v1/maintenance-windows/{id}': windowExamples(monitor.id),
     'POST /api/v1/api-keys': [apiKeyExample],
     'POST /api/v1/status-pages': [statusPageExample],
