@@ -96,14 +96,14 @@ export const permissions = {
     area: null,
     what: 'change notification channels',
   },
-  /** The whole workspace as a configuration document (`tocsin export`). */
+  /** The whole workspace as a configuration document (`GET /api/v1/config/export`). */
   'config.read': {
     role: 'viewer',
     write: false,
     area: null,
     what: 'export the configuration',
   },
-  /** Monitors, channels, maintenance and status pages at once (`tocsin apply`, imports). */
+  /** Monitors, channels, maintenance and status pages at once (applying a document, imports). */
   'config.write': {
     role: 'admin',
     write: true,

@@ -11,7 +11,7 @@ import { statusComponentInput, statusPageInput } from './status-pages.js';
 
 /**
  * A workspace as a document: its monitors, channels, maintenance windows and status pages, in
- * YAML or JSON, kept in Git and applied with `tocsin apply`. Objects are named by keys the file
+ * YAML or JSON, kept in Git and applied with `POST /api/v1/config/apply`. Objects are named by keys the file
  * gives, and refer to each other by those keys, never by ids: a document describes the same
  * workspace wherever it is applied.
  */

@@ -127,7 +127,7 @@ export const channels = pgTable(
     config: jsonb('config').$type<Record<string, unknown>>().notNull(),
     /** The secret fields, sealed (channels/secrets.ts). */
     secrets: text('secrets'),
-    /** The key a configuration document names it by (`tocsin apply`); null: its name's key. */
+    /** The key a configuration document names it by (`POST /api/v1/config/apply`); null: its name's key. */
     configKey: text('config_key'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at')
@@ -286,7 +286,7 @@ export const maintenanceWindows = pgTable(
     startTime: text('start_time'),
     durationMinutes: integer('duration_minutes'),
     timeZone: text('time_zone'),
-    /** The key a configuration document names it by (`tocsin apply`); null: its name's key. */
+    /** The key a configuration document names it by (`POST /api/v1/config/apply`); null: its name's key. */
     configKey: text('config_key'),
     createdAt: at('created_at').notNull().defaultNow(),
   },

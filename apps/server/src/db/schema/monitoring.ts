@@ -69,7 +69,7 @@ export const monitors = pgTable(
     intervalBeforePlan: integer('interval_before_plan'),
     /** The secret in a heartbeat monitor's push URL. */
     pushToken: text('push_token').unique(),
-    /** The key a configuration document names it by (`tocsin apply`); null: its name's key. */
+    /** The key a configuration document names it by (`POST /api/v1/config/apply`); null: its name's key. */
     configKey: text('config_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })

@@ -63,7 +63,7 @@ const byCreation = <T extends { createdAt: Date; id: string }>(a: T, b: T) =>
 /**
  * The workspace as a configuration document: every monitor, channel, maintenance window and
  * status page, naming each other by keys made from their names. Secrets are never written: each
- * is a reference to the environment variable `tocsin apply` reads it from.
+ * is a reference to the environment variable its value is given by when the document is applied.
  */
 export async function exportWorkspace(exec: Exec, workspaceId: string) {
   return (await loadWorkspace(exec, workspaceId)).document;

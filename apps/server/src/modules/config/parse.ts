@@ -30,7 +30,7 @@ const where = (file: string, line: number | null, path: Path) =>
 
 /**
  * Reads a configuration document from YAML or JSON text (JSON is YAML too). Every error names
- * the file, the line and the field, as `tocsin apply` prints it and the API returns it.
+ * the file, the line and the field, as the API returns it.
  */
 export function parseConfigDocument(source: string, file: string): ConfigDocument {
   const lines = new LineCounter();
