@@ -3,14 +3,24 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: {
-    alias: {
-      '@tocsin/contract': fileURLToPath(
-        new URL('../../packages/contract/src/index.ts', import.meta.url),
-      ),
-      '@tocsin/client': fileURLToPath(
-        new URL('../../packages/client/src/index.ts', import.meta.url),
-      ),
-    },
+    alias: [
+      {
+        find: /^@tocsin\/contract$/,
+        replacement: fileURLToPath(
+          new URL('../../packages/contract/src/index.ts', import.meta.url),
+        ),
+      },
+      {
+        find: /^@tocsin\/contract\/config-text$/,
+        replacement: fileURLToPath(
+          new URL('../../packages/contract/src/config-text.ts', import.meta.url),
+        ),
+      },
+      {
+        find: /^@tocsin\/client$/,
+        replacement: fileURLToPath(new URL('../../packages/client/src/index.ts', import.meta.url)),
+      },
+    ],
   },
   test: {
     name: 'server',

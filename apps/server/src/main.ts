@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { isRemoteCommand, remoteUsage, runCli } from './cli/run.js';
+import { isRemoteCommand, processIo, remoteUsage, runCli } from './cli/run.js';
 import { ConfigError, loadConfig, loadProbeConfig } from './config.js';
 
 const usage = `Usage: tocsin <command>
@@ -40,7 +40,7 @@ async function setDisabled(email: string | undefined, disabled: boolean) {
 async function main(argv: string[]) {
   const [command = 'serve', ...rest] = argv;
   if (isRemoteCommand(command)) {
-    process.exitCode = await runCli(argv, process.env, process);
+    process.exitCode = await runCli(argv, process.env, processIo);
     return;
   }
   switch (command) {

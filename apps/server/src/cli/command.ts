@@ -17,6 +17,12 @@ export interface Context {
   /** `--json`: print the API's JSON as is, for scripts. */
   json: boolean;
   print(text: string): void;
+  /** The environment: where a document's secrets are read from, by their variables' names. */
+  env: Record<string, string | undefined>;
+  /** Asks a yes/no question on the terminal; null when there is no terminal to ask on. */
+  confirm(question: string): Promise<boolean | null>;
+  /** All of standard input, for `-f -`. */
+  readStdin(): Promise<Buffer>;
 }
 
 export interface Command {

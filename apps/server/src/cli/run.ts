@@ -1,17 +1,17 @@
 import { parseArgs } from 'node:util';
 import { createTocsinClient, TocsinApiError, TocsinClientOptionsError } from '@tocsin/client';
 import { asJson, text, UsageError, type Command, type Values } from './command.js';
+import { configCommands, DocumentError } from './config.js';
 import { incidentCommands } from './incidents.js';
 import { monitorCommands } from './monitors.js';
 
-/**
- * The commands that work on an instance through its API, from any machine, by group. `apply`,
- * `export` and `import` (a workspace's monitors as a file) join here as groups of their own.
- */
+/** The commands that work on an instance through its API, from any machine, by group. */
 const groups: Record<string, Record<string, Command>> = {
   monitors: monitorCommands,
   incidents: incidentCommands,
 };
+/** And those that stand alone: the workspace as a file (`apply`, `export`, `import`). */
+const singles: Record<string, Command> = configCommands;
 
 /**
  * Flags every remote command takes. The instance is `--instance`, not `--url`: `monitors create`
@@ -24,20 +24,27 @@ const common = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-export const isRemoteCommand = (name: string | undefined) => name !== undefined && name in groups;
+export const isRemoteCommand = (name: string | undefined) =>
+  name !== undefined && (Object.hasOwn(groups, name) || Object.hasOwn(singles, name));
 
+/** `group` is empty for a command that stands alone. */
 function commandUsage(group: string, name: string, command: Command) {
   const args = (command.args ?? []).map((a) => `<${a}>`).join(' ');
   const call = [group, name, args, command.flags].filter(Boolean).join(' ');
   return `  ${call}\n      ${command.summary}`;
 }
 
-/** The remote commands, as `tocsin help` lists them. */
+/** The remote commands, as `tocsin help` lists them (`only`: one group's, or one command's). */
 export function remoteUsage(only?: string) {
   const listed = Object.entries(groups).filter(([group]) => !only || group === only);
-  const lines = listed.flatMap(([group, commands]) =>
-    Object.entries(commands).map(([name, command]) => commandUsage(group, name, command)),
-  );
+  const lines = [
+    ...listed.flatMap(([group, commands]) =>
+      Object.entries(commands).map(([name, command]) => commandUsage(group, name, command)),
+    ),
+    ...Object.entries(singles)
+      .filter(([name]) => !only || name === only)
+      .map(([name, command]) => commandUsage('', name, command)),
+  ];
   return `Remote commands (any machine, through the API of the instance):
 ${lines.join('\n')}
 
@@ -51,6 +58,9 @@ ${lines.join('\n')}
 export interface CliIo {
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown };
+  /** Asks on the terminal; absent or null when there is none (a pipe, a CI job). */
+  confirm?(question: string): Promise<boolean | null>;
+  readStdin?(): Promise<Buffer>;
 }
 
 function connect(values: Values, env: Record<string, string | undefined>) {
@@ -76,15 +86,19 @@ type Parsed = { help: string } | { command: Command; values: Values; args: strin
 
 /** The command named by argv, its flags and arguments; a UsageError for anything else. */
 function parse(argv: string[]): Parsed {
-  const [group = '', name, ...rest] = argv;
-  const commands = groups[group]!;
+  const single = Object.hasOwn(singles, argv[0] ?? '');
+  const [group, name, rest] = single
+    ? ['', argv[0]!, argv.slice(1)]
+    : [argv[0] ?? '', argv[1], argv.slice(2)];
   if (!name || name === 'help' || name === '--help' || name === '-h')
     return { help: remoteUsage(group) };
-  const command = commands[name];
+  const commands = single ? singles : groups[group]!;
+  const command = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!command)
     throw new UsageError(`${group} has no command ${JSON.stringify(name)}`, {
       cause: remoteUsage(group),
     });
+  const called = [group, name].filter(Boolean).join(' ');
   let parsed;
   try {
     parsed = parseArgs({
@@ -103,12 +117,33 @@ function parse(argv: string[]): Parsed {
       parsed.positionals.length < expected.length
         ? `needs ${expected.map((a) => `<${a}>`).join(' ')}`
         : `takes ${expected.length === 0 ? 'no arguments' : expected.map((a) => `<${a}>`).join(' ')}, not ${parsed.positionals.join(' ')}`;
-    throw new UsageError(`${group} ${name} ${what}`, {
+    throw new UsageError(`${called} ${what}`, {
       cause: commandUsage(group, name, command),
     });
   }
   return { command, values: parsed.values, args: parsed.positionals };
 }
+
+/** Standard input and output of this process as the commands use them: asks only a terminal. */
+export const processIo: CliIo = {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  async confirm(question) {
+    if (!process.stdin.isTTY || !process.stderr.isTTY) return null;
+    const { createInterface } = await import('node:readline/promises');
+    const terminal = createInterface({ input: process.stdin, output: process.stderr });
+    try {
+      return /^\s*y(es)?\s*$/i.test(await terminal.question(question));
+    } finally {
+      terminal.close();
+    }
+  },
+  async readStdin() {
+    const chunks: Buffer[] = [];
+    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  },
+};
 
 /** A fetch that could not reach the instance: refused, unknown host, TLS ... */
 function unreachable(error: unknown) {
@@ -143,6 +178,10 @@ export async function runCli(
       args: parsed.args,
       json,
       print: (text) => io.stdout.write(text),
+      env,
+      confirm: async (question) => (io.confirm ? io.confirm(question) : null),
+      readStdin: () =>
+        io.readStdin ? io.readStdin() : Promise.reject(new Error('no standard input')),
     });
     return 0;
   } catch (error) {
@@ -151,11 +190,18 @@ export async function runCli(
       if (typeof error.cause === 'string') io.stderr.write(`\nUsage:\n${error.cause}\n`);
       return 2;
     }
+    if (error instanceof DocumentError) {
+      for (const problem of error.problems) io.stderr.write(`tocsin: ${problem}\n`);
+      return 1;
+    }
     if (error instanceof TocsinApiError) {
       if (json) {
         io.stderr.write(asJson(error.body));
       } else {
         io.stderr.write(`tocsin: ${error.message}\n`);
+        // A refused document's message names its first mistake ("and 2 more"): show the rest.
+        for (const issue of error.issues)
+          if (!error.message.includes(issue.message)) io.stderr.write(`tocsin: ${issue.message}\n`);
         if (error.status === 401) io.stderr.write('Check TOCSIN_API_KEY (or --api-key).\n');
       }
       return 1;
