@@ -9903,7 +9903,7 @@ export interface paths {
         put?: never;
         /**
          * Import monitors from Uptime Kuma or UptimeRobot
-         * @description Converts the file (base64) into a configuration document and applies it without deleting anything: with `dryRun` (the default) only the plan is answered. `unmapped` lists every part of the file Tocsin has no place for, with the reason. Importing the same file again changes nothing.
+         * @description Converts the file (base64) into a configuration document and applies it without deleting anything: with `dryRun` (the default) only the plan is answered. `unmapped` lists every part of the file Tocsin has no place for, with the reason, including monitors this instance will not check (an address its SSRF guard refuses, a type it does not offer). Importing the same file again changes nothing.
          */
         post: {
             parameters: {

@@ -31,7 +31,7 @@ import {
   users,
   workspaceMembers,
 } from '../../db/schema.js';
-import { ValidationError } from '../../lib/errors.js';
+import { AppError, ValidationError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { recordAudit } from '../audit/log.js';
 import {
@@ -486,13 +486,46 @@ async function checkTargets(
         );
       });
     });
-  // A few at a time: each may wait on DNS.
-  const queue = [...monitorChecks, ...channelChecks];
+  await fewAtATime([...monitorChecks, ...channelChecks]);
+}
+
+/** Runs the tasks eight at a time: each may wait on DNS. */
+async function fewAtATime(queue: (() => Promise<void>)[]) {
   await Promise.all(
     Array.from({ length: Math.min(8, queue.length) }, async () => {
       for (let next = queue.shift(); next; next = queue.shift()) await next();
     }),
   );
+}
+
+/**
+ * The monitors of an imported document this instance will not check (an address its SSRF guard
+ * refuses, such as a LAN device's, or a type it does not offer), taken out with the reason: one
+ * of them should not keep a whole Uptime Kuma install from moving over.
+ */
+export async function withoutRefusedMonitors(
+  deps: ApplyDeps,
+  document: ConfigDocument,
+): Promise<{ document: ConfigDocument; refused: { item: string; reason: string }[] }> {
+  const refused = new Map<string, string>();
+  await fewAtATime(
+    document.monitors.map((monitor) => async () => {
+      try {
+        const settings = monitorSettings(monitor);
+        await deps.monitors.assertTypeAvailable(settings.type);
+        await deps.monitors.assertTargetAllowed(settings);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        refused.set(monitor.key, error.message);
+      }
+    }),
+  );
+  return {
+    document: { ...document, monitors: document.monitors.filter((m) => !refused.has(m.key)) },
+    refused: document.monitors
+      .filter((m) => refused.has(m.key))
+      .map((m) => ({ item: `Monitor '${m.name}'`, reason: refused.get(m.key)! })),
+  };
 }
 
 interface WriteContext {

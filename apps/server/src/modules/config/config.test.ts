@@ -227,6 +227,31 @@ describeEachDatabase('configuration export', (h) => {
     expect(garbage.statusCode).toBe(400);
   });
 
+  it('imports the rest of a file when the SSRF guard refuses one of its monitors, listing it', async () => {
+    const cookie = await signUpCookie(h().app);
+    // As exported: its ping monitor targets 198.51.100.7, a documentation address.
+    const content = readFileSync(
+      new URL('./import/fixtures/uptimerobot-getmonitors.json', import.meta.url),
+    ).toString('base64');
+    const res = await h().app.inject({
+      method: 'POST',
+      url: '/api/v1/config/import',
+      headers: { cookie },
+      remoteAddress: nextIp(),
+      payload: { source: 'uptimerobot-json', content, dryRun: false },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json<{ plan: Plan; unmapped: { item: string; reason: string }[] }>();
+    const router = result.unmapped.find((u) => u.item === "Monitor 'Router'");
+    expect(router?.reason).toMatch(/198\.51\.100\.7/);
+    expect(result.plan.map((e) => e.name)).not.toContain('Router');
+    const names = parse((await call(cookie, 'GET', '/api/v1/config/export')).body).monitors.map(
+      (m: { name: string }) => m.name,
+    );
+    expect(names).toContain('Homepage');
+    expect(names).not.toContain('Router');
+  });
+
   it('names the file, line and field of every error, and changes nothing', async () => {
     const cookie = await signUpCookie(h().app);
     const refused = async (source: string, secrets = {}) => {

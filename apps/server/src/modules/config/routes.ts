@@ -13,7 +13,7 @@ import { stringify } from 'yaml';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { caller, requireAuth } from '../../plugins/session.js';
-import { applyConfig, type ApplyDeps } from './apply.js';
+import { applyConfig, withoutRefusedMonitors, type ApplyDeps } from './apply.js';
 import { exportWorkspace } from './export.js';
 import { importFile } from './import/index.js';
 import { parseConfigDocument } from './parse.js';
@@ -81,7 +81,7 @@ export function configRoutes(app: FastifyInstance, deps: ApplyDeps & { db: Db })
         tags,
         summary: 'Import monitors from Uptime Kuma or UptimeRobot',
         description:
-          'Converts the file (base64) into a configuration document and applies it without deleting anything: with `dryRun` (the default) only the plan is answered. `unmapped` lists every part of the file Tocsin has no place for, with the reason. Importing the same file again changes nothing.',
+          'Converts the file (base64) into a configuration document and applies it without deleting anything: with `dryRun` (the default) only the plan is answered. `unmapped` lists every part of the file Tocsin has no place for, with the reason, including monitors this instance will not check (an address its SSRF guard refuses, a type it does not offer). Importing the same file again changes nothing.',
         body: configImportInput,
         response: { 200: configImportResult },
       },
@@ -92,13 +92,16 @@ export function configRoutes(app: FastifyInstance, deps: ApplyDeps & { db: Db })
     async (request) => {
       const { source, content, dryRun } = request.body;
       const converted = await importFile(source, Buffer.from(content, 'base64'));
-      const document = configDocumentSchema.parse(converted.document) as unknown as ConfigDocument;
+      const { document, refused } = await withoutRefusedMonitors(
+        deps,
+        configDocumentSchema.parse(converted.document) as unknown as ConfigDocument,
+      );
       const result = await applyConfig(deps, requireAuth(request).workspace.id, document, {
         secrets: converted.secrets,
         prune: false,
         dryRun,
       });
-      return { ...result, unmapped: converted.unmapped };
+      return { ...result, unmapped: [...converted.unmapped, ...refused] };
     },
   );
 
