@@ -180,14 +180,16 @@ export async function startTargets() {
 /**
  * The built server (`node apps/server/dist/main.js serve`) on the embedded database in `dataDir`,
  * on 127.0.0.1, allowed to check local targets. Its stdout is piped, for its log lines.
+ * `nodeArgs` go to Node itself (`--cpu-prof` ...).
  */
 export function spawnServer(
   dataDir: string,
   port: number,
   logLevel: 'info' | 'warn',
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ) {
-  return spawn(process.execPath, [path.resolve('apps/server/dist/main.js'), 'serve'], {
+  return spawn(process.execPath, [...nodeArgs, path.resolve('apps/server/dist/main.js'), 'serve'], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
