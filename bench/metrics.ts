@@ -59,16 +59,23 @@ async function scrape() {
   const res = await fetch(`http://127.0.0.1:${PORT}/metrics`, {
     headers: { authorization: `Bearer ${TOKEN}` },
   });
+  const headersMs = performance.now() - started;
   const body = await res.text();
   const ms = performance.now() - started;
   if (res.status !== 200) throw new Error(`/metrics answered ${res.status}: ${body.slice(0, 200)}`);
-  return { ms, bytes: body.length, up: body.match(/^tocsin_monitor_up\{/gm)?.length ?? 0 };
+  return {
+    ms,
+    headersMs,
+    bytes: body.length,
+    up: body.match(/^tocsin_monitor_up\{/gm)?.length ?? 0,
+  };
 }
 
 await minuteEnds(); // warm-up: the engine has loaded and checked every monitor once or more
 await minuteEnds(); // the minute before: no scrapes
 const before = minutes.at(-1)!;
 const times: number[] = [];
+const headerTimes: number[] = [];
 let first: Awaited<ReturnType<typeof scrape>> | undefined;
 let last: Awaited<ReturnType<typeof scrape>> | undefined;
 const during = minuteEnds();
@@ -76,7 +83,10 @@ for (let i = 0; i < SCRAPES; i += 1) {
   const at = performance.now();
   last = await scrape();
   first ??= last;
-  if (i > 0) times.push(last.ms);
+  if (i > 0) {
+    times.push(last.ms);
+    headerTimes.push(last.headersMs);
+  }
   await new Promise((r) => setTimeout(r, Math.max(0, SCRAPE_EVERY_MS - (performance.now() - at))));
 }
 await during;
@@ -99,5 +109,8 @@ console.log(
 );
 const line = (what: string, m: { lateness: Lateness; checks: number }) =>
   `${what} p50 ${fmt(m.lateness.p50, 1)} ms, p99 ${fmt(m.lateness.p99, 1)} ms, max ${fmt(m.lateness.max, 1)} ms over ${m.checks} checks`;
+console.log(
+  `  of which         median ${fmt(median(headerTimes))} ms until the answer's headers, the rest writing, sending and reading ${fmt(last!.bytes / 1e6, 1)} MB`,
+);
 console.log(line('lateness before   ', before));
 console.log(line('lateness scraping ', withScrapes));

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { caller, requireAuth } from '../../plugins/session.js';
 import type { MetricsService } from './service.js';
@@ -23,8 +24,11 @@ export function metricsRoutes(app: FastifyInstance, deps: { metrics: MetricsServ
       const scope = request.instanceCaller
         ? ({ instance: true } as const)
         : ({ instance: false, workspaceId: requireAuth(request).workspace.id } as const);
-      const body = await deps.metrics.scrape(scope);
-      return reply.type(deps.metrics.contentType).send(body);
+      const feed = await deps.metrics.scrape(scope);
+      // Chunk by chunk as they are written, so the event loop turns between writes.
+      return reply
+        .type(deps.metrics.contentType)
+        .send(Readable.from(feed.read(), { objectMode: false }));
     },
   );
 }

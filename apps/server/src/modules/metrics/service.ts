@@ -4,9 +4,10 @@ import type { Db } from '../../db/client.js';
 import { coversMonitor, windowActive } from '../maintenance/maintenance.js';
 import type { UnsavedMinutes } from '../results/minute.js';
 import {
+  createMonitorMetricsWriter,
   monitorLabels,
-  writeMonitorMetrics,
   type MonitorLabels,
+  type MonitorMetricsWriter,
   type MonitorSample,
 } from './exposition.js';
 import type { InstanceMetrics } from './instance.js';
@@ -25,6 +26,8 @@ export type { MetricsScope };
 export const MONITORS_REFRESH_MS = 10_000;
 /** A rendered scrape is answered again to scrapes of the same scope for this long. */
 export const BODY_CACHE_MS = 2_000;
+/** A scope not scraped for this long has the lines it kept forgotten. */
+const WRITER_IDLE_MS = 10 * 60_000;
 /** Monitors read per statement. */
 const MONITORS_PER_PAGE = 2_000;
 
@@ -79,7 +82,9 @@ export function createMetricsService(deps: {
   let loading: Promise<Snapshot> | null = null;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
-  const bodies = new Map<string, { at: number; body: Promise<string> }>();
+  const bodies = new Map<string, { at: number; body: Promise<Feed> }>();
+  // One per scope: each keeps the lines of the monitors it last wrote, until unused for a while.
+  const writers = new Map<string, { at: number; writer: MonitorMetricsWriter }>();
 
   async function readSnapshot(): Promise<Snapshot> {
     const monitors: Known[] = [];
@@ -152,8 +157,19 @@ export function createMetricsService(deps: {
     };
   }
 
-  async function render(scope: MetricsScope): Promise<string> {
-    const { monitors: all, windows } = await current();
+  /** Reads what a scrape needs that may wait for the database, then renders into `feed`. */
+  async function start(scope: MetricsScope, key: string): Promise<Feed> {
+    const snapshot = await current();
+    const feed = createFeed();
+    render(scope, key, snapshot, feed).then(
+      () => feed.end(),
+      (error: unknown) => feed.fail(error),
+    );
+    return feed;
+  }
+
+  async function render(scope: MetricsScope, key: string, snapshot: Snapshot, feed: Feed) {
+    const { monitors: all, windows } = snapshot;
     const monitors = scope.instance ? all : all.filter((m) => m.workspaceId === scope.workspaceId);
     const at = new Date(now());
     // Only the windows that hold alerts now, of the scope's workspaces.
@@ -164,19 +180,30 @@ export function createMetricsService(deps: {
     if (monitors.some((m) => uptime.get(m.seq) == null)) {
       void uptime.refresh(monitors.map((m) => m.seq));
     }
-    const text = await writeMonitorMetrics(monitors.length, (i) => sample(monitors[i]!, active));
-    return scope.instance ? text + (await deps.instance.metrics()) : text;
+    for (const [k, w] of writers) if (at.getTime() - w.at >= WRITER_IDLE_MS) writers.delete(k);
+    const writer = writers.get(key)?.writer ?? createMonitorMetricsWriter();
+    writers.set(key, { at: at.getTime(), writer });
+    await writer.write(
+      monitors.length,
+      (i) => sample(monitors[i]!, active),
+      (chunk) => feed.push(chunk),
+    );
+    if (scope.instance) feed.push(await deps.instance.metrics());
   }
 
   return {
     contentType: deps.instance.contentType,
-    scrape(scope: MetricsScope): Promise<string> {
+    /**
+     * The answer to a scrape, once what it needs from the database is read: its chunks come
+     * while it is written, each to be sent as it comes.
+     */
+    scrape(scope: MetricsScope): Promise<Feed> {
       const key = scope.instance ? '' : scope.workspaceId;
       const at = now();
       for (const [k, b] of bodies) if (at - b.at >= BODY_CACHE_MS) bodies.delete(k);
       const cached = bodies.get(key);
       if (cached) return cached.body;
-      const body = render(scope);
+      const body = start(scope, key);
       bodies.set(key, { at, body });
       body.catch(() => bodies.delete(key));
       return body;
@@ -191,3 +218,49 @@ export function createMetricsService(deps: {
 }
 
 export type MetricsService = ReturnType<typeof createMetricsService>;
+
+/**
+ * The chunks of one rendering as they are written, read by every scrape that shares it: each
+ * reader gets them all, from the first, waiting for those still to come.
+ */
+export interface Feed {
+  push(chunk: string): void;
+  end(): void;
+  fail(error: unknown): void;
+  read(): AsyncGenerator<string>;
+}
+
+function createFeed(): Feed {
+  const chunks: string[] = [];
+  let done = false;
+  let failure: { error: unknown } | null = null;
+  let waiting: (() => void)[] = [];
+  const wake = () => {
+    const woken = waiting;
+    waiting = [];
+    for (const resume of woken) resume();
+  };
+  return {
+    push(chunk) {
+      chunks.push(chunk);
+      wake();
+    },
+    end() {
+      done = true;
+      wake();
+    },
+    fail(error) {
+      failure = { error };
+      done = true;
+      wake();
+    },
+    async *read() {
+      for (let i = 0; ;) {
+        while (i < chunks.length) yield chunks[i++]!;
+        if (failure) throw failure.error;
+        if (done) return;
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      }
+    },
+  };
+}
