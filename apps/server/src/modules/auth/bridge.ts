@@ -94,7 +94,7 @@ export async function forwardToAuth(
   request: FastifyRequest,
   reply: FastifyReply,
   body?: unknown,
-  onSuccess?: (json: unknown) => void,
+  onSuccess?: (json: unknown) => void | Promise<void>,
 ) {
   const headers = authHeaders(request);
   const payload = body ?? request.body;
@@ -124,6 +124,7 @@ export async function forwardToAuth(
     if (response.status >= 500) request.log.error({ body: json }, 'auth request failed');
     throw authError(response.status, json);
   }
-  onSuccess?.(json);
+  // Before the answer leaves: a caller's next request must find its effects.
+  await onSuccess?.(json);
   return reply.send(json);
 }

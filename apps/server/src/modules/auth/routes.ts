@@ -83,9 +83,11 @@ export function authRoutes(
     },
     async (request, reply) => {
       await throttle.attempt(request.body.email);
-      const answered = await forwardToAuth(auth, publicUrl, request, reply, request.body);
-      if (reply.statusCode === 200) await throttle.succeeded(request.body.email);
-      return answered;
+      // The failures are forgotten before the answer leaves, or a typo right after it would
+      // still count them.
+      return forwardToAuth(auth, publicUrl, request, reply, request.body, () =>
+        throttle.succeeded(request.body.email),
+      );
     },
   );
 
