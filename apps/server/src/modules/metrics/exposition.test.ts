@@ -1,16 +1,11 @@
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { describe, expect, it } from 'vitest';
-import {
-  createMonitorMetricsWriter,
-  monitorLabels,
-  type MonitorMetricsWriter,
-  type MonitorSample,
-} from './exposition.js';
+import { monitorLabels, writeMonitorMetrics, type MonitorSample } from './exposition.js';
 
-/** The chunks a writer emits for one scrape of `samples`. */
-async function scrape(writer: MonitorMetricsWriter, samples: MonitorSample[]) {
+/** The chunks written for one scrape of `samples`. */
+async function scrape(samples: MonitorSample[]) {
   const chunks: string[] = [];
-  await writer.write(
+  await writeMonitorMetrics(
     samples.length,
     (i) => samples[i]!,
     (chunk) => chunks.push(chunk),
@@ -47,11 +42,10 @@ function read(chunks: string[]) {
   );
 }
 
-describe('the monitors’ metrics writer', () => {
+describe('the monitors’ metrics', () => {
   it('writes every family once, each monitor’s lines in order, in chunks a parser reads whole', async () => {
-    const writer = createMonitorMetricsWriter();
     const samples = Array.from({ length: 2_500 }, (_, i) => monitor(i));
-    const chunks = await scrape(writer, samples);
+    const chunks = await scrape(samples);
     // Beyond one chunk per family: 2,500 lines of a family come in three.
     expect(chunks.length).toBeGreaterThan(16);
     expect(chunks.every((chunk) => chunk.endsWith('\n'))).toBe(true);
@@ -66,10 +60,9 @@ describe('the monitors’ metrics writer', () => {
     expect(info?.metrics[0]?.labels?.['monitor_name']).toBe('Monitor "0"\nsecond line');
   });
 
-  it('says what changed since the last scrape, and forgets monitors that are gone', async () => {
-    const writer = createMonitorMetricsWriter();
+  it('says what changed since the scrape before, and nothing of monitors that are gone', async () => {
     const samples = [monitor(1), monitor(2), monitor(3)];
-    await scrape(writer, samples);
+    await scrape(samples);
     const changed = [
       monitor(1),
       monitor(2, {
@@ -80,7 +73,7 @@ describe('the monitors’ metrics writer', () => {
       }),
       monitor(4, { maintenance: true, uptime: null }),
     ];
-    const families = read(await scrape(writer, changed));
+    const families = read(await scrape(changed));
     expect(families['tocsin_monitor_up']).toEqual(['m1=1', 'm2=0', 'm4=1']);
     expect(families['tocsin_monitor_state']).toEqual(['m1=1', 'm2=1', 'm4=1']);
     expect(families['tocsin_monitor_maintenance']).toEqual(['m1=0', 'm2=0', 'm4=1']);
@@ -96,12 +89,11 @@ describe('the monitors’ metrics writer', () => {
   });
 
   it('writes no up series for a paused or pending monitor, and its state', async () => {
-    const writer = createMonitorMetricsWriter();
     const samples = [
       monitor(1, { state: 'paused', lastCheckedAt: null, timings: null }),
       monitor(2, { state: 'pending' }),
     ];
-    const chunks = await scrape(writer, samples);
+    const chunks = await scrape(samples);
     expect(read(chunks)['tocsin_monitor_up'] ?? []).toEqual([]);
     expect(chunks.join('')).toContain('tocsin_monitor_state{monitor_id="m1",state="paused"} 1');
   });

@@ -4,10 +4,9 @@ import type { Db } from '../../db/client.js';
 import { coversMonitor, windowActive } from '../maintenance/maintenance.js';
 import type { UnsavedMinutes } from '../results/minute.js';
 import {
-  createMonitorMetricsWriter,
   monitorLabels,
+  writeMonitorMetrics,
   type MonitorLabels,
-  type MonitorMetricsWriter,
   type MonitorSample,
 } from './exposition.js';
 import type { InstanceMetrics } from './instance.js';
@@ -26,8 +25,6 @@ export type { MetricsScope };
 export const MONITORS_REFRESH_MS = 10_000;
 /** A rendered scrape is answered again to scrapes of the same scope for this long. */
 export const BODY_CACHE_MS = 2_000;
-/** A scope not scraped for this long has the lines it kept forgotten. */
-const WRITER_IDLE_MS = 10 * 60_000;
 /** Monitors read per statement. */
 const MONITORS_PER_PAGE = 2_000;
 
@@ -83,8 +80,6 @@ export function createMetricsService(deps: {
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
   const bodies = new Map<string, { at: number; body: Promise<Feed> }>();
-  // One per scope: each keeps the lines of the monitors it last wrote, until unused for a while.
-  const writers = new Map<string, { at: number; writer: MonitorMetricsWriter }>();
 
   async function readSnapshot(): Promise<Snapshot> {
     const monitors: Known[] = [];
@@ -158,17 +153,17 @@ export function createMetricsService(deps: {
   }
 
   /** Reads what a scrape needs that may wait for the database, then renders into `feed`. */
-  async function start(scope: MetricsScope, key: string): Promise<Feed> {
+  async function start(scope: MetricsScope): Promise<Feed> {
     const snapshot = await current();
     const feed = createFeed();
-    render(scope, key, snapshot, feed).then(
+    render(scope, snapshot, feed).then(
       () => feed.end(),
       (error: unknown) => feed.fail(error),
     );
     return feed;
   }
 
-  async function render(scope: MetricsScope, key: string, snapshot: Snapshot, feed: Feed) {
+  async function render(scope: MetricsScope, snapshot: Snapshot, feed: Feed) {
     const { monitors: all, windows } = snapshot;
     const monitors = scope.instance ? all : all.filter((m) => m.workspaceId === scope.workspaceId);
     const at = new Date(now());
@@ -180,10 +175,7 @@ export function createMetricsService(deps: {
     if (monitors.some((m) => uptime.get(m.seq) == null)) {
       void uptime.refresh(monitors.map((m) => m.seq));
     }
-    for (const [k, w] of writers) if (at.getTime() - w.at >= WRITER_IDLE_MS) writers.delete(k);
-    const writer = writers.get(key)?.writer ?? createMonitorMetricsWriter();
-    writers.set(key, { at: at.getTime(), writer });
-    await writer.write(
+    await writeMonitorMetrics(
       monitors.length,
       (i) => sample(monitors[i]!, active),
       (chunk) => feed.push(chunk),
@@ -203,7 +195,7 @@ export function createMetricsService(deps: {
       for (const [k, b] of bodies) if (at - b.at >= BODY_CACHE_MS) bodies.delete(k);
       const cached = bodies.get(key);
       if (cached) return cached.body;
-      const body = start(scope, key);
+      const body = start(scope);
       bodies.set(key, { at, body });
       body.catch(() => bodies.delete(key));
       return body;
