@@ -117,7 +117,7 @@ const lineOf: Record<Family, (m: MonitorSample) => string> = {
  * The answer goes out in chunks of ~100 KB, each as soon as it is written, rather than as one
  * string: joining and sending 10 MB at once held the event loop for tens of milliseconds, and
  * checks due then started late. A family's lines are made just before their chunk and dropped
- * with it: keeping every monitor's lines between scrapes (~35 MB for 10,000 monitors) cost more
+ * with it: keeping every monitor's lines between scrapes (tens of MB for 10,000 monitors) cost more
  * in garbage collection pauses than it saved in writing.
  */
 export async function writeMonitorMetrics(
