@@ -34,7 +34,7 @@ export async function openApiDocument(): Promise<unknown> {
       dataDir,
       log: logger,
     });
-    const services = buildServices({ config, database, mailer, logger });
+    const services = await buildServices({ config, database, mailer, logger });
     try {
       const app = await buildApp(services);
       await app.ready();

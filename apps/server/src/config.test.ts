@@ -26,7 +26,17 @@ describe('configuration', () => {
       allowPrivateTargets: false,
       signupEnabled: true,
       tracing: null,
+      embedded: { sharedBuffers: undefined, optimize: false },
     });
+  });
+
+  it('sizes the embedded database from PGLITE_SHARED_BUFFERS and PGLITE_OPTIMIZE', async () => {
+    const config = await loadConfig({
+      DATA_DIR: await tempDir(),
+      PGLITE_SHARED_BUFFERS: '1GB',
+      PGLITE_OPTIMIZE: 'true',
+    });
+    expect(config.embedded).toEqual({ sharedBuffers: '1GB', optimize: true });
   });
 
   it.each([
@@ -39,6 +49,11 @@ describe('configuration', () => {
     ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],
     ['ALLOW_PRIVATE_TARGETS', { ALLOW_PRIVATE_TARGETS: 'yes please' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['PGLITE_SHARED_BUFFERS', { PGLITE_SHARED_BUFFERS: '16' }],
+    ['PGLITE_SHARED_BUFFERS', { PGLITE_SHARED_BUFFERS: '0MB' }],
+    ['PGLITE_SHARED_BUFFERS', { PGLITE_SHARED_BUFFERS: '2GB' }],
+    ['PGLITE_SHARED_BUFFERS', { PGLITE_SHARED_BUFFERS: '16mb; drop table monitors' }],
+    ['PGLITE_OPTIMIZE', { PGLITE_OPTIMIZE: 'fast' }],
     ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: 'pk_test_publishableKeyByMistake' }],
     ['STRIPE_WEBHOOK_SECRET', { STRIPE_WEBHOOK_SECRET: 'secret' }],
     ['STRIPE_PRICE_PRO', { STRIPE_PRICE_PRO: 'prod_NotAPrice' }],

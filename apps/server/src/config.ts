@@ -14,6 +14,8 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
   .transform((v) => v.replace(/\/+$/, ''));
 
+const megabytes = (size: string) => Number.parseInt(size, 10) * (size.endsWith('GB') ? 1024 : 1);
+
 const stripePrice = z.string().regex(/^price_[0-9A-Za-z]+$/, 'must be a Stripe price id (price_…)');
 /** A self-hosted limit: a count, or unset for none. */
 const limit = z.coerce.number().int().min(0).max(1_000_000).optional();
@@ -46,6 +48,13 @@ const envSchema = z.object({
   ALLOW_PRIVATE_TARGETS: bool.default(false),
   SIGNUP_ENABLED: bool.default(true),
   TRUST_PROXY: bool.default(false),
+  /** The embedded database's page cache (PostgreSQL's shared_buffers); the worker's when unset. */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d{0,3}(MB|GB)$/, 'must be a size in MB or GB, like 16MB')
+    .refine((v) => megabytes(v) <= 1024, 'must be at most 1GB')
+    .optional(),
+  PGLITE_OPTIMIZE: bool.default(false),
   CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(500),
   RESULT_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
   /** Requests a minute each API key may make. */
@@ -172,6 +181,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The embedded database's memory, when there is no DATABASE_URL. */
+  embedded: EmbeddedSettings;
   /** Redis, through which the server processes of one instance share their events. */
   redisUrl: string | undefined;
   redisPrefix: string;
@@ -201,6 +212,13 @@ export interface Config {
   dnsServers: string[] | null;
   /** Where the check path's traces go (OTLP/HTTP); null: not traced, no SDK loaded. */
   tracing: TracingSettings | null;
+}
+
+export interface EmbeddedSettings {
+  /** PostgreSQL's shared_buffers, like '16MB'; undefined: the worker's own setting. */
+  sharedBuffers: string | undefined;
+  /** Lets V8 recompile the database's busiest WebAssembly with its optimizing compiler. */
+  optimize: boolean;
 }
 
 export interface TracingSettings {
@@ -277,6 +295,7 @@ export async function loadConfig(source: Record<string, string | undefined> = pr
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    embedded: { sharedBuffers: env.PGLITE_SHARED_BUFFERS, optimize: env.PGLITE_OPTIMIZE },
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     publicUrl,

@@ -43,7 +43,7 @@ export async function serve(config: Config) {
     dataDir: config.dataDir,
     log: logger,
   });
-  const services = buildServices({ config, database, mailer, logger });
+  const services = await buildServices({ config, database, mailer, logger });
   const app = await buildApp(services);
   const { engine } = services;
 

@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createLocalEventBus } from './lib/event-bus.js';
-import { createRedisEventBus } from './lib/redis-event-bus.js';
 import type { Mailer } from './lib/mailer.js';
 import { createTargetResolver } from './lib/network/target-guard.js';
 import { createAlerting } from './modules/alerts/alerting.js';
@@ -16,7 +15,6 @@ import { createEngine } from './modules/engine/engine.js';
 import { createLeadership } from './modules/engine/leadership.js';
 import { createLocalRunner } from './modules/engine/runner.js';
 import { assertRegionsKnown } from './modules/probes/region-policy.js';
-import { createRegionalRunner } from './modules/probes/regional-runner.js';
 import { createDatabaseResultSink } from './modules/engine/result-sink.js';
 import { createHealthRecorder } from './modules/instance-health/recorder.js';
 import { createInstanceHealthService } from './modules/instance-health/service.js';
@@ -82,14 +80,24 @@ const LEASE_RENEW_MS = 2_000;
  * The one place Tocsin's services are built, each once, for `tocsin serve` and for the tests
  * alike. Nothing runs until `start`: the engine, the dispatcher and the sweeps.
  */
-export function buildServices(foundations: Foundations, edges: Edges = {}) {
+export async function buildServices(foundations: Foundations, edges: Edges = {}) {
   const { config, database, mailer, logger } = foundations;
   const { db } = database;
   const timing = edges.timing ?? {};
-  // With Redis, the events of every server of the instance reach every other (live updates).
-  const sharedBus = config.redisUrl
-    ? createRedisEventBus({ url: config.redisUrl, prefix: config.redisPrefix, log: logger })
+  // Loaded only with Redis: BullMQ and ioredis are ~2 MB of code a single server never runs.
+  const redis = config.redisUrl
+    ? {
+        url: config.redisUrl,
+        ...(await import('./lib/redis-event-bus.js')),
+        ...(await import('./modules/probes/regional-runner.js')),
+      }
     : undefined;
+  // With Redis, the events of every server of the instance reach every other (live updates).
+  const sharedBus = redis?.createRedisEventBus({
+    url: redis.url,
+    prefix: config.redisPrefix,
+    log: logger,
+  });
   const bus = sharedBus ?? createLocalEventBus();
   const resolveTarget = createTargetResolver({ allowPrivate: config.allowPrivateTargets });
   const plan = planLookup(config.billing, edges.now);
@@ -107,9 +115,9 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
   const sink = createDatabaseResultSink({ db, log: logger, intervalMs: timing.resultFlushMs });
   const localRunner = createLocalRunner({ resolve: resolveTarget });
   // With Redis, checks go to the probes of each monitor's regions once a probe has registered.
-  const regional = config.redisUrl
-    ? createRegionalRunner({
-        redisUrl: config.redisUrl,
+  const regional = redis
+    ? redis.createRegionalRunner({
+        redisUrl: redis.url,
         prefix: config.redisPrefix,
         log: logger,
         local: localRunner,
@@ -290,4 +298,4 @@ export function buildServices(foundations: Foundations, edges: Edges = {}) {
   };
 }
 
-export type Services = ReturnType<typeof buildServices>;
+export type Services = Awaited<ReturnType<typeof buildServices>>;

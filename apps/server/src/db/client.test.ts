@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, runAsAdmin } from '../test/scratch-database.js';
@@ -56,3 +59,42 @@ describe.skipIf(skipped)(
     });
   },
 );
+
+describe('the embedded database', () => {
+  const dirs: string[] = [];
+  afterAll(async () => {
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  async function settingsOf(embedded?: { sharedBuffers: string | undefined; optimize: boolean }) {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-embedded-'));
+    dirs.push(dataDir);
+    const database = await openDatabase({ dataDir, embedded });
+    try {
+      const show = async (name: string) =>
+        rowsOf<Record<string, string>>(await database.db.execute(sql.raw(`show ${name}`)))[0]![
+          name
+        ];
+      return {
+        sharedBuffers: await show('shared_buffers'),
+        minWalSize: await show('min_wal_size'),
+        maxWalSize: await show('max_wal_size'),
+      };
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('keeps 16 MB of pages and two write-ahead log segments for reuse unless told otherwise', async () => {
+    expect(await settingsOf()).toEqual({
+      sharedBuffers: '16MB',
+      minWalSize: '32MB',
+      maxWalSize: '1GB',
+    });
+  });
+
+  it('takes the page cache PGLITE_SHARED_BUFFERS gives', async () => {
+    const settings = await settingsOf({ sharedBuffers: '24MB', optimize: false });
+    expect(settings.sharedBuffers).toBe('24MB');
+  });
+});

@@ -37,20 +37,31 @@ import { PGlite, TransactionAbortedError, messages, types } from '@electric-sql/
 
 /**
  * PGlite's WebAssembly memory only ever grows, so what PostgreSQL takes once stays resident for
- * the life of the process. Measured with bench/pglite-memory.ts (2 million 5,000-row-batched
- * inserts into a (monitor, minute)-keyed table, one index built on it, 4 aggregates; medians of 3):
- * - shared_buffers (PGlite: 128MB) is allocated and zeroed in full at start. 64MB: -60 to -70 MiB
- *   RSS, load +3% time. 48MB: load +11%; 32MB: +29%; 16MB: +45%, as pages then go back and forth
- *   through PGlite's file system on every batch.
+ * the life of the process.
+ * - shared_buffers (PGlite: 128MB) is allocated and zeroed in full at start: an idle server on
+ *   a reopened data directory held 362 MiB at 64MB and 317 MiB at 16MB, of which the database's
+ *   memory was 83 and 29 MiB. With bench/engine-load.ts (3,000 monitors every 10 s), 16MB and
+ *   64MB cost the same CPU per check within the noise of single runs (932 and 876 us with the
+ *   baseline compiler; peak RSS 426 and 482 MiB). Bulk loads pay for it: bench/pglite-memory.ts
+ *   (2 million batched inserts) took 45% longer at 16MB than at 128MB. PGLITE_SHARED_BUFFERS
+ *   sets it (see scaling.md).
  * - maintenance_work_mem (PostgreSQL: 64MB) bounds the sort of CREATE INDEX (migrations) and
  *   VACUUM; at 64MB one index build on that table left +70 MiB for good, at 16MB ~0 (the sort
  *   spills to temporary files instead: 2.6 s became 3.3 s).
- * Both together: process RSS 600 -> 472 MiB at the end of that run (511 -> 440 after migrations),
- * load time unchanged within noise. work_mem=1MB gained nothing measurable; initialMemory cannot go below pglite.wasm's own minimum
+ * - min_wal_size (80MB) is how much write-ahead log PostgreSQL keeps for reuse after a
+ *   checkpoint, in 16 MB segments; 32MB, the least it allows, keeps two. max_wal_size, which
+ *   triggers checkpoints, stays 1GB. With 1,000 monitors every 20 s a new data directory still
+ *   grew one segment in its first 10 minutes (bench/footprint.ts: 652 B per check, ~50 of it
+ *   tables).
+ * work_mem=1MB gained nothing measurable; initialMemory cannot go below pglite.wasm's own minimum
  * of 128 MiB, and untouched pages of it cost no RSS anyway.
  * @type {Record<string, string>}
  */
-const MEMORY_SETTINGS = { shared_buffers: '64MB', maintenance_work_mem: '16MB' };
+const MEMORY_SETTINGS = {
+  shared_buffers: '16MB',
+  maintenance_work_mem: '16MB',
+  min_wal_size: '32MB',
+};
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.js must be started as a worker thread');

@@ -1,8 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger as Logger } from 'fastify';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { lazyRequire } from './lazy.js';
+
+// Loaded with the first message: an instance may run for days without mailing anyone.
+const nodemailer = lazyRequire<typeof Nodemailer>('nodemailer');
+
+/** The transport `make` creates, made when the first message is sent. */
+function onFirstUse(make: () => Transporter) {
+  let transport: Transporter | undefined;
+  return {
+    get: () => (transport ??= make()),
+    close: () => transport?.close(),
+  };
+}
 
 export interface MailMessage {
   to: string;
@@ -33,19 +47,21 @@ export function createMailer(options: {
   if (options.smtpUrl) {
     const url = new URL(options.smtpUrl);
     url.searchParams.set('pool', 'true');
-    const transport = nodemailer.createTransport(url.toString());
+    const transport = onFirstUse(() => nodemailer().createTransport(url.toString()));
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        await transport.get().sendMail({ from: options.from, ...message });
       },
-      close: () => transport.close(),
+      close: transport.close,
     };
   }
   const dir = path.join(options.dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = onFirstUse(() =>
+    nodemailer().createTransport({ streamTransport: true, buffer: true }),
+  );
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await transport.get().sendMail({ from: options.from, ...message });
       await mkdir(dir, { recursive: true });
       const file = path.join(
         dir,
@@ -57,6 +73,6 @@ export function createMailer(options: {
         'mail written to file (SMTP_URL is not set)',
       );
     },
-    close: () => transport.close(),
+    close: transport.close,
   };
 }

@@ -1,7 +1,11 @@
 // The full ("max") metadata checks a number's digits against each country's plan, not only its
 // length, so a number that no provider could text or call is refused when it is typed.
-import { ParseError, parsePhoneNumberWithError } from 'libphonenumber-js/max';
+import type * as PhoneNumbers from 'libphonenumber-js/max';
 import { ValidationError } from './errors.js';
+import { lazyRequire } from './lazy.js';
+
+// ~0.5 MB of metadata, loaded with the first number typed.
+const phoneNumbers = lazyRequire<typeof PhoneNumbers>('libphonenumber-js/max');
 
 const EXAMPLE = '+1 415 555 0123';
 const INTERNATIONAL_FORM = `Enter your phone number in international form, with + and the country code, for example ${EXAMPLE}.`;
@@ -15,6 +19,7 @@ export type PhoneCheck = { ok: true; e164: string } | { ok: false; problem: stri
 export function checkPhone(input: string): PhoneCheck {
   const typed = input.trim();
   if (!typed.startsWith('+')) return { ok: false, problem: INTERNATIONAL_FORM };
+  const { ParseError, parsePhoneNumberWithError } = phoneNumbers();
   let parsed;
   try {
     parsed = parsePhoneNumberWithError(typed, { extract: false });

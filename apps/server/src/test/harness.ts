@@ -57,7 +57,7 @@ export async function createHarness(
     log: logger,
   });
   // The services as `tocsin serve` builds them, with background work that looks more often.
-  const services = buildServices(
+  const services = await buildServices(
     { config, database, mailer, logger },
     {
       ...edges,

@@ -1,5 +1,9 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import type * as LanguageCommon from '@zxcvbn-ts/language-common';
 import { ValidationError } from '../../lib/errors.js';
+import { lazyRequire } from '../../lib/lazy.js';
+
+// ~0.4 MB of word lists, loaded with the first password checked.
+const wordLists = lazyRequire<typeof LanguageCommon>('@zxcvbn-ts/language-common');
 
 export { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 
@@ -9,7 +13,7 @@ let common: Set<string> | undefined;
 
 /** True when the password is among the 10,000 most common (case-insensitive). */
 export function isCommonPassword(password: string) {
-  common ??= new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT));
+  common ??= new Set(wordLists().dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT));
   return common.has(password.toLowerCase());
 }
 

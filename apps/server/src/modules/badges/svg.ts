@@ -1,6 +1,10 @@
 import { formatUptime, type BadgeStyle, type UptimeRange } from '@tocsin/contract';
-import { makeBadge } from 'badge-maker';
+import type { makeBadge } from 'badge-maker';
+import { lazyRequire } from '../../lib/lazy.js';
 import type { BadgeStatus } from './figures.js';
+
+// Its font metrics are ~0.9 MB, loaded with the first badge asked for.
+const badgeMaker = lazyRequire<{ makeBadge: typeof makeBadge }>('badge-maker');
 
 /** A badge's two halves: what it is about, and what it says in which colour. */
 export interface BadgeFace {
@@ -84,7 +88,7 @@ export function cleanLabel(label: string | undefined): string | undefined {
 }
 
 export function badgeSvg(face: BadgeFace, options: { label?: string; style?: BadgeStyle }) {
-  return makeBadge({
+  return badgeMaker().makeBadge({
     label: cleanLabel(options.label) ?? face.label,
     message: face.message,
     color: face.color,

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import type { BillingDeps } from './deps.js';
 import { atStripe } from './stripe-client.js';
 import { workspaceRow } from './subscription.js';
@@ -22,7 +21,7 @@ export async function cancelSubscriptionNow(deps: BillingDeps, workspaceId: stri
       return true;
     } catch (error) {
       if (
-        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error instanceof api.errors.StripeInvalidRequestError &&
         error.code === 'resource_missing'
       )
         return false;

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { BillingSettings } from '../../config.js';
 import { AppError, NotFoundError } from '../../lib/errors.js';
+import { lazyRequire } from '../../lib/lazy.js';
+
+// Loaded only with billing on: ~1 MB of code a self-hosted server never runs.
+const stripeSdk = lazyRequire<typeof Stripe>('stripe');
 
 type StripeSettings = NonNullable<BillingSettings['stripe']>;
 
@@ -16,7 +20,8 @@ export interface StripeAccount {
 export function connectStripe(settings: StripeSettings | null): StripeAccount | null {
   if (!settings) return null;
   const url = new URL(settings.apiUrl);
-  const api = new Stripe(settings.secretKey, {
+  const StripeSdk = stripeSdk();
+  const api = new StripeSdk(settings.secretKey, {
     host: url.hostname,
     port: url.port || (url.protocol === 'https:' ? 443 : 80),
     protocol: url.protocol === 'https:' ? 'https' : 'http',

@@ -1,11 +1,13 @@
-import MarkdownIt from 'markdown-it';
-import sanitizeHtml from 'sanitize-html';
+import type MarkdownIt from 'markdown-it';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyRequire } from '../../lib/lazy.js';
 
-// Raw HTML is off in the parser, and what it makes still passes a sanitiser with a short list of
-// tags: an update is written by a member of a workspace and read by anyone.
-const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true });
+// Loaded with the first update shown: the two and what they use are ~1 MB of code.
+const markdownIt = lazyRequire<typeof MarkdownIt>('markdown-it');
+const sanitizer = lazyRequire<typeof sanitizeHtml>('sanitize-html');
+let markdown: ReturnType<typeof MarkdownIt> | undefined;
 
-const sanitizeOptions: sanitizeHtml.IOptions = {
+const sanitizeOptions = (sanitize: typeof sanitizeHtml): sanitizeHtml.IOptions => ({
   allowedTags: [
     'p',
     'br',
@@ -33,11 +35,17 @@ const sanitizeOptions: sanitizeHtml.IOptions = {
     h2: 'h3',
     h5: 'h4',
     h6: 'h4',
-    a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer ugc' }),
+    a: sanitize.simpleTransform('a', { rel: 'nofollow noopener noreferrer ugc' }),
   },
-};
+});
+let options: sanitizeHtml.IOptions | undefined;
 
 /** An update's markdown as HTML that carries no script, style, frame or foreign attribute. */
 export function renderMarkdown(text: string): string {
-  return sanitizeHtml(markdown.render(text), sanitizeOptions);
+  // Raw HTML is off in the parser, and what it makes still passes a sanitiser with a short list
+  // of tags: an update is written by a member of a workspace and read by anyone.
+  markdown ??= new (markdownIt())({ html: false, linkify: true, breaks: true });
+  const sanitize = sanitizer();
+  options ??= sanitizeOptions(sanitize);
+  return sanitize(markdown.render(text), options);
 }
