@@ -84,20 +84,15 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
   const { config, database, mailer, logger } = foundations;
   const { db } = database;
   const timing = edges.timing ?? {};
-  // Loaded only with Redis: BullMQ and ioredis are ~2 MB of code a single server never runs.
-  const redis = config.redisUrl
-    ? {
-        url: config.redisUrl,
-        ...(await import('./lib/redis-event-bus.js')),
-        ...(await import('./modules/probes/regional-runner.js')),
-      }
-    : undefined;
   // With Redis, the events of every server of the instance reach every other (live updates).
-  const sharedBus = redis?.createRedisEventBus({
-    url: redis.url,
-    prefix: config.redisPrefix,
-    log: logger,
-  });
+  // Its modules load only then: BullMQ and ioredis are ~2 MB of code a single server never runs.
+  const sharedBus = config.redisUrl
+    ? (await import('./lib/redis-event-bus.js')).createRedisEventBus({
+        url: config.redisUrl,
+        prefix: config.redisPrefix,
+        log: logger,
+      })
+    : undefined;
   const bus = sharedBus ?? createLocalEventBus();
   const resolveTarget = createTargetResolver({ allowPrivate: config.allowPrivateTargets });
   const plan = planLookup(config.billing, edges.now);
@@ -115,9 +110,9 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
   const sink = createDatabaseResultSink({ db, log: logger, intervalMs: timing.resultFlushMs });
   const localRunner = createLocalRunner({ resolve: resolveTarget });
   // With Redis, checks go to the probes of each monitor's regions once a probe has registered.
-  const regional = redis
-    ? redis.createRegionalRunner({
-        redisUrl: redis.url,
+  const regional = config.redisUrl
+    ? (await import('./modules/probes/regional-runner.js')).createRegionalRunner({
+        redisUrl: config.redisUrl,
         prefix: config.redisPrefix,
         log: logger,
         local: localRunner,

@@ -31,7 +31,8 @@ import { PGlite, TransactionAbortedError, messages, types } from '@electric-sql/
  */
 
 /**
- * For benchmarks: PostgreSQL settings (name to value) laid over MEMORY_SETTINGS.
+ * PostgreSQL settings (name to value) laid over MEMORY_SETTINGS: PGLITE_SHARED_BUFFERS, and
+ * benchmarks' own.
  * @typedef {{ settings?: Record<string, string> }} PgliteTuning
  */
 

@@ -1,11 +1,6 @@
 import type MarkdownIt from 'markdown-it';
 import type sanitizeHtml from 'sanitize-html';
-import { lazyRequire } from '../../lib/lazy.js';
-
-// Loaded with the first update shown: the two and what they use are ~1 MB of code.
-const markdownIt = lazyRequire<typeof MarkdownIt>('markdown-it');
-const sanitizer = lazyRequire<typeof sanitizeHtml>('sanitize-html');
-let markdown: ReturnType<typeof MarkdownIt> | undefined;
+import { lazyRequire, once } from '../../lib/lazy.js';
 
 const sanitizeOptions = (sanitize: typeof sanitizeHtml): sanitizeHtml.IOptions => ({
   allowedTags: [
@@ -38,14 +33,22 @@ const sanitizeOptions = (sanitize: typeof sanitizeHtml): sanitizeHtml.IOptions =
     a: sanitize.simpleTransform('a', { rel: 'nofollow noopener noreferrer ugc' }),
   },
 });
-let options: sanitizeHtml.IOptions | undefined;
+
+// Made with the first update shown: the two libraries and what they use are ~1 MB of code.
+// Raw HTML is off in the parser, and what it makes still passes a sanitiser with a short list of
+// tags: an update is written by a member of a workspace and read by anyone.
+const renderer = once(() => {
+  const markdown = new (lazyRequire<typeof MarkdownIt>('markdown-it')())({
+    html: false,
+    linkify: true,
+    breaks: true,
+  });
+  const sanitize = lazyRequire<typeof sanitizeHtml>('sanitize-html')();
+  const options = sanitizeOptions(sanitize);
+  return (text: string) => sanitize(markdown.render(text), options);
+});
 
 /** An update's markdown as HTML that carries no script, style, frame or foreign attribute. */
 export function renderMarkdown(text: string): string {
-  // Raw HTML is off in the parser, and what it makes still passes a sanitiser with a short list
-  // of tags: an update is written by a member of a workspace and read by anyone.
-  markdown ??= new (markdownIt())({ html: false, linkify: true, breaks: true });
-  const sanitize = sanitizer();
-  options ??= sanitizeOptions(sanitize);
-  return sanitize(markdown.render(text), options);
+  return renderer()(text);
 }
