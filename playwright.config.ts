@@ -27,8 +27,10 @@ const stripeBilling = {
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
+  // Two spec files at a time: many wait on checks that run every few seconds, so two share the
+  // cores well (577 s against 727 s one at a time, on two cores). The tests of a file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
