@@ -2,14 +2,15 @@
 //   1. idle RSS with no monitors, on a new DATA_DIR and reopened (the everyday restart);
 //   2. 1,000 HTTP monitors every 20 s: RSS, CPU per check, and how many bytes the data directory
 //      (every file, write-ahead log included) grows per check over `--minutes` (10 by default,
-//      so checkpoints count);
+//      so checkpoints count), of which the write-ahead log; then a CPU profile of its first three
+//      minutes, summarised as where the time goes;
 //   3. the one-process ceiling: the highest rate, among `--rates` (checks/s, monitors every 10 s),
 //      at which every planned check runs with p99 lateness under 250 ms; then a CPU profile at
 //      that rate, summarised as where the time goes.
 // The targets answer from another process (bench/target-server.mjs). Run after `npm run build`,
 // with nothing else heavy running:
 //   npx tsx bench/footprint.ts [--runs 3] [--minutes 10] [--rates 1000,1500,2000,2500,3000]
-//                              [--only idle,small,ceiling]
+//                              [--only idle,small,small-profile,ceiling]
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -25,7 +26,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     minutes: { type: 'string', default: '10' },
     rates: { type: 'string', default: '1000,1500,2000,2500,3000' },
-    only: { type: 'string', default: 'idle,small,ceiling' },
+    only: { type: 'string', default: 'idle,small,small-profile,ceiling' },
   },
 });
 const RUNS = Number(args.runs);
@@ -86,6 +87,9 @@ async function directoryBytes(dir: string): Promise<number> {
   }
   return total;
 }
+
+/** The embedded database's write-ahead log under a DATA_DIR. */
+const walDir = (dataDir: string) => path.join(dataDir, 'pglite', 'pg_wal');
 
 const newDataDir = () => mkdtemp(path.join(os.tmpdir(), 'tocsin-footprint-'));
 
@@ -163,7 +167,14 @@ async function idle() {
 
 /** 1,000 monitors every 20 s: RSS, CPU per check, data directory growth per check. */
 async function small(ports: number[]) {
-  const results: { rss: number; peak: number; cpuUs: number; bytes: number; p99: number }[] = [];
+  const results: {
+    rss: number;
+    peak: number;
+    cpuUs: number;
+    bytes: number;
+    wal: number;
+    p99: number;
+  }[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const dir = await newDataDir();
     await seedTargetMonitors({ dataDir: dir }, 1000, ports, 20);
@@ -172,6 +183,7 @@ async function small(ports: number[]) {
     const cpu0 = cpuSeconds(server.pid);
     const threads0 = cpuByThread(server.pid);
     const bytes0 = await directoryBytes(dir);
+    const wal0 = await directoryBytes(walDir(dir));
     const rss: number[] = [];
     const sampler = setInterval(() => rss.push(rssMiB(server.pid)), 1000);
     let checks = 0;
@@ -185,12 +197,13 @@ async function small(ports: number[]) {
     const cpuUs = ((cpuSeconds(server.pid) - cpu0) * 1e6) / checks;
     const threads = threadShares(threads0, cpuByThread(server.pid), checks);
     const bytes = ((await directoryBytes(dir)) - bytes0) / checks;
+    const wal = ((await directoryBytes(walDir(dir))) - wal0) / checks;
     await server.stop();
     await rm(dir, { recursive: true, force: true });
-    const result = { rss: median(rss), peak: Math.max(...rss), cpuUs, bytes, p99 };
+    const result = { rss: median(rss), peak: Math.max(...rss), cpuUs, bytes, wal, p99 };
     results.push(result);
     console.error(
-      `  1,000 monitors, run ${run + 1}: ${checks} checks, RSS ${result.rss.toFixed(0)} MiB (peak ${result.peak.toFixed(0)}), ${cpuUs.toFixed(0)} us CPU per check, ${bytes.toFixed(1)} B per check, lateness p99 ${p99} ms\n    by thread: ${threads}`,
+      `  1,000 monitors, run ${run + 1}: ${checks} checks, RSS ${result.rss.toFixed(0)} MiB (peak ${result.peak.toFixed(0)}), ${cpuUs.toFixed(0)} us CPU per check, ${bytes.toFixed(1)} B per check (WAL ${wal.toFixed(1)}), lateness p99 ${p99} ms\n    by thread: ${threads}`,
     );
   }
   const of = (pick: (r: (typeof results)[number]) => number, digits = 0) =>
@@ -202,6 +215,35 @@ async function small(ports: number[]) {
   console.log(
     `                           data directory growth ${of((r) => r.bytes, 1)} B per check over ${MINUTES} min (every file, WAL included)`,
   );
+  console.log(
+    `                           of which the write-ahead log ${of((r) => r.wal, 1)} B per check (16 MB segments, recycled after checkpoints)`,
+  );
+}
+
+/** Prints where each thread's time goes in the .cpuprofile files under `dir`, then removes it. */
+async function printProfiles(dir: string, what: string) {
+  // One profile per thread: the main one, and the embedded database's worker.
+  for (const file of (await readdir(dir)).sort()) {
+    console.log(`where the time goes ${what}, ${file} (self time by function):`);
+    for (const line of await topFunctions(path.join(dir, file))) console.log(line);
+  }
+  await rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * 1,000 monitors every 20 s under the profiler, from start to the end of the third minute: the
+ * first minute checks every monitor once, each check a status change from pending, which the
+ * profile counts too.
+ */
+async function profileSmall(ports: number[]) {
+  const dir = await newDataDir();
+  await seedTargetMonitors({ dataDir: dir }, 1000, ports, 20);
+  const profiles = await newDataDir();
+  const server = startServer(dir, ['--cpu-prof', `--cpu-prof-dir=${profiles}`]);
+  for (let minute = 0; minute < 3; minute += 1) await server.nextMinute();
+  await server.stop();
+  await rm(dir, { recursive: true, force: true });
+  await printProfiles(profiles, 'with 1,000 monitors every 20 s');
 }
 
 /** One minute at `rate` checks/s after a minute of warm-up: whether every check ran on time. */
@@ -268,12 +310,7 @@ async function ceiling(ports: number[]) {
   if (highest === 0) return;
   const profiles = await newDataDir();
   await atRate(ports, highest, ['--cpu-prof', `--cpu-prof-dir=${profiles}`]);
-  // One profile per thread: the main one, and the embedded database's worker.
-  for (const file of (await readdir(profiles)).sort()) {
-    console.log(`where the time goes at ${highest} checks/s, ${file} (self time by function):`);
-    for (const line of await topFunctions(path.join(profiles, file))) console.log(line);
-  }
-  await rm(profiles, { recursive: true, force: true });
+  await printProfiles(profiles, `at ${highest} checks/s`);
 }
 
 const { target, ports } = await startTargets();
@@ -283,5 +320,6 @@ console.log(
 );
 if (ONLY.has('idle')) await idle();
 if (ONLY.has('small')) await small(ports);
+if (ONLY.has('small-profile')) await profileSmall(ports);
 if (ONLY.has('ceiling')) await ceiling(ports);
 target.kill('SIGTERM');
