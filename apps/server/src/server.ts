@@ -34,7 +34,8 @@ export async function serve(config: Config) {
   const tracing = config.tracing ? await startTracing(config.tracing, logger) : null;
   const database = await openDatabase({
     ...config,
-    onError: (err) => logger.warn({ err }, 'database connection lost'),
+    // PostgreSQL: a pooled connection lost; embedded: a checkpoint that failed.
+    onError: (err) => logger.warn({ err }, 'database error outside a request'),
   });
   await database.migrate();
   const mailer = createMailer({

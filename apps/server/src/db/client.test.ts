@@ -1,10 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, runAsAdmin } from '../test/scratch-database.js';
-import { openDatabase, type Database } from './client.js';
+import { checkpointRegularly, openDatabase, type Database } from './client.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const skipped = !postgresUrl;
@@ -96,5 +96,71 @@ describe('the embedded database', () => {
   it('takes the page cache PGLITE_SHARED_BUFFERS gives', async () => {
     const settings = await settingsOf({ sharedBuffers: '24MB', optimize: false });
     expect(settings.sharedBuffers).toBe('24MB');
+  });
+
+  describe('write-ahead log', () => {
+    let dataDir: string;
+    let database: Database;
+    beforeAll(async () => {
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-embedded-'));
+      dirs.push(dataDir);
+      database = await openDatabase({ dataDir });
+      await database.db.execute(sql`create table filler (data text)`);
+    });
+    afterAll(() => database.close());
+
+    const segments = async () =>
+      (await readdir(path.join(dataDir, 'pglite', 'pg_wal'))).filter((f) =>
+        /^[0-9A-F]{24}$/.test(f),
+      ).length;
+    const lastCheckpoint = async () =>
+      rowsOf<{ lsn: string }>(
+        await database.db.execute(
+          sql`select checkpoint_lsn::text as lsn from pg_control_checkpoint()`,
+        ),
+      )[0]!.lsn;
+    /** Writes `megabytes` of log: rows of random text, which does not compress. */
+    async function write(megabytes: number) {
+      for (let i = 0; i < megabytes; i += 1) {
+        await database.db.execute(
+          sql`insert into filler select string_agg(md5(random()::text), '') from generate_series(1, 32768)`,
+        );
+      }
+    }
+
+    it('is checkpointed once enough was written since the last checkpoint, and stays a few segments', async () => {
+      const errors: Error[] = [];
+      const checkpoints = checkpointRegularly(database.db, {
+        everyMs: 20,
+        maxBytes: 8 * 2 ** 20,
+        maxAgeSeconds: 3600,
+        onError: (error) => errors.push(error),
+      });
+      try {
+        const before = await lastCheckpoint();
+        await write(2);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(await lastCheckpoint()).toBe(before);
+        // Without checkpoints, 64 MB of log would be at least four new 16 MB segments.
+        await write(64);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(await lastCheckpoint()).not.toBe(before);
+        expect(await segments()).toBeLessThanOrEqual(3);
+        expect(errors).toEqual([]);
+      } finally {
+        await checkpoints.stop();
+      }
+    });
+
+    it('is checkpointed when the last checkpoint is old enough, however little was written', async () => {
+      const checkpoints = checkpointRegularly(database.db, { everyMs: 20, maxAgeSeconds: 0 });
+      try {
+        const before = await lastCheckpoint();
+        await write(1);
+        await expect.poll(lastCheckpoint).not.toBe(before);
+      } finally {
+        await checkpoints.stop();
+      }
+    });
   });
 });

@@ -35,6 +35,7 @@ const MIGRATION_LOCK_ID = 7_241_001;
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** Errors no query waits on: a pooled connection lost, a checkpoint of the embedded database. */
   onError?: (error: Error) => void;
   embedded?: EmbeddedSettings;
   /** Overrides the embedded database's memory settings; for benchmarks. */
@@ -50,7 +51,7 @@ export async function openDatabase(options: {
     ...(sharedBuffers ? { shared_buffers: sharedBuffers } : {}),
     ...options.pglite?.settings,
   };
-  return openEmbedded(path.join(options.dataDir, 'pglite'), { settings });
+  return openEmbedded(path.join(options.dataDir, 'pglite'), { settings }, options.onError);
 }
 
 async function openPostgres(url: string, onError?: (error: Error) => void): Promise<Database> {
@@ -87,7 +88,11 @@ async function openPostgres(url: string, onError?: (error: Error) => void): Prom
   };
 }
 
-async function openEmbedded(dir: string, tuning?: PgliteTuning): Promise<Database> {
+async function openEmbedded(
+  dir: string,
+  tuning?: PgliteTuning,
+  onError?: (error: Error) => void,
+): Promise<Database> {
   const { PgliteWorkerClient, drizzlePgliteWorker } = await import('./pglite-proxy.js');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
@@ -99,6 +104,7 @@ async function openEmbedded(dir: string, tuning?: PgliteTuning): Promise<Databas
   }
   const client = await PgliteWorkerClient.open(dir, tuning);
   const db = drizzlePgliteWorker(client, { schema });
+  const checkpoints = checkpointRegularly(db, { onError });
   return {
     db,
     kind: 'embedded',
@@ -106,6 +112,54 @@ async function openEmbedded(dir: string, tuning?: PgliteTuning): Promise<Databas
     async ping() {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    async close() {
+      await checkpoints.stop();
+      await client.close();
+    },
+  };
+}
+
+/**
+ * PGlite runs PostgreSQL as a single process, without its checkpointer, and a single-user
+ * PostgreSQL checkpoints only when told to or when it stops: its write-ahead log grew for as long
+ * as the server ran (1,000 monitors every 20 s wrote ~560 bytes of log a check, 2.4 GB a day, all
+ * of it to replay after a crash), whatever max_wal_size said. So Tocsin checkpoints it the way
+ * PostgreSQL's defaults would: 5 minutes after the last checkpoint (checkpoint_timeout), or once
+ * 32 MB of log were written since (max_wal_size 1GB would allow far more; this keeps the log to
+ * about four 16 MB segments, reused from one checkpoint to the next).
+ */
+export function checkpointRegularly(
+  db: Db,
+  options: {
+    everyMs?: number;
+    maxAgeSeconds?: number;
+    maxBytes?: number;
+    onError?: ((error: Error) => void) | undefined;
+  } = {},
+) {
+  const { everyMs = 30_000, maxAgeSeconds = 300, maxBytes = 32 * 2 ** 20, onError } = options;
+  let running: Promise<void> = Promise.resolve();
+  async function tick() {
+    const result: unknown = await db.execute(sql`
+      select pg_wal_lsn_diff(pg_current_wal_lsn(), checkpoint_lsn)::float8 as written,
+        extract(epoch from now() - checkpoint_time)::float8 as age
+      from pg_control_checkpoint()`);
+    const [since] = (result as { rows: { written: number; age: number }[] }).rows;
+    if (since && (since.written >= maxBytes || since.age >= maxAgeSeconds)) {
+      await db.execute(sql`checkpoint`);
+    }
+  }
+  const timer = setInterval(() => {
+    running = running.then(tick).catch((error: unknown) => {
+      onError?.(error instanceof Error ? error : new Error(String(error)));
+    });
+  }, everyMs);
+  timer.unref();
+  return {
+    /** Stops checkpointing, after the one under way if any. */
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
   };
 }

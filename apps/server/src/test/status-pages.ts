@@ -43,7 +43,7 @@ export async function setMonitorState(
 ) {
   await h.db
     .insert(monitorState)
-    .values({ monitorId, status, statusChangedAt: since, lastCheckedAt: new Date() })
+    .values({ monitorId, status, statusChangedAt: since })
     .onConflictDoUpdate({
       target: monitorState.monitorId,
       set: { status, statusChangedAt: since },

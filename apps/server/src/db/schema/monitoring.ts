@@ -84,7 +84,10 @@ export const monitors = pgTable(
   ],
 );
 
-/** The live state of a monitor, written by the engine on every check. */
+/**
+ * The live state of a monitor: what alerting decides on, so it must survive a crash. The engine
+ * writes it when the status or the count of failures in a row changes, not on every check.
+ */
 export const monitorState = pgTable('monitor_state', {
   monitorId: text('monitor_id')
     .primaryKey()
@@ -92,10 +95,22 @@ export const monitorState = pgTable('monitor_state', {
   status: text('status').$type<MonitorStatus>().notNull().default('pending'),
   consecutiveFailures: integer('consecutive_failures').notNull().default(0),
   statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
-  lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
-  lastResult: jsonb('last_result').$type<CheckResult>(),
   /** For heartbeat monitors: when the last push arrived. */
   lastPingAt: timestamp('last_ping_at', { withTimezone: true }),
+});
+
+/**
+ * Each monitor's latest check, rewritten on every check. UNLOGGED (migration 0020): rewriting it
+ * was most of the write-ahead log, about 490 bytes a check. The price: after a crash (not a clean
+ * stop) PostgreSQL empties it, and each monitor shows no last check until its next one; a replica
+ * has it empty too. The history tables and monitor_state are logged as before.
+ */
+export const monitorLastChecks = pgTable('monitor_last_checks', {
+  monitorId: text('monitor_id')
+    .primaryKey()
+    .references(() => monitors.id, { onDelete: 'cascade' }),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  result: jsonb('result').$type<CheckResult>().notNull(),
 });
 
 /** Counts every rollup row holds, over its minute, hour or day. */

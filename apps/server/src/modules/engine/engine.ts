@@ -11,7 +11,7 @@ import { LatenessWindow } from './lateness.js';
 import type { AlertPlanner } from '../alerts/planner.js';
 import { activeMaintenance } from '../maintenance/maintenance.js';
 import { alertEnqueue, inSpan, traceCheckRun } from './check-spans.js';
-import type { ResultSink } from './result-sink.js';
+import { storeLastCheck, type ResultSink } from './result-sink.js';
 import { applyResult, type MonitorLiveState } from './state-machine.js';
 import type { CheckRunner } from './runner.js';
 import { openIncident, resolveOpenIncidents } from '../incidents/lifecycle.js';
@@ -196,11 +196,10 @@ export function createEngine(deps: EngineDeps) {
           status: monitor.live.status,
           statusChangedAt: at,
           consecutiveFailures: monitor.live.consecutiveFailures,
-          // With the status, so nobody sees "down" beside the last good check.
-          lastCheckedAt: at,
-          lastResult: result,
         })
         .where(eq(monitorState.monitorId, monitor.id));
+      // With the status, so nobody sees "down" beside the last good check.
+      await storeLastCheck(tx, monitor.id, result);
       const now = new Date();
       if (incident === 'open') {
         const opened = await inSpan('incident open', () =>

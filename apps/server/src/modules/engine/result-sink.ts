@@ -1,8 +1,8 @@
 import type { CheckRecord, CheckResult, RegionResult } from '@tocsin/contract';
-import { sql } from 'drizzle-orm';
+import { lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { checkMinutes } from '../../db/schema.js';
+import type { Db, Exec } from '../../db/client.js';
+import { checkMinutes, monitorLastChecks } from '../../db/schema.js';
 import { MINUTE_MS, OpenMinute, type MinuteRow } from '../results/minute.js';
 
 export interface CheckedMonitor {
@@ -94,6 +94,19 @@ export function toCheckRecord(result: CheckResult): CheckRecord {
     // A passing check's message says nothing the status does not.
     message: result.status === 'up' ? null : result.message,
   };
+}
+
+/** Stores a monitor's latest check, unless a later one is stored already. */
+export async function storeLastCheck(exec: Exec, monitorId: string, result: CheckResult) {
+  const checkedAt = new Date(result.checkedAt);
+  await exec
+    .insert(monitorLastChecks)
+    .values({ monitorId, checkedAt, result })
+    .onConflictDoUpdate({
+      target: monitorLastChecks.monitorId,
+      set: { checkedAt, result },
+      setWhere: lte(monitorLastChecks.checkedAt, checkedAt),
+    });
 }
 
 /**
@@ -243,16 +256,28 @@ export function createDatabaseResultSink(options: {
             raw = check_minutes.raw || excluded.raw`);
       }
       if (states.length === 0) return;
+      // Every latest check is stored; the failures in a row only where they changed, as a
+      // status change already wrote them: monitor_state is logged, monitor_last_checks not.
+      // A check older than the one stored (a transition written meanwhile) changes neither.
       await tx.execute(sql`
-        update monitor_state as s
-        set last_checked_at = v.checked_at, last_result = v.result, consecutive_failures = v.failures
-        from unnest(${column(states, (s) => s.id)}::text[],
-          ${column(states, (s) => s.result.checkedAt)}::timestamptz[],
-          ${column(states, (s) => JSON.stringify(s.result))}::jsonb[],
-          ${column(states, (s) => s.failures)}::int[])
-          as v(monitor_id, checked_at, result, failures)
-        where s.monitor_id = v.monitor_id
-          and (s.last_checked_at is null or s.last_checked_at <= v.checked_at)`);
+        with v as (
+          select * from unnest(${column(states, (s) => s.id)}::text[],
+            ${column(states, (s) => s.result.checkedAt)}::timestamptz[],
+            ${column(states, (s) => JSON.stringify(s.result))}::jsonb[],
+            ${column(states, (s) => s.failures)}::int[])
+            as v(monitor_id, checked_at, result, failures)
+        ), stored as (
+          insert into ${monitorLastChecks} as l (monitor_id, checked_at, result)
+          select v.monitor_id, v.checked_at, v.result
+          from v where exists (select 1 from monitors m where m.id = v.monitor_id)
+          on conflict (monitor_id) do update
+            set checked_at = excluded.checked_at, result = excluded.result
+            where l.checked_at <= excluded.checked_at
+          returning l.monitor_id
+        )
+        update monitor_state as s set consecutive_failures = v.failures
+        from v join stored using (monitor_id)
+        where s.monitor_id = v.monitor_id and s.consecutive_failures <> v.failures`);
     });
   }
 

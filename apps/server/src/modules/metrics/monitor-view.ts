@@ -51,10 +51,11 @@ export async function readMonitorPage(
       at, timings, valid_to) order by seq), '[]') as rows
     from (
       select monitors.id, monitors.seq, monitors.name, monitors.workspace_id, monitors.type,
-        monitors.paused, s.status, (extract(epoch from s.last_checked_at) * 1000)::float8 as at,
-        s.last_result -> 'timings' as timings,
-        s.last_result -> 'certificate' ->> 'validTo' as valid_to
+        monitors.paused, s.status, (extract(epoch from l.checked_at) * 1000)::float8 as at,
+        l.result -> 'timings' as timings,
+        l.result -> 'certificate' ->> 'validTo' as valid_to
       from monitors join monitor_state s on s.monitor_id = monitors.id
+        left join monitor_last_checks l on l.monitor_id = monitors.id
       where monitors.seq > ${afterSeq}::int
       order by monitors.seq
       limit ${limit}::int

@@ -18,7 +18,7 @@ import {
 } from '@tocsin/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Exec } from '../../db/client.js';
-import { alertRules, monitorState, monitors } from '../../db/schema.js';
+import { alertRules, monitorLastChecks, monitorState, monitors } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import {
@@ -58,6 +58,7 @@ const checkedEvery = (input: MonitorInput) =>
 
 type Row = typeof monitors.$inferSelect;
 type StateRow = typeof monitorState.$inferSelect;
+type LastCheckRow = typeof monitorLastChecks.$inferSelect;
 
 export function targetOf(config: MonitorInput): string {
   switch (config.type) {
@@ -93,6 +94,7 @@ const severity = ['down', 'degraded', 'maintenance', 'pending', 'up', 'paused'] 
 function toMonitor(
   row: Row,
   state: StateRow | null,
+  lastCheck: LastCheckRow | null,
   publicUrl: string,
   last24h: MonitorDaySummary,
   maintenance: InMaintenance,
@@ -112,8 +114,8 @@ function toMonitor(
     intervalBeforePlan: row.intervalBeforePlan,
     status: statusOf(row, state, maintenance),
     statusChangedAt: (state?.statusChangedAt ?? row.createdAt).toISOString(),
-    lastCheckedAt: state?.lastCheckedAt?.toISOString() ?? null,
-    lastResult: state?.lastResult ?? null,
+    lastCheckedAt: lastCheck?.checkedAt.toISOString() ?? null,
+    lastResult: lastCheck?.result ?? null,
     pushUrl: row.pushToken ? `${publicUrl}/api/push/${row.pushToken}` : null,
     lastPingAt: state?.lastPingAt?.toISOString() ?? null,
     config: row.config,
@@ -125,7 +127,11 @@ function toMonitor(
 
 async function withSummaries(
   deps: MonitorDeps,
-  rows: { monitors: Row; monitor_state: StateRow | null }[],
+  rows: {
+    monitors: Row;
+    monitor_state: StateRow | null;
+    monitor_last_checks: LastCheckRow | null;
+  }[],
   maintenance: InMaintenance,
 ) {
   const summaries = await daySummaries(
@@ -137,6 +143,7 @@ async function withSummaries(
     toMonitor(
       r.monitors,
       r.monitor_state,
+      r.monitor_last_checks,
       deps.publicUrl,
       summaries.get(r.monitors.seq)!,
       maintenance,
@@ -162,6 +169,7 @@ async function findRow(deps: MonitorDeps, workspaceId: string, id: string) {
     .select()
     .from(monitors)
     .leftJoin(monitorState, eq(monitorState.monitorId, monitors.id))
+    .leftJoin(monitorLastChecks, eq(monitorLastChecks.monitorId, monitors.id))
     .where(ownMonitors(deps.db, workspaceId).where(eq(monitors.id, id)));
   // Another workspace's monitor is indistinguishable from one that does not exist.
   if (!found) throw new NotFoundError('Monitor not found');
@@ -362,13 +370,14 @@ export async function listMonitors(
     status: sql`array_position(${sql.param([...severity])}::text[], ${status})`,
     name: monitors.name,
     createdAt: monitors.createdAt,
-    lastCheckedAt: monitorState.lastCheckedAt,
+    lastCheckedAt: monitorLastChecks.checkedAt,
   }[query.sort];
   const [rows, byStatus] = await Promise.all([
     deps.db
       .select()
       .from(monitors)
       .leftJoin(monitorState, eq(monitorState.monitorId, monitors.id))
+      .leftJoin(monitorLastChecks, eq(monitorLastChecks.monitorId, monitors.id))
       .where(filter)
       .orderBy(
         sql`${direction(sortBy)} nulls last`,

@@ -276,7 +276,8 @@ export async function refreshTimeIndexes(db: Db, analyze: boolean) {
  * pass summarises them first; without that every rollup and prune reads the whole table. Where no
  * autovacuum runs (`ownVacuum`: the embedded database) this also keeps the planner's statistics
  * fresh with ANALYZE once an hour (without them it does not know rows arrive in time order and
- * scans everything), and reclaims the space of pruned minutes with VACUUM.
+ * scans everything), reclaims the space of pruned minutes with VACUUM, and vacuums the tables of
+ * each monitor's state and latest check once an hour.
  */
 export function startHistoryMaintenance(options: {
   db: Db;
@@ -295,6 +296,8 @@ export function startHistoryMaintenance(options: {
     const hourly = hour !== lastHour;
     lastHour = hour;
     await refreshTimeIndexes(db, hourly && ownVacuum);
+    // Rewritten on every check or status change: small, but they would only grow unvacuumed.
+    if (hourly && ownVacuum) await db.execute(sql`vacuum monitor_state, monitor_last_checks`);
     const rolled = await rollUp(db);
     let pruned = 0;
     if (hourly) {
