@@ -2,8 +2,9 @@
 //   1. idle RSS with no monitors, on a new DATA_DIR and reopened (the everyday restart);
 //   2. 1,000 HTTP monitors every 20 s: RSS, CPU per check, and how many bytes the data directory
 //      (every file, write-ahead log included) grows per check over `--minutes` (10 by default,
-//      so checkpoints count), of which the write-ahead log; then a CPU profile of its first three
-//      minutes, summarised as where the time goes;
+//      so checkpoints count), of which the write-ahead log, and how much log was written per
+//      check from start to stop (its files are reused, so growth alone hides it); then a CPU
+//      profile of its first three minutes, summarised as where the time goes;
 //   3. the one-process ceiling: the highest rate, among `--rates` (checks/s, monitors every 10 s),
 //      at which every planned check runs with p99 lateness under 250 ms; then a CPU profile at
 //      that rate, summarised as where the time goes.
@@ -18,7 +19,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import { seedTargetMonitors, spawnServer, startTargets } from './fixtures.js';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { scalar, seedTargetMonitors, spawnServer, startTargets } from './fixtures.js';
 import { median } from './stats.js';
 
 const { values: args } = parseArgs({
@@ -90,6 +93,19 @@ async function directoryBytes(dir: string): Promise<number> {
 
 /** The embedded database's write-ahead log under a DATA_DIR. */
 const walDir = (dataDir: string) => path.join(dataDir, 'pglite', 'pg_wal');
+
+/** How many bytes of write-ahead log the embedded database in `dataDir` has written in all. */
+async function walWritten(dataDir: string) {
+  const database = await openDatabase({ dataDir });
+  try {
+    return await scalar(
+      database.db,
+      sql`select pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text as v`,
+    );
+  } finally {
+    await database.close();
+  }
+}
 
 const newDataDir = () => mkdtemp(path.join(os.tmpdir(), 'tocsin-footprint-'));
 
@@ -173,13 +189,17 @@ async function small(ports: number[]) {
     cpuUs: number;
     bytes: number;
     wal: number;
+    walMiB: number;
+    logged: number;
     p99: number;
   }[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const dir = await newDataDir();
     await seedTargetMonitors({ dataDir: dir }, 1000, ports, 20);
+    const logged0 = await walWritten(dir);
     const server = startServer(dir);
-    await server.nextMinute(); // warm-up: every monitor has been checked
+    // Warm-up: every monitor has been checked.
+    const warmUpChecks = (await server.nextMinute()).checks;
     const cpu0 = cpuSeconds(server.pid);
     const threads0 = cpuByThread(server.pid);
     const bytes0 = await directoryBytes(dir);
@@ -197,13 +217,25 @@ async function small(ports: number[]) {
     const cpuUs = ((cpuSeconds(server.pid) - cpu0) * 1e6) / checks;
     const threads = threadShares(threads0, cpuByThread(server.pid), checks);
     const bytes = ((await directoryBytes(dir)) - bytes0) / checks;
-    const wal = ((await directoryBytes(walDir(dir))) - wal0) / checks;
+    const walFiles = await directoryBytes(walDir(dir));
+    const wal = (walFiles - wal0) / checks;
     await server.stop();
+    // From start to stop, warm-up and the checkpoint of a clean stop included.
+    const logged = ((await walWritten(dir)) - logged0) / (checks + warmUpChecks);
     await rm(dir, { recursive: true, force: true });
-    const result = { rss: median(rss), peak: Math.max(...rss), cpuUs, bytes, wal, p99 };
+    const result = {
+      rss: median(rss),
+      peak: Math.max(...rss),
+      cpuUs,
+      bytes,
+      wal,
+      walMiB: walFiles / 2 ** 20,
+      logged,
+      p99,
+    };
     results.push(result);
     console.error(
-      `  1,000 monitors, run ${run + 1}: ${checks} checks, RSS ${result.rss.toFixed(0)} MiB (peak ${result.peak.toFixed(0)}), ${cpuUs.toFixed(0)} us CPU per check, ${bytes.toFixed(1)} B per check (WAL ${wal.toFixed(1)}), lateness p99 ${p99} ms\n    by thread: ${threads}`,
+      `  1,000 monitors, run ${run + 1}: ${checks} checks, RSS ${result.rss.toFixed(0)} MiB (peak ${result.peak.toFixed(0)}), ${cpuUs.toFixed(0)} us CPU per check, ${bytes.toFixed(1)} B per check (WAL ${wal.toFixed(1)}, its files ${result.walMiB.toFixed(0)} MiB at the end), ${logged.toFixed(1)} B of log written per check, lateness p99 ${p99} ms\n    by thread: ${threads}`,
     );
   }
   const of = (pick: (r: (typeof results)[number]) => number, digits = 0) =>
@@ -216,7 +248,10 @@ async function small(ports: number[]) {
     `                           data directory growth ${of((r) => r.bytes, 1)} B per check over ${MINUTES} min (every file, WAL included)`,
   );
   console.log(
-    `                           of which the write-ahead log ${of((r) => r.wal, 1)} B per check (16 MB segments, recycled after checkpoints)`,
+    `                           of which the write-ahead log ${of((r) => r.wal, 1)} B per check (16 MB segments, recycled after checkpoints; ${of((r) => r.walMiB)} MiB of them at the end)`,
+  );
+  console.log(
+    `                           write-ahead log written ${of((r) => r.logged, 1)} B per check (start to stop)`,
   );
 }
 
