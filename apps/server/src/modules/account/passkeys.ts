@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  generateRegistrationOptions,
-  verifyRegistrationResponse,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { PASSKEYS_MAX, type Passkey, type RegisterPasskeyInput } from '@tocsin/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -13,6 +9,7 @@ import {
   PASSKEY_CHALLENGE_SECONDS,
   storeChallenge,
   takeChallenge,
+  webAuthn,
   type RelyingParty,
 } from '../auth/passkeys.js';
 
@@ -66,7 +63,7 @@ export async function registrationOptions(db: Db, rp: RelyingParty, person: Pers
     .select({ id: passkeys.credentialId, transports: passkeys.transports })
     .from(passkeys)
     .where(eq(passkeys.userId, person.id));
-  const options = await generateRegistrationOptions({
+  const options = await webAuthn().generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: person.email,
@@ -95,13 +92,15 @@ export async function registerPasskey(
 ) {
   const stored = await takeChallenge(db, 'register', input.challengeId);
   if (!stored || stored.userId !== person.id) throw notVerified();
-  const result = await verifyRegistrationResponse({
-    response: input.response as unknown as RegistrationResponseJSON,
-    expectedChallenge: stored.challenge,
-    expectedOrigin: rp.origins,
-    expectedRPID: rp.id,
-    requireUserVerification: true,
-  }).catch(() => null);
+  const result = await webAuthn()
+    .verifyRegistrationResponse({
+      response: input.response as unknown as RegistrationResponseJSON,
+      expectedChallenge: stored.challenge,
+      expectedOrigin: rp.origins,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+    })
+    .catch(() => null);
   if (!result?.verified) throw notVerified();
   const { credential, credentialDeviceType, credentialBackedUp } = result.registrationInfo;
   if ((await countPasskeys(db, person.id)) >= PASSKEYS_MAX) throw tooMany();

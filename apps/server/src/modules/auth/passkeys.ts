@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-} from '@simplewebauthn/server';
+import type * as SimpleWebAuthn from '@simplewebauthn/server';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { expireCookie, setSessionCookie } from 'better-auth/cookies';
@@ -13,6 +9,13 @@ import { passkeyAnswerInput, type PasskeyAnswerInput } from '@tocsin/contract';
 import type { Db } from '../../db/client.js';
 import { passkeys, verifications } from '../../db/schema.js';
 import { instanceOrigins } from '../../lib/instance-origins.js';
+import { lazyRequire } from '../../lib/lazy.js';
+
+/**
+ * Loaded at the first passkey ceremony: with the certificate and ASN.1 libraries it brings, about
+ * 750 KB of code a server whose users have no passkeys never runs.
+ */
+export const webAuthn = lazyRequire<typeof SimpleWebAuthn>('@simplewebauthn/server');
 
 /** How long a browser has to answer a passkey challenge. */
 export const PASSKEY_CHALLENGE_SECONDS = 5 * 60;
@@ -78,7 +81,7 @@ export async function proofOptions(db: Db, rp: RelyingParty, userId?: string) {
         .from(passkeys)
         .where(eq(passkeys.userId, userId))
     : [];
-  const options = await generateAuthenticationOptions({
+  const options = await webAuthn().generateAuthenticationOptions({
     rpID: rp.id,
     userVerification: 'required',
     timeout: PASSKEY_CHALLENGE_SECONDS * 1000,
@@ -103,22 +106,24 @@ const refused = () =>
  */
 export async function verifyPasskeyAnswer(db: Db, rp: RelyingParty, input: PasskeyAnswerInput) {
   const stored = await takeChallenge(db, 'proof', input.challengeId);
-  const response = input.response as unknown as AuthenticationResponseJSON;
+  const response = input.response as unknown as SimpleWebAuthn.AuthenticationResponseJSON;
   const [passkey] = await db.select().from(passkeys).where(eq(passkeys.credentialId, response.id));
   if (!stored || !passkey || (stored.userId && stored.userId !== passkey.userId)) return null;
-  const result = await verifyAuthenticationResponse({
-    response,
-    expectedChallenge: stored.challenge,
-    expectedOrigin: rp.origins,
-    expectedRPID: rp.id,
-    requireUserVerification: true,
-    credential: {
-      id: passkey.credentialId,
-      publicKey: Buffer.from(passkey.publicKey, 'base64url'),
-      counter: passkey.counter,
-      transports: passkey.transports,
-    },
-  }).catch(() => null);
+  const result = await webAuthn()
+    .verifyAuthenticationResponse({
+      response,
+      expectedChallenge: stored.challenge,
+      expectedOrigin: rp.origins,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+      credential: {
+        id: passkey.credentialId,
+        publicKey: Buffer.from(passkey.publicKey, 'base64url'),
+        counter: passkey.counter,
+        transports: passkey.transports,
+      },
+    })
+    .catch(() => null);
   if (!result?.verified) return null;
   await db
     .update(passkeys)
