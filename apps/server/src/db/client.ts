@@ -126,7 +126,7 @@ async function openEmbedded(
  * of it to replay after a crash), whatever max_wal_size said. So Tocsin checkpoints it the way
  * PostgreSQL's defaults would: 5 minutes after the last checkpoint (checkpoint_timeout), or once
  * 32 MB of log were written since (max_wal_size 1GB would allow far more; this keeps the log to
- * about four 16 MB segments, reused from one checkpoint to the next).
+ * a few 16 MB segments, reused from one checkpoint to the next).
  */
 export function checkpointRegularly(
   db: Db,

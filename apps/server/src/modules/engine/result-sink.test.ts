@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { monitorState, monitors } from '../../db/schema.js';
 import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
-import { createDatabaseResultSink, type ResultSink } from './result-sink.js';
+import { createDatabaseResultSink, storeLastCheck, type ResultSink } from './result-sink.js';
 
 const result = (at: number, status: 'up' | 'down'): CheckResult => ({
   status,
@@ -94,5 +94,23 @@ describeEachDatabase("each monitor's latest check", (h) => {
     expect((await shown(kept.id)).lastResult).toMatchObject({ status: 'down' });
     expect(await failuresInARow(kept.id)).toBe(2);
     expect(sink.dropped).toBe(0);
+  });
+
+  it("stores a status change's check unless a later one is stored, and none for a deleted monitor", async () => {
+    const monitor = await createMonitor();
+    const at = Date.now() - 10_000;
+    await storeLastCheck(h().db, monitor.id, result(at, 'down'));
+    await storeLastCheck(h().db, monitor.id, result(at - 1_000, 'up'));
+    expect(await shown(monitor.id)).toMatchObject({
+      lastCheckedAt: new Date(at).toISOString(),
+      lastResult: { status: 'down' },
+    });
+
+    await h().app.inject({
+      method: 'DELETE',
+      url: `/api/v1/monitors/${monitor.id}`,
+      headers: { cookie },
+    });
+    await expect(storeLastCheck(h().db, monitor.id, result(at, 'up'))).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { CheckRecord, CheckResult, RegionResult } from '@tocsin/contract';
-import { lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Exec } from '../../db/client.js';
 import { checkMinutes, monitorLastChecks } from '../../db/schema.js';
@@ -96,17 +96,17 @@ export function toCheckRecord(result: CheckResult): CheckRecord {
   };
 }
 
-/** Stores a monitor's latest check, unless a later one is stored already. */
+/**
+ * Stores a monitor's latest check, unless a later one is stored already or the monitor was
+ * deleted meanwhile.
+ */
 export async function storeLastCheck(exec: Exec, monitorId: string, result: CheckResult) {
-  const checkedAt = new Date(result.checkedAt);
-  await exec
-    .insert(monitorLastChecks)
-    .values({ monitorId, checkedAt, result })
-    .onConflictDoUpdate({
-      target: monitorLastChecks.monitorId,
-      set: { checkedAt, result },
-      setWhere: lte(monitorLastChecks.checkedAt, checkedAt),
-    });
+  await exec.execute(sql`
+    insert into ${monitorLastChecks} as l (monitor_id, checked_at, result)
+    select ${monitorId}, ${result.checkedAt}::timestamptz, ${JSON.stringify(result)}::jsonb
+    where exists (select 1 from monitors m where m.id = ${monitorId})
+    on conflict (monitor_id) do update set checked_at = excluded.checked_at, result = excluded.result
+      where l.checked_at <= excluded.checked_at`);
 }
 
 /**
