@@ -50,10 +50,10 @@ import { PGlite, TransactionAbortedError, messages, types } from '@electric-sql/
  *   VACUUM; at 64MB one index build on that table left +70 MiB for good, at 16MB ~0 (the sort
  *   spills to temporary files instead: 2.6 s became 3.3 s).
  * - min_wal_size (80MB) is how much write-ahead log PostgreSQL keeps for reuse after a
- *   checkpoint, in 16 MB segments; 32MB, the least it allows, keeps two. max_wal_size, which
- *   triggers checkpoints, stays 1GB. With 1,000 monitors every 20 s a new data directory still
- *   grew one segment in its first 10 minutes (bench/footprint.ts: 653 B per check, 559 of it
- *   the new segment and 94 the tables).
+ *   checkpoint, in 16 MB segments; 32MB, the least it allows, keeps two. max_wal_size does
+ *   nothing here: single-user PostgreSQL checkpoints only when told to, which the server does
+ *   (db/client.ts, checkpointRegularly). With 1,000 monitors every 20 s a new data directory
+ *   makes its second segment in its first minutes and reuses both after (bench/footprint.ts).
  * work_mem=1MB gained nothing measurable; initialMemory cannot go below pglite.wasm's own minimum
  * of 128 MiB, and untouched pages of it cost no RSS anyway.
  * @type {Record<string, string>}

@@ -1,5 +1,5 @@
 import type { CheckRecord, CheckResult, RegionResult } from '@tocsin/contract';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Exec } from '../../db/client.js';
 import { checkMinutes, monitorLastChecks } from '../../db/schema.js';
@@ -97,16 +97,23 @@ export function toCheckRecord(result: CheckResult): CheckRecord {
 }
 
 /**
- * Stores a monitor's latest check, unless a later one is stored already or the monitor was
- * deleted meanwhile.
+ * Stores the latest checks `v` holds (monitor_id, checked_at, result), each unless a later one is
+ * stored already or its monitor was deleted meanwhile; answers the ids stored.
  */
+const upsertLastChecks = (v: SQL) => sql`
+  insert into ${monitorLastChecks} as l (monitor_id, checked_at, result)
+  select v.monitor_id, v.checked_at, v.result from ${v}
+  where exists (select 1 from monitors m where m.id = v.monitor_id)
+  on conflict (monitor_id) do update set checked_at = excluded.checked_at, result = excluded.result
+    where l.checked_at <= excluded.checked_at
+  returning l.monitor_id`;
+
+/** Stores a monitor's latest check, as the sink would (see upsertLastChecks). */
 export async function storeLastCheck(exec: Exec, monitorId: string, result: CheckResult) {
-  await exec.execute(sql`
-    insert into ${monitorLastChecks} as l (monitor_id, checked_at, result)
-    select ${monitorId}, ${result.checkedAt}::timestamptz, ${JSON.stringify(result)}::jsonb
-    where exists (select 1 from monitors m where m.id = ${monitorId})
-    on conflict (monitor_id) do update set checked_at = excluded.checked_at, result = excluded.result
-      where l.checked_at <= excluded.checked_at`);
+  await exec.execute(
+    upsertLastChecks(sql`(select ${monitorId}::text, ${result.checkedAt}::timestamptz,
+      ${JSON.stringify(result)}::jsonb) as v(monitor_id, checked_at, result)`),
+  );
 }
 
 /**
@@ -266,15 +273,7 @@ export function createDatabaseResultSink(options: {
             ${column(states, (s) => JSON.stringify(s.result))}::jsonb[],
             ${column(states, (s) => s.failures)}::int[])
             as v(monitor_id, checked_at, result, failures)
-        ), stored as (
-          insert into ${monitorLastChecks} as l (monitor_id, checked_at, result)
-          select v.monitor_id, v.checked_at, v.result
-          from v where exists (select 1 from monitors m where m.id = v.monitor_id)
-          on conflict (monitor_id) do update
-            set checked_at = excluded.checked_at, result = excluded.result
-            where l.checked_at <= excluded.checked_at
-          returning l.monitor_id
-        )
+        ), stored as (${upsertLastChecks(sql`v`)})
         update monitor_state as s set consecutive_failures = v.failures
         from v join stored using (monitor_id)
         where s.monitor_id = v.monitor_id and s.consecutive_failures <> v.failures`);
