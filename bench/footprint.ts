@@ -2,9 +2,11 @@
 //   1. idle RSS with no monitors, on a new DATA_DIR and reopened (the everyday restart);
 //   2. 1,000 HTTP monitors every 20 s: RSS, CPU per check, and how many bytes the data directory
 //      (every file, write-ahead log included) grows per check over `--minutes` (10 by default,
-//      so checkpoints count), of which the write-ahead log, and how much log was written per
-//      check from start to stop (its files are reused, so growth alone hides it); then a CPU
-//      profile of its first three minutes, summarised as where the time goes;
+//      so checkpoints count) once its log has the two files it reuses for good, of which the
+//      write-ahead log, and how much log was written per check from start to stop (its files are
+//      reused, so growth alone hides it); the floor under a check's CPU, a bare new-connection
+//      request at the same pace (bench/paced-requests.mjs); then a CPU profile of its first three
+//      minutes, summarised as where the time goes;
 //   3. the one-process ceiling: the highest rate, among `--rates` (checks/s, monitors every 10 s),
 //      at which every planned check runs with p99 lateness under 250 ms; then a CPU profile at
 //      that rate, summarised as where the time goes.
@@ -12,6 +14,7 @@
 // with nothing else heavy running:
 //   npx tsx bench/footprint.ts [--runs 3] [--minutes 10] [--rates 1000,1500,2000,2500,3000]
 //                              [--only idle,small,small-profile,ceiling]
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -107,6 +110,39 @@ async function walWritten(dataDir: string) {
   }
 }
 
+/**
+ * Brings the write-ahead log of a new data directory to the two 16 MB files it then reuses for
+ * good (min_wal_size=32MB), as any data directory has them after its first half hour at 1,000
+ * monitors: made during a 10-minute run, that one-time 16 MB file would read as ~550 B per check.
+ * Returns how many bytes of log files there are.
+ */
+async function fillWalRing(dataDir: string) {
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.db.execute(sql`select pg_switch_wal()`);
+    await database.db.execute(sql`checkpoint`);
+  } finally {
+    await database.close();
+  }
+  return directoryBytes(walDir(dataDir));
+}
+
+/**
+ * CPU per request of bench/paced-requests.mjs at `rate` a second for a minute: a minimal process
+ * making the same new-connection requests, the floor under a check's CPU on this machine.
+ */
+async function pacedRequestFloor(ports: number[], rate: number) {
+  const child = spawn(
+    process.execPath,
+    [path.resolve('bench/paced-requests.mjs'), ports.join(','), String(rate), '60'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise((resolve) => child.once('exit', resolve));
+  return (JSON.parse(output) as { usPerRequest: number }).usPerRequest;
+}
+
 const newDataDir = () => mkdtemp(path.join(os.tmpdir(), 'tocsin-footprint-'));
 
 interface SchedulerLine {
@@ -153,11 +189,15 @@ function startServer(dataDir: string, nodeArgs: string[] = []) {
   };
 }
 
-/** RSS once idle: the median of 10 samples a second apart, after 20 s of quiet. */
+/**
+ * RSS once idle: the median of 10 samples a second apart, after a minute of quiet. V8 shrinks a
+ * heap that stopped allocating some 30-40 s after start (its memory reducer), so a shorter wait
+ * measures the start, not the idle server.
+ */
 async function idleRss(dataDir: string) {
   const server = startServer(dataDir);
   await server.ready();
-  await sleep(20_000);
+  await sleep(60_000);
   const samples: number[] = [];
   for (let i = 0; i < 10; i += 1) {
     samples.push(rssMiB(server.pid));
@@ -190,12 +230,15 @@ async function small(ports: number[]) {
     bytes: number;
     wal: number;
     walMiB: number;
+    walStartMiB: number;
     logged: number;
     p99: number;
+    floorUs: number;
   }[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const dir = await newDataDir();
     await seedTargetMonitors({ dataDir: dir }, 1000, ports, 20);
+    const walAtStart = await fillWalRing(dir);
     const logged0 = await walWritten(dir);
     const server = startServer(dir);
     // Warm-up: every monitor has been checked.
@@ -223,6 +266,7 @@ async function small(ports: number[]) {
     // From start to stop, warm-up and the checkpoint of a clean stop included.
     const logged = ((await walWritten(dir)) - logged0) / (checks + warmUpChecks);
     await rm(dir, { recursive: true, force: true });
+    const floorUs = await pacedRequestFloor(ports, 1000 / 20);
     const result = {
       rss: median(rss),
       peak: Math.max(...rss),
@@ -230,12 +274,14 @@ async function small(ports: number[]) {
       bytes,
       wal,
       walMiB: walFiles / 2 ** 20,
+      walStartMiB: walAtStart / 2 ** 20,
       logged,
       p99,
+      floorUs,
     };
     results.push(result);
     console.error(
-      `  1,000 monitors, run ${run + 1}: ${checks} checks, RSS ${result.rss.toFixed(0)} MiB (peak ${result.peak.toFixed(0)}), ${cpuUs.toFixed(0)} us CPU per check, ${bytes.toFixed(1)} B per check (WAL ${wal.toFixed(1)}, its files ${result.walMiB.toFixed(0)} MiB at the end), ${logged.toFixed(1)} B of log written per check, lateness p99 ${p99} ms\n    by thread: ${threads}`,
+      `  1,000 monitors, run ${run + 1}: ${checks} checks, RSS ${result.rss.toFixed(0)} MiB (peak ${result.peak.toFixed(0)}), ${cpuUs.toFixed(0)} us CPU per check (a bare request ${floorUs.toFixed(0)} us), ${bytes.toFixed(1)} B per check (WAL ${wal.toFixed(1)}, its files ${result.walStartMiB.toFixed(0)} MiB at the start, ${result.walMiB.toFixed(0)} MiB at the end), ${logged.toFixed(1)} B of log written per check, lateness p99 ${p99} ms\n    by thread: ${threads}`,
     );
   }
   const of = (pick: (r: (typeof results)[number]) => number, digits = 0) =>
@@ -245,10 +291,13 @@ async function small(ports: number[]) {
   );
   console.log(`                           CPU per check ${of((r) => r.cpuUs)} us`);
   console.log(
+    `                           the floor: a bare new-connection HTTP request at the same pace, from a minimal process, ${of((r) => r.floorUs)} us`,
+  );
+  console.log(
     `                           data directory growth ${of((r) => r.bytes, 1)} B per check over ${MINUTES} min (every file, WAL included)`,
   );
   console.log(
-    `                           of which the write-ahead log ${of((r) => r.wal, 1)} B per check (16 MB segments, recycled after checkpoints; ${of((r) => r.walMiB)} MiB of them at the end)`,
+    `                           of which the write-ahead log ${of((r) => r.wal, 1)} B per check (16 MB files, reused after checkpoints: ${of((r) => r.walStartMiB)} MiB of them at the start, ${of((r) => r.walMiB)} MiB at the end)`,
   );
   console.log(
     `                           write-ahead log written ${of((r) => r.logged, 1)} B per check (start to stop)`,
