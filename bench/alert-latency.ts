@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { signUpOverHttp } from '../apps/server/src/test/users.js';
+import { confirmEmailOverHttp, signUpOverHttp } from '../apps/server/src/test/users.js';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.js';
 import { dropRedisKeys, spawnProbes, spawnServer } from './fixtures.js';
 import { median, percentile } from './stats.js';
@@ -69,6 +69,7 @@ process.on('exit', () => [server, ...probes].forEach((child) => child.kill('SIGK
 
 await until(() => fetch(`${base}/readyz`).then((r) => r.ok), Boolean, waits);
 const { user, cookie } = await signUpOverHttp(base);
+await confirmEmailOverHttp(base, await smtp.waitFor(user.email, /Confirm your email address/));
 async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
   const res = await fetch(`${base}${url}`, {
     method,

@@ -60,3 +60,19 @@ export async function signUpOverHttp(base: string, origin = base) {
     cookie: cookieFrom({ headers: { 'set-cookie': response.headers.getSetCookie() } }),
   };
 }
+
+/**
+ * Confirms a user's address as its owner would, with the link of the mail sent at sign-up
+ * (`mail`'s text): alerts are mailed to confirmed addresses only. Throws unless it succeeded.
+ */
+export async function confirmEmailOverHttp(base: string, mail: { text: string }) {
+  const link = /\S*\/verify-email\?token=[\w.%-]+/.exec(mail.text)?.[0];
+  if (!link) throw new Error('the sign-up mail holds no confirmation link');
+  const response = await fetch(`${base}/api/v1/email-verification/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ token: new URL(link).searchParams.get('token') }),
+  });
+  if (response.status !== 200)
+    throw new Error(`confirming the address answered ${response.status}`);
+}
