@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-import { isRemoteCommand, processIo, remoteUsage, runCli } from './cli/run.js';
 import { ConfigError, loadConfig, loadProbeConfig } from './config.js';
 
 const usage = `Usage: tocsin <command>
@@ -36,13 +35,10 @@ async function setDisabled(email: string | undefined, disabled: boolean) {
   }
 }
 
-// The server's modules load only for the commands that need them: a remote command starts fast.
+// Each command loads only the modules it needs: a remote command starts fast, and a server does
+// not hold the command line's API client, tables and YAML parser.
 async function main(argv: string[]) {
   const [command = 'serve', ...rest] = argv;
-  if (isRemoteCommand(command)) {
-    process.exitCode = await runCli(argv, process.env, processIo);
-    return;
-  }
   switch (command) {
     case 'serve': {
       const { serve } = await import('./server.js');
@@ -67,13 +63,18 @@ async function main(argv: string[]) {
       if (rest[0] === 'disable' || rest[0] === 'enable')
         return setDisabled(rest[1], rest[0] === 'disable');
       throw new ConfigError(usage);
-    case '--help':
-    case '-h':
-    case 'help':
-      console.log(`${usage}\n${remoteUsage()}`);
-      return;
-    default:
+    default: {
+      const { isRemoteCommand, processIo, remoteUsage, runCli } = await import('./cli/run.js');
+      if (isRemoteCommand(command)) {
+        process.exitCode = await runCli(argv, process.env, processIo);
+        return;
+      }
+      if (command === 'help' || command === '--help' || command === '-h') {
+        console.log(`${usage}\n${remoteUsage()}`);
+        return;
+      }
       throw new ConfigError(`Unknown command: ${command}\n\n${usage}\n${remoteUsage()}`);
+    }
   }
 }
 

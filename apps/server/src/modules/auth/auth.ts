@@ -3,7 +3,7 @@ import {
   REMEMBERED_SESSION_SECONDS,
   RESET_LINK_TTL_SECONDS,
 } from '@tocsin/contract';
-import { betterAuth } from 'better-auth';
+import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { twoFactor } from 'better-auth/plugins/two-factor';

@@ -1,7 +1,10 @@
-import webpush from 'web-push';
+import type WebPush from 'web-push';
+import { lazyRequire } from '../../lib/lazy.js';
 import { headline } from './format.js';
 import { DeliveryError, expectSuccess } from './http.js';
 import type { AlertMessage, SendContext, SendResult } from './types.js';
+
+const webpush = lazyRequire<typeof WebPush>('web-push');
 
 /** A browser's push subscription as Tocsin stores it: the push service URL and its keys. */
 export interface WebPushSubscription {
@@ -74,9 +77,9 @@ export async function sendPush(
   options: PushOptions,
 ): Promise<SendResult> {
   const { subject, publicKey, privateKey } = ctx.providers.vapid;
-  let details: ReturnType<typeof webpush.generateRequestDetails>;
+  let details: ReturnType<typeof WebPush.generateRequestDetails>;
   try {
-    details = webpush.generateRequestDetails(
+    details = webpush().generateRequestDetails(
       {
         endpoint: subscription.endpoint,
         keys: { p256dh: subscription.p256dh, auth: subscription.auth },

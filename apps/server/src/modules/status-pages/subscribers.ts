@@ -7,12 +7,12 @@ import {
   type SubscriberImportResponse,
   type subscriberListQuery,
 } from '@tocsin/contract';
-import { parse } from 'csv-parse/sync';
 import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Exec } from '../../db/client.js';
 import { statusPageComponents, statusPages, statusSubscribers } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
+import { csv as csvParser } from '../../lib/csv.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/log.js';
 import { publicPageUrl } from '../subscribers/page-url.js';
@@ -156,7 +156,7 @@ interface ImportRow {
 function readImport(csv: string, components: Map<string, string>) {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(csv, {
+    records = csvParser().parse(csv, {
       bom: true,
       info: true,
       relax_column_count: true,

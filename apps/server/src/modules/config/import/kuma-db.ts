@@ -1,4 +1,4 @@
-import initSqlJs, { type Database, type SqlJsStatic } from 'sql.js';
+import type { Database, SqlJsStatic } from 'sql.js';
 import { ValidationError } from '../../../lib/errors.js';
 import { kumaMonitor, kumaNotification, type KumaData } from './kuma.js';
 import { cleanName, int, text, type Row } from './values.js';
@@ -42,7 +42,8 @@ export async function readKumaDb(content: Buffer): Promise<KumaData> {
   if (content.length === 0) throw invalid('The file is empty');
   if (content.length < 100 || !content.subarray(0, 16).equals(SQLITE_HEADER))
     throw invalid('This is not an SQLite database file (kuma.db)');
-  sqlJs ??= initSqlJs();
+  // Loaded with the first import of a kuma.db: a server that never reads one never holds it.
+  sqlJs ??= import('sql.js').then(({ default: initSqlJs }) => initSqlJs());
   const db = open(await sqlJs, content);
   try {
     const tables = new Set(

@@ -1,4 +1,4 @@
-import { parse } from 'csv-parse/sync';
+import { csv } from '../../../lib/csv.js';
 import { ValidationError } from '../../../lib/errors.js';
 import { convertRobot, type RobotMonitor } from './uptimerobot.js';
 import { cleanName, int, isRow, jsonObject, parseJson, text, type Row } from './values.js';
@@ -117,7 +117,7 @@ export function importRobotCsv(content: Buffer) {
   if (content.toString('utf8').trim() === '') throw invalid('The file is empty');
   let records: string[][];
   try {
-    records = parse(content, {
+    records = csv().parse(content, {
       bom: true,
       relax_column_count: true,
       relax_quotes: true,
