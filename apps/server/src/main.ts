@@ -36,7 +36,7 @@ async function setDisabled(email: string | undefined, disabled: boolean) {
 }
 
 // Each command loads only the modules it needs: a remote command starts fast, and a server does
-// not hold the command line's API client, tables and YAML parser.
+// not hold the command line's API client and tables.
 async function main(argv: string[]) {
   const [command = 'serve', ...rest] = argv;
   switch (command) {

@@ -1,13 +1,12 @@
 import type { ConfigDocument } from '@tocsin/contract';
+import { readConfigText } from '@tocsin/contract/config-text';
 import { ValidationError } from '../../lib/errors.js';
 
 /**
  * Reads a configuration document from YAML or JSON text (JSON is YAML too). Every error names
- * the file, the line and the field, as the API returns it. The YAML library loads with the first
- * document a server reads or writes, not at start.
+ * the file, the line and the field, as the API returns it.
  */
-export async function parseConfigDocument(source: string, file: string): Promise<ConfigDocument> {
-  const { readConfigText } = await import('@tocsin/contract/config-text');
+export function parseConfigDocument(source: string, file: string): ConfigDocument {
   const read = readConfigText(source, file);
   if (read.ok) return read.document;
   const { issues } = read;
@@ -17,10 +16,4 @@ export async function parseConfigDocument(source: string, file: string): Promise
       : `${issues[0]!.message} (and ${issues.length - 1} more)`,
     issues,
   );
-}
-
-/** A document as YAML, as `tocsin export` writes it. */
-export async function configYaml(document: ConfigDocument): Promise<string> {
-  const { stringify } = await import('yaml');
-  return stringify(document, { lineWidth: 0 });
 }

@@ -9,13 +9,14 @@ import {
 } from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { stringify } from 'yaml';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { caller, requireAuth } from '../../plugins/session.js';
 import { applyConfig, withoutRefusedMonitors, type ApplyDeps } from './apply.js';
 import { exportWorkspace } from './export.js';
 import { importFile } from './import/index.js';
-import { configYaml, parseConfigDocument } from './parse.js';
+import { parseConfigDocument } from './parse.js';
 
 const exportQuery = z.object({ format: z.enum(['yaml', 'json']).default('yaml') });
 
@@ -43,7 +44,7 @@ export function configRoutes(app: FastifyInstance, deps: ApplyDeps & { db: Db })
       reply.header('cache-control', 'no-store');
       if (request.query.format === 'json') return document;
       reply.type('application/yaml; charset=utf-8');
-      return configYaml(document);
+      return stringify(document, { lineWidth: 0 });
     },
   );
 
@@ -64,7 +65,7 @@ export function configRoutes(app: FastifyInstance, deps: ApplyDeps & { db: Db })
     },
     async (request) => {
       const { source, fileName, secrets, prune, dryRun } = request.body;
-      const document = await parseConfigDocument(source, fileName);
+      const document = parseConfigDocument(source, fileName);
       return applyConfig(deps, requireAuth(request).workspace.id, document, {
         secrets,
         prune,
