@@ -1,135 +1,13 @@
-import { availableParallelism } from 'node:os';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { animationsDone, settle, themes, violations, type Theme } from './axe.js';
-import { isServerPage, publicPages } from '../../../packages/contract/src/site.js';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { checkPages, closeThemedPages, themedPages, themes, type ThemedPages } from './axe.js';
 import { signInAs, signUpOverHttp, startTarget, type Account } from './fixtures.js';
 
-/**
- * Addresses that render the module of another page with the same markup (site-rules.spec checks
- * that they do): axe would only repeat that page's results, at a cost the suite feels.
- */
-const aliases = new Set([
-  '/help',
-  '/community',
-  '/webinars',
-  '/case-studies',
-  '/cookies',
-  '/gdpr',
-  '/security',
-]);
-
-/** A page to check, and what to open on it first (a menu, a dialog) if not the page itself. */
-interface Visit {
-  path: string;
-  state?: string;
-  open?: (page: Page, theme: Theme) => Promise<void>;
-}
-
-/**
- * A page whose context stores `theme` before any script runs, as a returning visitor's has, on a
- * system in the same colour scheme: the pages the server makes follow the system's.
- */
-async function themedPage(
-  browser: Browser,
-  theme: Theme,
-  { account, viewport }: CheckOptions,
-): Promise<Page> {
-  const context = await browser.newContext({
-    colorScheme: theme,
-    ...(viewport ? { viewport } : {}),
-  });
-  if (account) await context.addCookies(account.cookies);
-  await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
-  return context.newPage();
-}
-
-async function checkVisit(page: Page, visit: Visit, theme: Theme): Promise<string[]> {
-  const label = `${visit.path}${visit.state ? ` (${visit.state})` : ''} [${theme}]`;
-  return test.step(label, async () => {
-    const problems: string[] = [];
-    await page.goto(visit.path);
-    await settle(page);
-    // A page that drops the stored theme would be checked in the wrong colours. The app marks
-    // its dark theme with a class; a page the server makes has only its background to tell.
-    const dark = isServerPage(visit.path)
-      ? await page.evaluate(() => {
-          const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+/g)!;
-          return Number(r) + Number(g) + Number(b) < 3 * 128;
-        })
-      : await page.evaluate(() => document.documentElement.classList.contains('dark'));
-    if (dark !== (theme === 'dark')) {
-      problems.push(`${label}: shows the ${dark ? 'dark' : 'light'} theme once loaded`);
-    }
-    if (visit.open) {
-      await visit.open(page, theme);
-      await animationsDone(page);
-    }
-    return [...problems, ...(await violations(page, label, theme))];
-  });
-}
-
-interface CheckOptions {
-  account?: Account;
-  viewport?: { width: number; height: number };
-}
-
-/**
- * Checks every visit in both themes, a few pages side by side (axe is most of the suite's time):
- * one lane per spare core, each taking the next page and theme from a shared queue.
- */
-async function checkPages(
-  browser: Browser,
-  visits: (string | Visit)[],
-  options: CheckOptions = {},
-) {
-  const jobs = visits.flatMap((visit) =>
-    themes.map((theme) => ({ visit: typeof visit === 'string' ? { path: visit } : visit, theme })),
-  );
-  const lanes = Math.min(jobs.length, Math.max(2, availableParallelism() - 1));
-  const problems: string[] = [];
-  await Promise.all(
-    Array.from({ length: lanes }, async () => {
-      const pages = new Map<Theme, Page>();
-      try {
-        for (let job = jobs.shift(); job; job = jobs.shift()) {
-          let page = pages.get(job.theme);
-          if (!page) {
-            page = await themedPage(browser, job.theme, options);
-            pages.set(job.theme, page);
-          }
-          problems.push(...(await checkVisit(page, job.visit, job.theme)));
-        }
-      } finally {
-        await Promise.all([...pages.values()].map((page) => page.context().close()));
-      }
-    }),
-  );
-  expect(problems, problems.join('\n')).toEqual([]);
-}
-
-/** The documentation topics and blog posts that /documentation and /blog link to. */
-async function linkedArticles(browser: Browser): Promise<string[]> {
-  const page = await browser.newPage();
-  const found = new Set<string>();
-  try {
-    for (const index of ['/documentation', '/blog']) {
-      await page.goto(index);
-      const links = page.locator(`main a[href^="${index}/"]`);
-      for (const href of await links.evaluateAll((all) =>
-        all.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
-      )) {
-        found.add(href);
-      }
-    }
-  } finally {
-    await page.close();
-  }
-  return [...found];
-}
+// The public pages and the documentation are checked in a11y-site.spec.ts.
 
 let account: Account;
 const targets: Awaited<ReturnType<typeof startTarget>>[] = [];
 let monitorId = '';
+let incidentId = '';
 
 test.beforeAll(async ({ browser }) => {
   account = await signUpOverHttp(test.info().project.use.baseURL!);
@@ -159,6 +37,17 @@ test.beforeAll(async ({ browser }) => {
     });
     expect(channel.status(), await channel.text()).toBe(201);
   }
+  // The failing monitor's first check opens an incident within its 10 s interval.
+  await expect
+    .poll(
+      async () => {
+        const response = await context.request.get('/api/v1/incidents');
+        incidentId = ((await response.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
+        return incidentId;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
   await context.close();
 });
 
@@ -166,108 +55,74 @@ test.afterAll(async () => {
   await Promise.all(targets.map((target) => target.stop()));
 });
 
+/** The dashboard's pages, by a name for the test and the address once the data exists. */
+const dashboardPages: [string, () => string][] = [
+  ['the monitors', () => '/dashboard'],
+  ['a new monitor', () => '/dashboard/monitors/new'],
+  ['a failing monitor', () => `/dashboard/monitors/${monitorId}`],
+  ['editing a monitor', () => `/dashboard/monitors/${monitorId}/edit`],
+  ['the incidents', () => '/dashboard/incidents'],
+  ['an open incident', () => `/dashboard/incidents/${incidentId}`],
+  ['analytics', () => '/dashboard/analytics'],
+  ['the notifications', () => '/dashboard/notifications'],
+  ['the channels', () => '/dashboard/notifications?tab=channels'],
+  ['maintenance', () => '/dashboard/maintenance'],
+  ['testing', () => '/dashboard/testing'],
+  ['settings', () => '/dashboard/settings'],
+  ['billing', () => '/dashboard/billing'],
+  ['fixing a subscription', () => '/dashboard/fix-subscription'],
+];
+
 test.describe('axe: no serious or critical violations, light and dark, desktop', () => {
-  test.describe.configure({ timeout: 150_000 });
+  // The signed-in user's pages, kept from one test to the next.
+  let pages: ThemedPages | undefined;
+  test.beforeAll(async ({ browser }) => {
+    pages = await themedPages(browser, { account });
+  });
+  test.afterAll(() => closeThemedPages(pages));
 
-  test('on every public page', async ({ browser }) => {
-    await checkPages(
-      browser,
-      publicPages.filter((path) => !aliases.has(path)),
-    );
+  for (const [name, path] of dashboardPages) {
+    test(`on ${name}, with monitors, an incident and a channel`, async () => {
+      await checkPages(pages!, [path()]);
+    });
+  }
+
+  test('on the open user menu', async () => {
+    await checkPages(pages!, [
+      {
+        path: '/dashboard',
+        state: 'user menu open',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Open user menu' }).click();
+          await expect(page.getByRole('menu')).toBeVisible();
+        },
+      },
+    ]);
   });
 
-  test('on every documentation topic and blog post', async ({ browser }) => {
-    await checkPages(browser, await linkedArticles(browser));
-  });
-
-  test('on every dashboard page, with monitors, an incident and a channel', async ({
-    browser,
-    page,
-  }) => {
-    await signInAs(page, account);
-    // The failing monitor's first check opens an incident within its 10 s interval.
-    let incident = '';
-    await expect
-      .poll(
-        async () => {
-          const response = await page.request.get('/api/v1/incidents');
-          incident = ((await response.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
-          return incident;
+  test('on the Add channel dialog and a toast', async () => {
+    await checkPages(pages!, [
+      {
+        path: '/dashboard/notifications?tab=channels',
+        state: 'Add channel dialog',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Add channel' }).click();
+          await expect(page.getByRole('dialog')).toBeVisible();
         },
-        { timeout: 30_000 },
-      )
-      .not.toBe('');
-    await checkPages(
-      browser,
-      [
-        '/dashboard',
-        '/dashboard/monitors/new',
-        `/dashboard/monitors/${monitorId}`,
-        `/dashboard/monitors/${monitorId}/edit`,
-        '/dashboard/incidents',
-        `/dashboard/incidents/${incident}`,
-        '/dashboard/analytics',
-        '/dashboard/notifications',
-        '/dashboard/notifications?tab=channels',
-        '/dashboard/maintenance',
-        '/dashboard/testing',
-        '/dashboard/settings',
-        '/dashboard/billing',
-        '/dashboard/fix-subscription',
-      ],
-      { account },
-    );
-  });
-
-  test('on the open user menu, a dialog, a toast and the mobile menu', async ({ browser }) => {
-    await checkPages(
-      browser,
-      [
-        {
-          path: '/dashboard',
-          state: 'user menu open',
-          open: async (page) => {
-            await page.getByRole('button', { name: 'Open user menu' }).click();
-            await expect(page.getByRole('menu')).toBeVisible();
-          },
+      },
+      {
+        path: '/dashboard/notifications?tab=channels',
+        state: 'toast',
+        open: async (page, theme) => {
+          await page.getByRole('button', { name: `Delete Pager ${theme}` }).click();
+          await page.getByRole('dialog').getByRole('button', { name: 'Delete channel' }).click();
+          await expect(page.getByRole('dialog')).toBeHidden();
+          await expect(
+            page.getByRole('listitem').filter({ hasText: 'Channel deleted' }),
+          ).toBeVisible();
         },
-        {
-          path: '/dashboard/notifications?tab=channels',
-          state: 'Add channel dialog',
-          open: async (page) => {
-            await page.getByRole('button', { name: 'Add channel' }).click();
-            await expect(page.getByRole('dialog')).toBeVisible();
-          },
-        },
-        {
-          path: '/dashboard/notifications?tab=channels',
-          state: 'toast',
-          open: async (page, theme) => {
-            await page.getByRole('button', { name: `Delete Pager ${theme}` }).click();
-            await page.getByRole('dialog').getByRole('button', { name: 'Delete channel' }).click();
-            await expect(page.getByRole('dialog')).toBeHidden();
-            await expect(
-              page.getByRole('listitem').filter({ hasText: 'Channel deleted' }),
-            ).toBeVisible();
-          },
-        },
-      ],
-      { account },
-    );
-    await checkPages(
-      browser,
-      [
-        {
-          path: '/features',
-          state: 'mobile menu open',
-          open: async (page) => {
-            await page.getByRole('button', { name: 'Open menu' }).click();
-            await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-          },
-        },
-      ],
-      { viewport: { width: 390, height: 844 } },
-    );
+      },
+    ]);
   });
 });
 

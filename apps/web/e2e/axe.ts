@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { isServerPage } from '../../../packages/contract/src/site.js';
+import type { Account } from './fixtures.js';
 
 export const themes = ['light', 'dark'] as const;
 export type Theme = (typeof themes)[number];
@@ -7,11 +9,17 @@ export type Theme = (typeof themes)[number];
 /** Violations a person would hit: axe's serious and critical ones. */
 const blocking = new Set(['serious', 'critical']);
 
-/** Waits until the session, the route module and the page's data have loaded. */
+/**
+ * Waits until the session, the route module and the page's data have loaded. A page may load a
+ * large module first (the API reference's renderer is 1.5 MB of script), which a busy two-core
+ * machine takes well over the usual 10 s to parse and run.
+ */
 export async function settle(page: Page) {
   await expect(page.locator('h1').first()).toBeVisible();
-  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, {
+    timeout: 30_000,
+  });
   await animationsDone(page);
 }
 
@@ -81,5 +89,95 @@ export async function expectAccessible(
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   await page.reload();
   await settle(page);
+  expect(problems, problems.join('\n')).toEqual([]);
+}
+
+/** A page to check, and what to open on it first (a menu, a dialog) if not the page itself. */
+export interface Visit {
+  path: string;
+  state?: string;
+  open?: (page: Page, theme: Theme) => Promise<void>;
+}
+
+export interface CheckOptions {
+  account?: Account;
+  viewport?: { width: number; height: number };
+}
+
+/** One page per theme, each in a context of its own. */
+export type ThemedPages = Record<Theme, Page>;
+
+/**
+ * A page per theme whose context stores the theme before any script runs, as a returning
+ * visitor's has, on a system in the same colour scheme: the pages the server makes follow the
+ * system's. The pages are meant to be kept for many checks: a page that has loaded the app keeps
+ * its scripts cached, and a new context would load and compile them all again.
+ */
+export async function themedPages(
+  browser: Browser,
+  { account, viewport }: CheckOptions = {},
+): Promise<ThemedPages> {
+  const open = async (theme: Theme) => {
+    const context = await browser.newContext({
+      colorScheme: theme,
+      ...(viewport ? { viewport } : {}),
+    });
+    if (account) await context.addCookies(account.cookies);
+    await context.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    return context.newPage();
+  };
+  const [light, dark] = await Promise.all([open('light'), open('dark')]);
+  return { light, dark };
+}
+
+export async function closeThemedPages(pages: ThemedPages | undefined) {
+  if (pages) await Promise.all(themes.map((theme) => pages[theme].context().close()));
+}
+
+async function checkVisit(page: Page, visit: Visit, theme: Theme): Promise<string[]> {
+  const label = `${visit.path}${visit.state ? ` (${visit.state})` : ''} [${theme}]`;
+  return test.step(label, async () => {
+    const problems: string[] = [];
+    await page.goto(visit.path);
+    await settle(page);
+    // A page that drops the stored theme would be checked in the wrong colours. The app marks
+    // its dark theme with a class; a page the server makes has only its background to tell.
+    const dark = isServerPage(visit.path)
+      ? await page.evaluate(() => {
+          const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+/g)!;
+          return Number(r) + Number(g) + Number(b) < 3 * 128;
+        })
+      : await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    if (dark !== (theme === 'dark')) {
+      problems.push(`${label}: shows the ${dark ? 'dark' : 'light'} theme once loaded`);
+    }
+    if (visit.open) {
+      await visit.open(page, theme);
+      await animationsDone(page);
+    }
+    return [...problems, ...(await violations(page, label, theme))];
+  });
+}
+
+/**
+ * Checks each visit in both themes, in the order given, the two themes side by side on `pages`.
+ * Callers check one page or state per test, so a slow machine stretches each test a little
+ * rather than one test past its timeout.
+ */
+export async function checkPages(pages: ThemedPages, visits: (string | Visit)[]) {
+  const problems: string[] = [];
+  await Promise.all(
+    themes.map(async (theme) => {
+      for (const visit of visits) {
+        problems.push(
+          ...(await checkVisit(
+            pages[theme],
+            typeof visit === 'string' ? { path: visit } : visit,
+            theme,
+          )),
+        );
+      }
+    }),
+  );
   expect(problems, problems.join('\n')).toEqual([]);
 }
