@@ -134,7 +134,20 @@ test('the dashboard code loads while the login form is filled, so signing in wai
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   // Every module of the monitors page is fetched before "Sign in" is pressed.
   await expect.poll(() => scripts.some((path) => path.includes('/monitors-'))).toBe(true);
-  await page.waitForLoadState('networkidle');
+  // A module's own imports are asked for once it has been parsed, which on a busy machine can
+  // leave the network quiet for longer than networkidle's half second: wait for 2 s without a
+  // new script.
+  let seen = -1;
+  await expect
+    .poll(
+      () => {
+        const quiet = scripts.length === seen;
+        seen = scripts.length;
+        return quiet;
+      },
+      { intervals: [2_000], timeout: 30_000 },
+    )
+    .toBe(true);
   const before = scripts.length;
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Monitors', level: 1 })).toBeVisible();
