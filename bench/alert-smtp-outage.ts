@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startSmtpSink } from '../apps/server/src/test/smtp-sink.js';
-import { signUpOverHttp } from '../apps/server/src/test/users.js';
+import { confirmEmailOverHttp, signUpOverHttp } from '../apps/server/src/test/users.js';
 import { spawnServer } from './fixtures.js';
 import { freePort, until } from '../apps/server/src/test/wait.js';
 
@@ -30,7 +30,15 @@ await until(() => fetch(`${base}/readyz`).then((r) => r.ok), Boolean, {
   retryErrors: true,
 });
 
+// Alerts are mailed to confirmed addresses only: the mail server is up for the sign-up mail, whose
+// link confirms the address, then goes away.
+const signUpSink = await startSmtpSink(smtpPort);
 const { user, cookie } = await signUpOverHttp(base);
+await confirmEmailOverHttp(
+  base,
+  await signUpSink.waitFor(user.email, /Confirm your email address/),
+);
+await signUpSink.close();
 const get = async <T>(url: string) =>
   (await (await fetch(`${base}${url}`, { headers: { cookie } })).json()) as T;
 
