@@ -161,8 +161,8 @@ async function checkVisit(page: Page, visit: Visit, theme: Theme): Promise<strin
 
 /**
  * Checks each visit in both themes, in the order given, the two themes side by side on `pages`.
- * Callers check one page or state per test, so a slow machine stretches each test a little
- * rather than one test past its timeout.
+ * Callers check a page or two per test, so a slow machine stretches each test a little rather
+ * than one test past its timeout.
  */
 export async function checkPages(pages: ThemedPages, visits: (string | Visit)[]) {
   const problems: string[] = [];
