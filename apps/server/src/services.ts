@@ -63,6 +63,8 @@ export interface Edges {
     statusPageRefreshMs?: number;
     /** How often status page notices are looked for when nothing wakes the fan-out. */
     fanOutPollMs?: number;
+    /** Scrapes of /metrics this large (in monitors) or larger are written on a thread of their own. */
+    metricsWorkerFrom?: number;
   };
 }
 
@@ -183,6 +185,7 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
   const metrics = createMetricsService({
     db,
     unsaved: sink.unsaved,
+    workerFrom: timing.metricsWorkerFrom,
     instance: createInstanceMetrics({
       db,
       engine,

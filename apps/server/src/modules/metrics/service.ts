@@ -18,6 +18,7 @@ import {
   type MonitorView,
 } from './monitor-view.js';
 import { createUptimeCache } from './uptime.js';
+import { createWorkerRenderer, type LabelSet } from './worker-renderer.js';
 
 export type { MetricsScope };
 
@@ -27,6 +28,8 @@ export const MONITORS_REFRESH_MS = 10_000;
 export const BODY_CACHE_MS = 2_000;
 /** Monitors read per statement. */
 const MONITORS_PER_PAGE = 2_000;
+/** Scrapes of this many monitors or more are written on a thread of their own (worker-renderer.ts). */
+export const WORKER_FROM = 2_000;
 
 interface Known extends MonitorView {
   labels: MonitorLabels;
@@ -48,6 +51,8 @@ const latestOf = (result: CheckResult): Latest => ({
 interface Snapshot {
   monitors: Known[];
   windows: MaintenanceWindow[];
+  /** The monitors' labels in their order; its generation changes only when they do. */
+  labels: LabelSet;
 }
 
 /**
@@ -59,14 +64,17 @@ interface Snapshot {
  *   of a monitor this process does not check (another server holds the lease, or it is paused),
  *   are read again in the background every 10 s, a page of monitors at a time;
  * - 24-hour uptime is summed again in the background once a minute (see uptime.ts);
- * - concurrent scrapes of one scope, and those within 2 s of each other, share one rendering.
+ * - concurrent scrapes of one scope, and those within 2 s of each other, share one rendering;
+ * - a scrape of `workerFrom` monitors or more is written on a thread of its own.
  */
 export function createMetricsService(deps: {
   db: Db;
   unsaved: UnsavedMinutes;
   instance: InstanceMetrics;
   now?: () => number;
+  workerFrom?: number;
 }) {
+  const workerFrom = deps.workerFrom ?? WORKER_FROM;
   const now = deps.now ?? Date.now;
   const { engine } = deps.instance;
   const uptime = createUptimeCache({ db: deps.db, unsaved: deps.unsaved, now });
@@ -80,11 +88,14 @@ export function createMetricsService(deps: {
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
   const bodies = new Map<string, { at: number; body: Promise<Feed> }>();
+  const renderer = createWorkerRenderer();
+  let generation = 0;
 
   async function readSnapshot(): Promise<Snapshot> {
     const monitors: Known[] = [];
     const windows = await readMaintenanceWindows(deps.db);
-    const previous = new Map(snapshot?.monitors.map((m) => [m.id, m]) ?? []);
+    const before = snapshot?.monitors ?? [];
+    const previous = new Map(before.map((m) => [m.id, m]));
     for (let after = 0; ;) {
       const page = await readMonitorPage(deps.db, after, MONITORS_PER_PAGE);
       for (const view of page) {
@@ -103,7 +114,13 @@ export function createMetricsService(deps: {
     const ids = new Set(monitors.map((m) => m.id));
     for (const id of latest.keys()) if (!ids.has(id)) latest.delete(id);
     uptime.keepOnly(new Set(monitors.map((m) => m.seq)));
-    return { monitors, windows };
+    const kept =
+      before.length === monitors.length && monitors.every((m, i) => m.labels === before[i]!.labels);
+    const labels =
+      snapshot && kept
+        ? snapshot.labels
+        : { generation: (generation += 1), labels: monitors.map((m) => m.labels) };
+    return { monitors, windows, labels };
   }
 
   /** Reads the monitors again (once at a time) and then sums stale uptime. */
@@ -165,7 +182,12 @@ export function createMetricsService(deps: {
 
   async function render(scope: MetricsScope, snapshot: Snapshot, feed: Feed) {
     const { monitors: all, windows } = snapshot;
-    const monitors = scope.instance ? all : all.filter((m) => m.workspaceId === scope.workspaceId);
+    // Each monitor of the scope's index in the snapshot, where its labels are.
+    const indexes: number[] = [];
+    all.forEach((m, i) => {
+      if (scope.instance || m.workspaceId === scope.workspaceId) indexes.push(i);
+    });
+    const monitors = indexes.map((i) => all[i]!);
     const at = new Date(now());
     // Only the windows that hold alerts now, of the scope's workspaces.
     const active = windows.filter(
@@ -175,11 +197,20 @@ export function createMetricsService(deps: {
     if (monitors.some((m) => uptime.get(m.seq) == null)) {
       void uptime.refresh(monitors.map((m) => m.seq));
     }
-    await writeMonitorMetrics(
-      monitors.length,
-      (i) => sample(monitors[i]!, active),
-      (chunk) => feed.push(chunk),
-    );
+    if (monitors.length >= workerFrom) {
+      await renderer.write(
+        snapshot.labels,
+        monitors.length,
+        (i) => ({ labelIndex: indexes[i]!, sample: sample(monitors[i]!, active) }),
+        (bytes) => feed.push(bytes),
+      );
+    } else {
+      await writeMonitorMetrics(
+        monitors.length,
+        (i) => sample(monitors[i]!, active),
+        (chunk) => feed.push(chunk),
+      );
+    }
     if (scope.instance) feed.push(await deps.instance.metrics());
   }
 
@@ -204,6 +235,7 @@ export function createMetricsService(deps: {
       closed = true;
       clearInterval(timer);
       unwatch();
+      renderer.close();
       deps.instance.close();
     },
   };
@@ -216,14 +248,16 @@ export type MetricsService = ReturnType<typeof createMetricsService>;
  * reader gets them all, from the first, waiting for those still to come.
  */
 export interface Feed {
-  push(chunk: string): void;
+  push(chunk: Chunk): void;
   end(): void;
   fail(error: unknown): void;
-  read(): AsyncGenerator<string>;
+  read(): AsyncGenerator<Chunk>;
 }
+/** Text, or UTF-8 bytes from the rendering thread. */
+type Chunk = string | Uint8Array;
 
 function createFeed(): Feed {
-  const chunks: string[] = [];
+  const chunks: Chunk[] = [];
   let done = false;
   let failure: { error: unknown } | null = null;
   let waiting: (() => void)[] = [];

@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { until } from '../../test/wait.js';
+import { monitorLabels, writeMonitorMetrics, type MonitorSample } from './exposition.js';
+import { createWorkerRenderer, type LabelSet, type WorkerRenderer } from './worker-renderer.js';
+
+function monitor(n: number): MonitorSample {
+  const states = ['up', 'down', 'degraded', 'pending', 'paused'] as const;
+  return {
+    labels: monitorLabels({
+      id: `m${n}`,
+      name: `Shop "${n}" \\ door\nsecond line ✓`,
+      workspaceId: `w${n % 3}`,
+      type: n % 2 ? 'http' : 'tcp',
+    }),
+    state: states[n % states.length]!,
+    maintenance: n % 7 === 0,
+    timings:
+      n % 5 === 4
+        ? null
+        : n % 2
+          ? { dns: 0.25, connect: 2, tls: n / 3, ttfb: 30, total: 40.5 + n }
+          : { total: n / 7 },
+    lastCheckedAt: n % 5 === 4 ? null : 1_700_000_000_123 + n,
+    uptime: n % 11 === 0 ? null : n % 13 === 0 ? undefined : 1 - n / 100_000,
+    certificateExpiresAt: n % 3 === 0 ? 1_800_000_000_000 + n : null,
+  };
+}
+
+/** What the engine's thread writes for `samples`, as one text. */
+async function inline(samples: MonitorSample[]) {
+  let text = '';
+  await writeMonitorMetrics(
+    samples.length,
+    (i) => samples[i]!,
+    (chunk) => (text += chunk),
+  );
+  return text;
+}
+
+/** What the rendering thread writes for the monitors at `indexes` of `set`, as one text. */
+async function threaded(
+  renderer: WorkerRenderer,
+  set: LabelSet,
+  all: MonitorSample[],
+  indexes: number[],
+) {
+  const chunks: Uint8Array[] = [];
+  await renderer.write(
+    set,
+    indexes.length,
+    (i) => ({ labelIndex: indexes[i]!, sample: all[indexes[i]!]! }),
+    (bytes) => chunks.push(bytes),
+  );
+  return { text: Buffer.concat(chunks).toString('utf8'), chunks: chunks.length };
+}
+
+const labelSet = (generation: number, samples: MonitorSample[]): LabelSet => ({
+  generation,
+  labels: samples.map((s) => s.labels),
+});
+
+describe('the metrics rendering thread', () => {
+  let renderer: WorkerRenderer;
+  afterEach(() => renderer.close());
+
+  it('writes byte for byte what the engine’s thread writes, for the whole instance and for a part', async () => {
+    renderer = createWorkerRenderer();
+    // More labels than one message carries, and more lines than one chunk.
+    const all = Array.from({ length: 4_321 }, (_, i) => monitor(i));
+    const set = labelSet(1, all);
+    const every = all.map((_, i) => i);
+    const whole = await threaded(renderer, set, all, every);
+    expect(whole.text).toBe(await inline(all));
+    expect(whole.chunks).toBeGreaterThan(8);
+    expect(whole.text).toContain('monitor_name="Shop \\"7\\" \\\\ door\\nsecond line ✓"');
+
+    // One workspace's monitors, read from the labels the thread already holds.
+    const some = every.filter((i) => all[i]!.labels.info.includes('workspace_id="w1"'));
+    const part = await threaded(renderer, set, all, some);
+    expect(part.text).toBe(await inline(some.map((i) => all[i]!)));
+  });
+
+  it('writes new names once the labels’ generation changes, and none of a monitor gone', async () => {
+    renderer = createWorkerRenderer();
+    const first = [monitor(1), monitor(2), monitor(3)];
+    await threaded(renderer, labelSet(1, first), first, [0, 1, 2]);
+    const renamed = {
+      ...monitor(2),
+      labels: monitorLabels({ id: 'm2', name: 'Renamed', workspaceId: 'w2', type: 'http' }),
+    };
+    const second = [monitor(1), renamed];
+    const { text } = await threaded(renderer, labelSet(2, second), second, [0, 1]);
+    expect(text).toBe(await inline(second));
+    expect(text).toContain('monitor_name="Renamed"');
+    expect(text).not.toContain('m3');
+  });
+
+  it('fails the scrape it was writing when the thread dies, and starts a new one for the next', async () => {
+    renderer = createWorkerRenderer();
+    const all = Array.from({ length: 10_000 }, (_, i) => monitor(i));
+    const set = labelSet(1, all);
+    const every = all.map((_, i) => i);
+    const before = await threaded(renderer, set, all, every);
+    const thread = renderer.thread!;
+    const dying = threaded(renderer, set, all, every);
+    // Ended once the scrape is sent to it (the samples are packed in turns of 2 ms).
+    await until(
+      () => Promise.resolve(renderer.writing),
+      (n) => n > 0,
+      { everyMs: 1 },
+    );
+    await thread.terminate();
+    await expect(dying).rejects.toThrow('the metrics rendering thread exited');
+    const again = await threaded(renderer, set, all, every);
+    expect(again.text).toBe(before.text);
+    expect(renderer.thread).not.toBe(thread);
+  });
+
+  it('fails a scrape whose monitor has no labels, and writes the next', async () => {
+    renderer = createWorkerRenderer();
+    const all = [monitor(1), monitor(2)];
+    await expect(threaded(renderer, labelSet(1, all.slice(0, 1)), all, [0, 1])).rejects.toThrow(
+      /^metrics rendering failed: /,
+    );
+    const { text } = await threaded(renderer, labelSet(2, all), all, [0, 1]);
+    expect(text).toBe(await inline(all));
+  });
+
+  it('fails a scrape still being written when the service closes', async () => {
+    renderer = createWorkerRenderer();
+    const all = Array.from({ length: 3_000 }, (_, i) => monitor(i));
+    const writing = threaded(
+      renderer,
+      labelSet(1, all),
+      all,
+      all.map((_, i) => i),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    renderer.close();
+    await expect(writing).rejects.toThrow(/closed|exited/);
+  });
+});
