@@ -17,6 +17,12 @@ export default defineProject({
         ),
       },
       {
+        find: /^@tocsin\/contract\/phases$/,
+        replacement: fileURLToPath(
+          new URL('../../packages/contract/src/phases.ts', import.meta.url),
+        ),
+      },
+      {
         find: /^@tocsin\/client$/,
         replacement: fileURLToPath(new URL('../../packages/client/src/index.ts', import.meta.url)),
       },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { alertRulesSchema, type AlertRules } from './alerts.js';
 import { checkErrorKinds, checkResultSchema, phaseTimingsSchema } from './checks.js';
 import { groupIdSchema, monitorInput, monitorTypes, type MonitorInput } from './monitors.js';
+import { latencyPhases } from './phases.js';
 import { regionNameSchema } from './regions.js';
 
 export const monitorStatusValues = [
@@ -14,9 +15,7 @@ export const monitorStatusValues = [
 ] as const;
 export const monitorStatusSchema = z.enum(monitorStatusValues);
 
-/** The phases a latency histogram is kept for, in the order they happen. */
-export const latencyPhases = ['dns', 'connect', 'tls', 'ttfb', 'total'] as const;
-export type LatencyPhase = (typeof latencyPhases)[number];
+export { latencyPhases, type LatencyPhase } from './phases.js';
 
 /** Percentiles of one phase over some checks, in milliseconds. */
 export const percentilesSchema = z.object({ p50: z.number(), p95: z.number(), p99: z.number() });

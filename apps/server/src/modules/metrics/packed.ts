@@ -1,4 +1,5 @@
-import { latencyPhases, type PhaseTimings } from '@tocsin/contract';
+import type { PhaseTimings } from '@tocsin/contract';
+import { latencyPhases } from '@tocsin/contract/phases';
 import type { MonitorLabels, MonitorSample, MonitorState } from './exposition.js';
 
 const states: readonly MonitorState[] = ['pending', 'up', 'degraded', 'down', 'paused'];
