@@ -44,8 +44,9 @@ import { PGlite, TransactionAbortedError, messages, types } from '@electric-sql/
  *   memory was 83 and 29 MiB. With bench/engine-load.ts (3,000 monitors every 10 s), 16MB and
  *   64MB cost the same CPU per check within the noise of single runs (932 and 876 us with the
  *   baseline compiler; peak RSS 426 and 482 MiB). Bulk loads pay for it: bench/pglite-memory.ts
- *   (2 million batched inserts) took 45% longer at 16MB than at 128MB. PGLITE_SHARED_BUFFERS
- *   sets it (see scaling.md).
+ *   (2 million batched inserts) took 45% longer at 16MB than at 128MB. 8MB saved ~10 MiB (idle,
+ *   and at 5,000 monitors every 10 s) but made bench/dashboard.ts's 24-hour reads of a monitor
+ *   1.7-2.8 times slower. PGLITE_SHARED_BUFFERS sets it (see scaling.md).
  * - maintenance_work_mem (PostgreSQL: 64MB) bounds the sort of CREATE INDEX (migrations) and
  *   VACUUM; at 64MB one index build on that table left +70 MiB for good, at 16MB ~0 (the sort
  *   spills to temporary files instead: 2.6 s became 3.3 s).
