@@ -2,7 +2,16 @@ import type { PhaseTimings } from '@tocsin/contract';
 import { latencyPhases } from '@tocsin/contract/phases';
 import type { MonitorLabels, MonitorSample, MonitorState } from './exposition.js';
 
-const states: readonly MonitorState[] = ['pending', 'up', 'degraded', 'down', 'paused'];
+/** Every state once: a Record, so a state added to MonitorState must be added here to compile. */
+const everyState: Record<MonitorState, true> = {
+  pending: true,
+  up: true,
+  degraded: true,
+  down: true,
+  paused: true,
+  maintenance: true,
+};
+const states = Object.keys(everyState) as MonitorState[];
 const stateCode = new Map(states.map((s, i) => [s, i]));
 
 /** Numbers per monitor: maintenance, the phases (latencyPhases' order), checked, uptime, expiry. */

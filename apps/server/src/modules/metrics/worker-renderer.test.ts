@@ -4,7 +4,7 @@ import { monitorLabels, writeMonitorMetrics, type MonitorSample } from './exposi
 import { createWorkerRenderer, type LabelSet, type WorkerRenderer } from './worker-renderer.js';
 
 function monitor(n: number): MonitorSample {
-  const states = ['up', 'down', 'degraded', 'pending', 'paused'] as const;
+  const states = ['up', 'down', 'degraded', 'pending', 'paused', 'maintenance'] as const;
   return {
     labels: monitorLabels({
       id: `m${n}`,
