@@ -51,7 +51,7 @@ const latestOf = (result: CheckResult): Latest => ({
 interface Snapshot {
   monitors: Known[];
   windows: MaintenanceWindow[];
-  /** The monitors' labels in their order; its generation changes only when they do. */
+  /** The monitors' labels in their order: the same array as long as none changes. */
   labels: LabelSet;
 }
 
@@ -89,7 +89,6 @@ export function createMetricsService(deps: {
   let closed = false;
   const bodies = new Map<string, { at: number; body: Promise<Feed> }>();
   const renderer = createWorkerRenderer();
-  let generation = 0;
 
   async function readSnapshot(): Promise<Snapshot> {
     const monitors: Known[] = [];
@@ -116,10 +115,7 @@ export function createMetricsService(deps: {
     uptime.keepOnly(new Set(monitors.map((m) => m.seq)));
     const kept =
       before.length === monitors.length && monitors.every((m, i) => m.labels === before[i]!.labels);
-    const labels =
-      snapshot && kept
-        ? snapshot.labels
-        : { generation: (generation += 1), labels: monitors.map((m) => m.labels) };
+    const labels = snapshot && kept ? snapshot.labels : monitors.map((m) => m.labels);
     return { monitors, windows, labels };
   }
 

@@ -54,10 +54,8 @@ async function threaded(
   return { text: Buffer.concat(chunks).toString('utf8'), chunks: chunks.length };
 }
 
-const labelSet = (generation: number, samples: MonitorSample[]): LabelSet => ({
-  generation,
-  labels: samples.map((s) => s.labels),
-});
+/** A new array of labels, as the service makes when a monitor changes. */
+const labelSet = (samples: MonitorSample[]): LabelSet => samples.map((s) => s.labels);
 
 describe('the metrics rendering thread', () => {
   let renderer: WorkerRenderer;
@@ -67,7 +65,7 @@ describe('the metrics rendering thread', () => {
     renderer = createWorkerRenderer();
     // More labels than one message carries, and more lines than one chunk.
     const all = Array.from({ length: 4_321 }, (_, i) => monitor(i));
-    const set = labelSet(1, all);
+    const set = labelSet(all);
     const every = all.map((_, i) => i);
     const whole = await threaded(renderer, set, all, every);
     expect(whole.text).toBe(await inline(all));
@@ -80,16 +78,16 @@ describe('the metrics rendering thread', () => {
     expect(part.text).toBe(await inline(some.map((i) => all[i]!)));
   });
 
-  it('writes new names once the labels’ generation changes, and none of a monitor gone', async () => {
+  it('writes new names once the labels change, and none of a monitor gone', async () => {
     renderer = createWorkerRenderer();
     const first = [monitor(1), monitor(2), monitor(3)];
-    await threaded(renderer, labelSet(1, first), first, [0, 1, 2]);
+    await threaded(renderer, labelSet(first), first, [0, 1, 2]);
     const renamed = {
       ...monitor(2),
       labels: monitorLabels({ id: 'm2', name: 'Renamed', workspaceId: 'w2', type: 'http' }),
     };
     const second = [monitor(1), renamed];
-    const { text } = await threaded(renderer, labelSet(2, second), second, [0, 1]);
+    const { text } = await threaded(renderer, labelSet(second), second, [0, 1]);
     expect(text).toBe(await inline(second));
     expect(text).toContain('monitor_name="Renamed"');
     expect(text).not.toContain('m3');
@@ -98,7 +96,7 @@ describe('the metrics rendering thread', () => {
   it('fails the scrape it was writing when the thread dies, and starts a new one for the next', async () => {
     renderer = createWorkerRenderer();
     const all = Array.from({ length: 10_000 }, (_, i) => monitor(i));
-    const set = labelSet(1, all);
+    const set = labelSet(all);
     const every = all.map((_, i) => i);
     const before = await threaded(renderer, set, all, every);
     const thread = renderer.thread!;
@@ -119,10 +117,10 @@ describe('the metrics rendering thread', () => {
   it('fails a scrape whose monitor has no labels, and writes the next', async () => {
     renderer = createWorkerRenderer();
     const all = [monitor(1), monitor(2)];
-    await expect(threaded(renderer, labelSet(1, all.slice(0, 1)), all, [0, 1])).rejects.toThrow(
+    await expect(threaded(renderer, labelSet(all.slice(0, 1)), all, [0, 1])).rejects.toThrow(
       /^metrics rendering failed: /,
     );
-    const { text } = await threaded(renderer, labelSet(2, all), all, [0, 1]);
+    const { text } = await threaded(renderer, labelSet(all), all, [0, 1]);
     expect(text).toBe(await inline(all));
   });
 
@@ -131,7 +129,7 @@ describe('the metrics rendering thread', () => {
     const all = Array.from({ length: 3_000 }, (_, i) => monitor(i));
     const writing = threaded(
       renderer,
-      labelSet(1, all),
+      labelSet(all),
       all,
       all.map((_, i) => i),
     );

@@ -15,11 +15,11 @@ export type FromRenderer =
   | { type: 'end'; id: number }
   | { type: 'error'; id: number; message: string };
 
-/** Every monitor's labels, in an order that lasts while `generation` does. */
-export interface LabelSet {
-  generation: number;
-  labels: readonly MonitorLabels[];
-}
+/**
+ * Every monitor's labels, in snapshot order: a new array whenever one changes, so the thread is
+ * sent them again only then.
+ */
+export type LabelSet = readonly MonitorLabels[];
 
 /**
  * Writes large scrapes on a thread of their own, at the lowest CPU priority, so the checks due
@@ -33,8 +33,8 @@ export interface LabelSet {
 export function createWorkerRenderer() {
   let worker: Worker | null = null;
   let closed = false;
-  /** The label generation the thread holds, or -1. */
-  let held = -1;
+  /** The labels the thread holds. */
+  let held: LabelSet | null = null;
   let nextId = 0;
   const jobs = new Map<
     number,
@@ -52,7 +52,7 @@ export function createWorkerRenderer() {
   function lost(w: Worker, error: Error) {
     if (worker === w) {
       worker = null;
-      held = -1;
+      held = null;
     }
     for (const [id, job] of jobs) {
       if (job.on !== w) continue;
@@ -82,8 +82,7 @@ export function createWorkerRenderer() {
     return w;
   }
 
-  async function sendLabels(w: Worker, set: LabelSet) {
-    const { labels } = set;
+  async function sendLabels(w: Worker, labels: LabelSet) {
     for (let from = 0; ; from += LABELS_PER_MESSAGE) {
       const to = from + LABELS_PER_MESSAGE;
       const message: ToRenderer = {
@@ -96,7 +95,7 @@ export function createWorkerRenderer() {
       if (message.last) break;
       await yieldToLoop();
     }
-    if (worker === w) held = set.generation;
+    if (worker === w) held = labels;
   }
 
   async function write(
@@ -106,7 +105,7 @@ export function createWorkerRenderer() {
     emit: (bytes: Uint8Array) => void,
   ) {
     const w = started();
-    if (held !== set.generation) await sendLabels(w, set);
+    if (held !== set) await sendLabels(w, set);
     const samples = packedSamples(count);
     const { due, breathe } = slices();
     for (let i = 0; i < count; i += 1) {
