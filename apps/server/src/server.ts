@@ -19,6 +19,9 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>) {
  * adaptive factor let the heap hold 240-270 MiB for it; now ~140. bench/engine-load.ts 10000 on
  * one machine and day: peak RSS 586-605 -> 483-493 MiB, CPU per check 606-607 -> 618-641 us (more
  * full collections). V8 reads the flag at each collection, so setting it here still takes effect.
+ *
+ * The young generation is left as V8 sizes it (up to 16 MiB a semi-space while allocation is
+ * fast): `node --max-semi-space-size=2` saved little for what it cost, see scaling.md.
  */
 const HEAP_GROWING_PERCENT = 50;
 
