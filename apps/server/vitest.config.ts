@@ -17,9 +17,9 @@ export default defineProject({
         ),
       },
       {
-        find: /^@tocsin\/contract\/phases$/,
+        find: /^@tocsin\/contract\/names$/,
         replacement: fileURLToPath(
-          new URL('../../packages/contract/src/phases.ts', import.meta.url),
+          new URL('../../packages/contract/src/names.ts', import.meta.url),
         ),
       },
       {

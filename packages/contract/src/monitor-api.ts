@@ -2,20 +2,12 @@ import { z } from 'zod';
 import { alertRulesSchema, type AlertRules } from './alerts.js';
 import { checkErrorKinds, checkResultSchema, phaseTimingsSchema } from './checks.js';
 import { groupIdSchema, monitorInput, monitorTypes, type MonitorInput } from './monitors.js';
-import { latencyPhases } from './phases.js';
+import { latencyPhases, monitorStatusValues } from './names.js';
 import { regionNameSchema } from './regions.js';
 
-export const monitorStatusValues = [
-  'pending',
-  'up',
-  'degraded',
-  'down',
-  'paused',
-  'maintenance',
-] as const;
 export const monitorStatusSchema = z.enum(monitorStatusValues);
 
-export { latencyPhases, type LatencyPhase } from './phases.js';
+export { latencyPhases, monitorStatusValues, type LatencyPhase } from './names.js';
 
 /** Percentiles of one phase over some checks, in milliseconds. */
 export const percentilesSchema = z.object({ p50: z.number(), p95: z.number(), p99: z.number() });

@@ -1,6 +1,6 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { PhaseTimings } from '@tocsin/contract';
-import { latencyPhases } from '@tocsin/contract/phases';
+import { latencyPhases } from '@tocsin/contract/names';
 import type { MonitorStatus } from '../../db/schema.js';
 
 /** A label value in the text format: backslash, double quote and line feed escaped. */

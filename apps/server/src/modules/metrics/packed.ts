@@ -1,17 +1,8 @@
 import type { PhaseTimings } from '@tocsin/contract';
-import { latencyPhases } from '@tocsin/contract/phases';
+import { latencyPhases, monitorStatusValues } from '@tocsin/contract/names';
 import type { MonitorLabels, MonitorSample, MonitorState } from './exposition.js';
 
-/** Every state once: a Record, so a state added to MonitorState must be added here to compile. */
-const everyState: Record<MonitorState, true> = {
-  pending: true,
-  up: true,
-  degraded: true,
-  down: true,
-  paused: true,
-  maintenance: true,
-};
-const states = Object.keys(everyState) as MonitorState[];
+const states: readonly MonitorState[] = monitorStatusValues;
 const stateCode = new Map(states.map((s, i) => [s, i]));
 
 /** Numbers per monitor: maintenance, the phases (latencyPhases' order), checked, uptime, expiry. */
