@@ -3,7 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Exec } from '../../db/client.js';
 import { checkMinutes, monitorLastChecks } from '../../db/schema.js';
-import { MINUTE_MS, OpenMinute, type MinuteRow } from '../results/minute.js';
+import { MINUTE_MS, OpenMinute, type MinuteRow, type UnsavedMinutes } from '../results/minute.js';
+
+/** The raw checks of an unsaved minute read for its counts only. */
+const NO_RAW = new Uint8Array(0);
 
 export interface CheckedMonitor {
   id: string;
@@ -24,7 +27,7 @@ export interface ResultSink {
    * These monitors' minutes not in the database yet (open ones, and any being written). A property,
    * not a method: the monitors API holds on to it apart from the sink.
    */
-  unsaved: (seqs: ReadonlySet<number>) => MinuteRow[];
+  unsaved: UnsavedMinutes;
   /** Writes everything buffered; resolves when it is stored. */
   flush(): Promise<void>;
   /** Drops what is held for a deleted monitor. */
@@ -326,15 +329,23 @@ export function createDatabaseResultSink(options: {
 
   return {
     write,
-    unsaved: (seqs) => {
+    unsaved: (seqs, parts = 'all') => {
       const rows: MinuteRow[] = [];
-      for (const m of [...writing, ...closed]) {
-        const seq = storedSeq(m);
-        if (seq !== undefined && seqs.has(seq)) rows.push({ ...m.toRow(), seq });
+      const add = (m: OpenMinute, seq: number) =>
+        rows.push(
+          parts === 'all'
+            ? { ...m.toRow(), seq }
+            : { seq, minute: m.minute, ...m.counts, hist: [], raw: NO_RAW },
+        );
+      for (const held of [writing, closed]) {
+        for (const m of held) {
+          const seq = storedSeq(m);
+          if (seq !== undefined && seqs.has(seq)) add(m, seq);
+        }
       }
       for (const seq of seqs) {
         const open = tracked.get(seriesKeys.get(seq) ?? seq)?.open;
-        if (open) rows.push({ ...open.toRow(), seq });
+        if (open) add(open, seq);
       }
       return rows;
     },

@@ -244,6 +244,53 @@ describeEachDatabase(
       expect(Date.now() - failedAt).toBeLessThan(BODY_CACHE_MS + 500);
     });
 
+    it('shows a pause, a maintenance window and a new name within the refresh, and keeps the latest check', async () => {
+      const other = await signUpCookie(h().app);
+      const held = await createMonitor('Held', '/', other);
+      const moved = await createMonitor('Before the move', '/', other);
+      const call = (method: 'POST' | 'PATCH', url: string, payload?: object) =>
+        h().app.inject({ method, url, headers: { cookie: other }, payload });
+      const refresh = { timeoutMs: MONITORS_REFRESH_MS + BODY_CACHE_MS + 5_000, everyMs: 200 };
+      const value = (all: MetricFamily[], name: string, id: string) =>
+        sampleOf(all, name, id)?.[0]?.value;
+      await until(
+        () => families(`Bearer ${METRICS_TOKEN}`),
+        (all) =>
+          value(all, 'tocsin_monitor_up', held) === '1' &&
+          value(all, 'tocsin_monitor_up', moved) === '1',
+        refresh,
+      );
+
+      expect((await call('POST', `/api/v1/monitors/${held}/pause`)).statusCode).toBe(200);
+      const now = Date.now();
+      const window = await call('POST', '/api/v1/maintenance-windows', {
+        kind: 'once',
+        name: 'Move to the new rack',
+        monitorIds: [moved],
+        startsAt: new Date(now - 60_000).toISOString(),
+        endsAt: new Date(now + 3_600_000).toISOString(),
+      });
+      expect(window.statusCode).toBe(201);
+      const patched = await call('PATCH', `/api/v1/monitors/${moved}`, { name: 'After the move' });
+      expect(patched.statusCode).toBe(200);
+
+      const after = await until(
+        () => families(`Bearer ${METRICS_TOKEN}`),
+        (all) =>
+          sampleOf(all, 'tocsin_monitor_state', held)?.[0]?.labels?.['state'] === 'paused' &&
+          value(all, 'tocsin_monitor_maintenance', moved) === '1' &&
+          sampleOf(all, 'tocsin_monitor_info', moved)?.[0]?.labels?.['monitor_name'] ===
+            'After the move',
+        refresh,
+      );
+      expect(sampleOf(after, 'tocsin_monitor_up', held)).toEqual([]);
+      expect(value(after, 'tocsin_monitor_maintenance', held)).toBe('0');
+      // Its latest check carried over to the monitors' new labels.
+      expect(value(after, 'tocsin_monitor_up', moved)).toBe('1');
+      expect(value(after, 'tocsin_monitor_last_check_timestamp_seconds', moved)).toBeDefined();
+      expect(value(after, 'tocsin_monitor_uptime_24h_ratio', moved)).toBeDefined();
+    });
+
     it('has a Grafana dashboard whose every query names metrics this endpoint exposes', async () => {
       const exposed = new Set((await families(`Bearer ${METRICS_TOKEN}`)).flatMap(seriesNames));
       const dashboard = JSON.parse(await readFile(dashboardPath, 'utf8')) as {

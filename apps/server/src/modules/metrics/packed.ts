@@ -7,77 +7,139 @@ const stateCode = new Map(states.map((s, i) => [s, i]));
 
 /** Numbers per monitor: maintenance, the phases (latencyPhases' order), checked, uptime, expiry. */
 const FIELDS = 1 + latencyPhases.length + 3;
+const MAINTENANCE = 0;
 const TOTAL = 1 + latencyPhases.indexOf('total');
 const CHECKED = 1 + latencyPhases.length;
 const UPTIME = CHECKED + 1;
 const EXPIRY = CHECKED + 2;
 
 /**
- * A scrape's samples in typed arrays, so they cross to the rendering thread by transfer, not by
- * copy: each monitor's index among the labels that thread holds, its state, and its numbers, NaN
- * where a sample has none.
+ * What the metrics say of each monitor now, a slot per monitor, in memory shared with the
+ * rendering thread: the engine's thread writes a slot when something of it changes (a check
+ * ends, the monitors are read again, uptime is summed), and a scrape reads the slots as they
+ * stand, so it has nothing to gather per monitor first. Numbers are NaN where a monitor has none.
+ *
+ * Only the engine's thread writes. Each slot has a version, odd while it is being written: a
+ * reader on another thread reads a slot again until it finds the same even version before and
+ * after, so it never mixes two checks' numbers.
  */
-export interface PackedSamples {
-  labelIndex: Int32Array<ArrayBuffer>;
-  states: Uint8Array<ArrayBuffer>;
-  values: Float64Array<ArrayBuffer>;
+export interface SampleTable {
+  versions: Int32Array<SharedArrayBuffer>;
+  states: Uint8Array<SharedArrayBuffer>;
+  values: Float64Array<SharedArrayBuffer>;
 }
 
-export function packedSamples(count: number): PackedSamples {
+/** A table of `count` slots, every one pending with no numbers. */
+export function sampleTable(count: number): SampleTable {
+  const values = new Float64Array(new SharedArrayBuffer(count * FIELDS * 8));
+  values.fill(NaN);
+  for (let slot = 0; slot < count; slot += 1) values[slot * FIELDS + MAINTENANCE] = 0;
   return {
-    labelIndex: new Int32Array(count),
-    states: new Uint8Array(count),
-    values: new Float64Array(count * FIELDS),
+    versions: new Int32Array(new SharedArrayBuffer(count * 4)),
+    states: new Uint8Array(new SharedArrayBuffer(count)),
+    values,
   };
 }
 
-export const packedBuffers = (p: PackedSamples) => [
-  p.labelIndex.buffer,
-  p.states.buffer,
-  p.values.buffer,
-];
+export const slotCount = (t: SampleTable) => t.states.length;
 
 const orNaN = (n: number | null | undefined) => (typeof n === 'number' ? n : NaN);
 const orNull = (n: number) => (Number.isNaN(n) ? null : n);
 
-/** Stores monitor `i`'s sample, whose labels are at `labelIndex` on the rendering side. */
-export function pack(
-  p: PackedSamples,
-  i: number,
-  labelIndex: number,
-  sample: Omit<MonitorSample, 'labels'>,
-) {
-  p.labelIndex[i] = labelIndex;
-  p.states[i] = stateCode.get(sample.state)!;
-  const at = i * FIELDS;
-  p.values[at] = sample.maintenance ? 1 : 0;
-  latencyPhases.forEach((phase, k) => {
-    p.values[at + 1 + k] = orNaN(sample.timings?.[phase]);
-  });
-  p.values[at + CHECKED] = orNaN(sample.lastCheckedAt);
-  p.values[at + UPTIME] = orNaN(sample.uptime);
-  p.values[at + EXPIRY] = orNaN(sample.certificateExpiresAt);
+/** Runs `write` on `slot` with its version odd meanwhile (see SampleTable). */
+function writing(t: SampleTable, slot: number, write: (at: number) => void) {
+  Atomics.add(t.versions, slot, 1);
+  write(slot * FIELDS);
+  Atomics.add(t.versions, slot, 1);
 }
 
-/** Monitor `i`'s sample as it was packed, with its labels from `labels`. */
-export function unpack(p: PackedSamples, i: number, labels: MonitorLabels[]): MonitorSample {
-  const at = i * FIELDS;
-  const values = p.values;
-  let timings: PhaseTimings | null = null;
-  if (!Number.isNaN(values[at + TOTAL]!)) {
-    timings = { total: values[at + TOTAL]! };
-    latencyPhases.forEach((phase, k) => {
-      const ms = values[at + 1 + k]!;
-      if (!Number.isNaN(ms)) timings![phase] = ms;
-    });
+/** What a check left of a monitor: when it was taken, its phases and the certificate's expiry. */
+export interface CheckSample {
+  /** Epoch ms; null before any check. */
+  lastCheckedAt: number | null;
+  timings: PhaseTimings | null;
+  /** Epoch ms; null when the check read no certificate. */
+  certificateExpiresAt: number | null;
+}
+
+export function writeCheck(t: SampleTable, slot: number, check: CheckSample) {
+  writing(t, slot, (at) => {
+    for (let k = 0; k < latencyPhases.length; k += 1) {
+      t.values[at + 1 + k] = orNaN(check.timings?.[latencyPhases[k]!]);
+    }
+    t.values[at + CHECKED] = orNaN(check.lastCheckedAt);
+    t.values[at + EXPIRY] = orNaN(check.certificateExpiresAt);
+  });
+}
+
+/** When the check `slot` holds was taken (epoch ms); null before any. */
+export const checkedAt = (t: SampleTable, slot: number) =>
+  orNull(t.values[slot * FIELDS + CHECKED]!);
+
+export function writeState(t: SampleTable, slot: number, state: MonitorState) {
+  writing(t, slot, () => {
+    t.states[slot] = stateCode.get(state)!;
+  });
+}
+
+export function writeUptime(t: SampleTable, slot: number, ratio: number | null | undefined) {
+  writing(t, slot, (at) => {
+    t.values[at + UPTIME] = orNaN(ratio);
+  });
+}
+
+export function writeMaintenance(t: SampleTable, slot: number, on: boolean) {
+  writing(t, slot, (at) => {
+    t.values[at + MAINTENANCE] = on ? 1 : 0;
+  });
+}
+
+/** Slot `from` of `source` into slot `to` of `target` (a table made again for other monitors). */
+export function copySlot(source: SampleTable, from: number, target: SampleTable, to: number) {
+  const [a, b] = [from * FIELDS, to * FIELDS];
+  const read = readSlot(source, from, (s) => s.values.slice(a, a + FIELDS));
+  writing(target, to, () => {
+    target.states[to] = read.state;
+    target.values.set(read.fields, b);
+  });
+}
+
+/** Reads a slot until no write crossed the reading (see SampleTable). */
+function readSlot<T>(t: SampleTable, slot: number, read: (t: SampleTable) => T) {
+  for (;;) {
+    const version = Atomics.load(t.versions, slot);
+    if (version % 2 === 1) continue;
+    const state = t.states[slot]!;
+    const fields = read(t);
+    if (Atomics.load(t.versions, slot) === version) return { state, fields };
   }
-  return {
-    labels: labels[p.labelIndex[i]!]!,
-    state: states[p.states[i]!]!,
-    maintenance: values[at] === 1,
-    timings,
-    lastCheckedAt: orNull(values[at + CHECKED]!),
-    uptime: orNull(values[at + UPTIME]!),
-    certificateExpiresAt: orNull(values[at + EXPIRY]!),
-  };
+}
+
+/** Slot `slot`'s sample as it stands, with its labels from `labels`. */
+export function readSample(t: SampleTable, slot: number, labels: readonly MonitorLabels[]) {
+  const at = slot * FIELDS;
+  const { state, fields } = readSlot(
+    t,
+    slot,
+    ({ values }): Omit<MonitorSample, 'labels' | 'state'> => {
+      let timings: PhaseTimings | null = null;
+      if (!Number.isNaN(values[at + TOTAL]!)) {
+        timings = { total: values[at + TOTAL]! };
+        latencyPhases.forEach((phase, k) => {
+          const ms = values[at + 1 + k]!;
+          if (!Number.isNaN(ms)) timings![phase] = ms;
+        });
+      }
+      return {
+        maintenance: values[at + MAINTENANCE] === 1,
+        timings,
+        lastCheckedAt: orNull(values[at + CHECKED]!),
+        uptime: orNull(values[at + UPTIME]!),
+        certificateExpiresAt: orNull(values[at + EXPIRY]!),
+      };
+    },
+  );
+  const monitorLabels = labels[slot];
+  if (!monitorLabels) throw new Error(`no labels for the monitor in slot ${slot}`);
+  return { labels: monitorLabels, state: states[state]!, ...fields } satisfies MonitorSample;
 }

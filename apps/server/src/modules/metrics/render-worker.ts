@@ -1,10 +1,10 @@
-// The thread that writes large scrapes (see worker-renderer.ts): the engine's thread only packs
-// each monitor's numbers, and sends on the bytes this thread writes.
+// The thread that writes large scrapes (see worker-renderer.ts), from the table of samples the
+// engine's thread keeps: that thread only asks, and sends on the bytes this thread writes.
 import { readlinkSync } from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { writeMonitorMetrics, type MonitorLabels } from './exposition.js';
-import { unpack } from './packed.js';
+import { readSample, slotCount, sampleTable } from './packed.js';
 import type { FromRenderer, ToRenderer } from './worker-renderer.js';
 
 // The lowest CPU priority, so on a busy machine the checks' thread runs first and a scrape waits.
@@ -20,22 +20,23 @@ const encoder = new TextEncoder();
 const send = (message: FromRenderer, transfer: ArrayBuffer[] = []) =>
   port.postMessage(message, transfer);
 
-/** Every monitor's labels, as the engine's thread last sent them; and those arriving. */
+/** Every monitor's labels and table, as the engine's thread last sent them; and those arriving. */
 let labels: MonitorLabels[] = [];
 let arriving: MonitorLabels[] = [];
+let table = sampleTable(0);
 
 port.on('message', (message: ToRenderer) => {
   if (message.type === 'labels') {
     if (message.first) arriving = [];
     for (const l of message.labels) arriving.push(l);
-    if (message.last) labels = arriving;
+    if (message.last) [labels, table] = [arriving, message.table];
     return;
   }
-  const { id, samples } = message;
+  const { id, slots } = message;
   // Never yields (Infinity): labels sent meanwhile wait until this scrape is written.
   writeMonitorMetrics(
-    samples.labelIndex.length,
-    (i) => unpack(samples, i, labels),
+    slots ? slots.length : slotCount(table),
+    (i) => readSample(table, slots ? slots[i]! : i, labels),
     (chunk) => {
       const bytes = encoder.encode(chunk);
       send({ type: 'chunk', id, bytes }, [bytes.buffer]);
@@ -43,6 +44,7 @@ port.on('message', (message: ToRenderer) => {
     Infinity,
   ).then(
     () => send({ type: 'end', id }),
-    (error: unknown) => send({ type: 'error', id, message: String(error) }),
+    (error: unknown) =>
+      send({ type: 'error', id, message: error instanceof Error ? error.message : String(error) }),
   );
 });

@@ -1,13 +1,15 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import type { CheckResult, PhaseTimings } from '@tocsin/contract';
+import type { CheckResult } from '@tocsin/contract';
 import type { Db } from '../../db/client.js';
+import type { MonitorStatus } from '../../db/schema.js';
 import { coversMonitor, windowActive } from '../maintenance/maintenance.js';
 import type { UnsavedMinutes } from '../results/minute.js';
 import {
   monitorLabels,
+  slices,
   writeMonitorMetrics,
   type MonitorLabels,
-  type MonitorSample,
+  type MonitorState,
 } from './exposition.js';
 import type { InstanceMetrics } from './instance.js';
 import {
@@ -17,8 +19,19 @@ import {
   type MetricsScope,
   type MonitorView,
 } from './monitor-view.js';
+import {
+  checkedAt,
+  copySlot,
+  readSample,
+  sampleTable,
+  writeCheck,
+  writeMaintenance,
+  writeState,
+  writeUptime,
+  type CheckSample,
+} from './packed.js';
 import { createUptimeCache } from './uptime.js';
-import { createWorkerRenderer, type LabelSet } from './worker-renderer.js';
+import { createWorkerRenderer, type LiveSet } from './worker-renderer.js';
 
 export type { MetricsScope };
 
@@ -26,40 +39,44 @@ export type { MetricsScope };
 export const MONITORS_REFRESH_MS = 10_000;
 /** A rendered scrape is answered again to scrapes of the same scope for this long. */
 export const BODY_CACHE_MS = 2_000;
-/** Monitors read per statement. */
-const MONITORS_PER_PAGE = 2_000;
+/** Monitors read per statement: each answer short to decode on the engine's thread. */
+const MONITORS_PER_PAGE = 500;
 /** Scrapes of this many monitors or more are written on a thread of their own (worker-renderer.ts). */
 export const WORKER_FROM = 2_000;
 
-interface Known extends MonitorView {
+/**
+ * What the metrics keep of a monitor between reads: the same object while none of it changes,
+ * so a read of thousands of unchanged monitors leaves nothing new to keep.
+ */
+interface Known extends Pick<
+  MonitorView,
+  'id' | 'seq' | 'name' | 'workspaceId' | 'type' | 'paused'
+> {
   labels: MonitorLabels;
 }
 
-/** A check result as the metrics read it. */
-interface Latest {
-  lastCheckedAt: number;
-  timings: PhaseTimings;
-  certificateExpiresAt: number | null;
-}
-
-const latestOf = (result: CheckResult): Latest => ({
+const checkOf = (result: CheckResult): CheckSample => ({
   lastCheckedAt: Date.parse(result.checkedAt),
   timings: result.timings,
   certificateExpiresAt: result.certificate ? Date.parse(result.certificate.validTo) : null,
 });
 
 interface Snapshot {
+  /** In seq order; a monitor's index is its slot in `live`. */
   monitors: Known[];
   windows: MaintenanceWindow[];
-  /** The monitors' labels in their order: the same array as long as none changes. */
-  labels: LabelSet;
+  /** The monitors' labels and samples: the same as long as no monitor's labels change. */
+  live: LiveSet;
+  slotOfId: Map<string, number>;
+  slotOfSeq: Map<number, number>;
 }
 
 /**
  * `GET /metrics`: every monitor of the scope, and with the instance's token this process's own
- * metrics too. No scrape waits for the database but the first:
+ * metrics too. No scrape waits for the database but the first, and none gathers anything per
+ * monitor: what they say of each monitor is kept in a table (packed.ts) as it changes.
  * - a monitor this process checks is answered as its latest check left it (state, phases, time,
- *   certificate), from the engine's memory;
+ *   certificate), written to the table as the check ends;
  * - the monitors' names, workspaces, pauses and maintenance windows, and the latest stored result
  *   of a monitor this process does not check (another server holds the lease, or it is paused),
  *   are read again in the background every 10 s, a page of monitors at a time;
@@ -77,13 +94,40 @@ export function createMetricsService(deps: {
   const workerFrom = deps.workerFrom ?? WORKER_FROM;
   const now = deps.now ?? Date.now;
   const { engine } = deps.instance;
-  const uptime = createUptimeCache({ db: deps.db, unsaved: deps.unsaved, now });
-  /** What the metrics say of each monitor's latest result this process got, by monitor id. */
-  const latest = new Map<string, Latest>();
-  const unwatch = engine.watchRuns((run, result) => {
-    if (result) latest.set(run.monitorId, latestOf(result));
-  });
   let snapshot: Snapshot | null = null;
+  const uptime = createUptimeCache({
+    db: deps.db,
+    unsaved: deps.unsaved,
+    now,
+    summed(seq, ratio) {
+      const slot = snapshot?.slotOfSeq.get(seq);
+      if (slot !== undefined) writeUptime(snapshot!.live.table, slot, ratio);
+    },
+  });
+
+  /** A monitor's state as this process knows it now: the engine's word over the database's. */
+  const stateOf = (m: Known, stored: MonitorStatus): MonitorState =>
+    m.paused ? 'paused' : (engine.liveStatus(m.id) ?? stored);
+  const unwatch = engine.watchRuns((run, result) => {
+    const slot = result ? snapshot?.slotOfId.get(run.monitorId) : undefined;
+    if (slot === undefined) return;
+    writeCheck(snapshot!.live.table, slot, checkOf(result!));
+    // The engine counts the result into the monitor's state just after its watchers return.
+    queueMicrotask(() => {
+      const now = snapshot?.slotOfId.get(run.monitorId);
+      const status = engine.liveStatus(run.monitorId);
+      if (now === undefined || !status || snapshot!.monitors[now]!.paused) return;
+      writeState(snapshot!.live.table, now, status);
+    });
+  });
+  /** Which windows the maintenance flags in the table were written for. */
+  let maintained: {
+    live: LiveSet;
+    windows: MaintenanceWindow[];
+    active: string;
+    /** Ends once every flag is written: a scrape meanwhile waits for it. */
+    written: Promise<void>;
+  } | null = null;
   let loading: Promise<Snapshot> | null = null;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
@@ -92,38 +136,83 @@ export function createMetricsService(deps: {
 
   async function readSnapshot(): Promise<Snapshot> {
     const monitors: Known[] = [];
+    const views: MonitorView[] = [];
     const windows = await readMaintenanceWindows(deps.db);
-    const before = snapshot?.monitors ?? [];
-    const previous = new Map(before.map((m) => [m.id, m]));
+    const old = snapshot;
     for (let after = 0; ;) {
       const page = await readMonitorPage(deps.db, after, MONITORS_PER_PAGE);
       for (const view of page) {
-        const old = previous.get(view.id);
-        const same =
-          old &&
-          old.name === view.name &&
-          old.workspaceId === view.workspaceId &&
-          old.type === view.type;
-        monitors.push({ ...view, labels: same ? old.labels : monitorLabels(view) });
+        const slot = old?.slotOfId.get(view.id);
+        const was = slot === undefined ? undefined : old!.monitors[slot];
+        const labelled =
+          was?.name === view.name && was.workspaceId === view.workspaceId && was.type === view.type;
+        const same = labelled && was.paused === view.paused;
+        const { id, seq, name, workspaceId, type, paused } = view;
+        const labels = labelled ? was.labels : monitorLabels(view);
+        monitors.push(same ? was : { id, seq, name, workspaceId, type, paused, labels });
+        views.push(view);
       }
       if (page.length < MONITORS_PER_PAGE) break;
       after = page.at(-1)!.seq;
       await yieldToLoop();
     }
-    const ids = new Set(monitors.map((m) => m.id));
-    for (const id of latest.keys()) if (!ids.has(id)) latest.delete(id);
-    uptime.keepOnly(new Set(monitors.map((m) => m.seq)));
+    const before = old?.monitors ?? [];
     const kept =
-      before.length === monitors.length && monitors.every((m, i) => m.labels === before[i]!.labels);
-    const labels = snapshot && kept ? snapshot.labels : monitors.map((m) => m.labels);
-    return { monitors, windows, labels };
+      old !== null &&
+      before.length === monitors.length &&
+      monitors.every((m, i) => m.labels === before[i]!.labels);
+    const unchanged = kept && monitors.every((m, i) => m === before[i]);
+    const read = kept
+      ? { ...old, monitors: unchanged ? before : monitors, windows }
+      : remade(monitors, windows);
+    if (!kept) uptime.keepOnly(read.slotOfSeq);
+    // From here on, checks that end write to the new table.
+    snapshot = read;
+    // What the database says that the table does not know yet: a monitor this process does not
+    // check (another server holds the lease, or it is paused) and its latest stored result.
+    const { table } = read.live;
+    const { due, breathe } = slices();
+    for (let slot = 0; slot < monitors.length; slot += 1) {
+      if (due(slot)) await breathe();
+      // A newer table took over while this one was written.
+      if (snapshot !== read) break;
+      const [m, view] = [monitors[slot]!, views[slot]!];
+      const known = checkedAt(table, slot);
+      if (known === null || (view.lastCheckedAt ?? 0) > known) writeCheck(table, slot, view);
+      writeState(table, slot, stateOf(m, view.status));
+      writeUptime(table, slot, uptime.get(m.seq));
+    }
+    return read;
+  }
+
+  /**
+   * A table for monitors whose labels changed, holding what the table before knew of those it
+   * had (written on this thread only, at once, so no check ending meanwhile is lost).
+   */
+  function remade(monitors: Known[], windows: MaintenanceWindow[]): Snapshot {
+    const table = sampleTable(monitors.length);
+    const slotOfId = new Map(monitors.map((m, slot) => [m.id, slot]));
+    const slotOfSeq = new Map(monitors.map((m, slot) => [m.seq, slot]));
+    if (snapshot) {
+      const old = snapshot;
+      monitors.forEach((m, slot) => {
+        const from = old.slotOfId.get(m.id);
+        if (from !== undefined) copySlot(old.live.table, from, table, slot);
+      });
+    }
+    return {
+      monitors,
+      windows,
+      live: { labels: monitors.map((m) => m.labels), table },
+      slotOfId,
+      slotOfSeq,
+    };
   }
 
   /** Reads the monitors again (once at a time) and then sums stale uptime. */
   function reload(): Promise<Snapshot> {
     loading ??= readSnapshot()
       .then((read) => {
-        snapshot = read;
         void uptime.refresh(read.monitors.map((m) => m.seq));
         return read;
       })
@@ -148,62 +237,67 @@ export function createMetricsService(deps: {
     return read;
   }
 
-  /** A monitor as this process knows it now: the engine's word over the database's. */
-  function sample(m: Known, active: MaintenanceWindow[]): MonitorSample {
-    const checked = latest.get(m.id);
-    // The stored result when newer: another server checked it since (this one lost the lease).
-    const last = checked && checked.lastCheckedAt >= (m.lastCheckedAt ?? 0) ? checked : m;
-    const status = m.paused ? 'paused' : (engine.liveStatus(m.id) ?? m.status);
-    return {
-      labels: m.labels,
-      state: status,
-      maintenance: active.some((w) => w.workspaceId === m.workspaceId && coversMonitor(w, m.id)),
-      timings: last.timings,
-      lastCheckedAt: last.lastCheckedAt,
-      uptime: uptime.get(m.seq),
-      certificateExpiresAt: last.certificateExpiresAt,
-    };
+  /**
+   * Writes which monitors a maintenance window holds now into the table: again only when the
+   * windows holding alerts changed, or the table or the windows were read again while one does.
+   */
+  async function markMaintenance(read: Snapshot) {
+    const at = new Date(now());
+    const active = read.windows.filter((w) => windowActive(w, at));
+    const key = active.map((w) => w.id).join();
+    const was = maintained;
+    if (
+      was?.live === read.live &&
+      was.active === key &&
+      (was.windows === read.windows || key === '')
+    ) {
+      return was.written;
+    }
+    const written = (async () => {
+      const { due, breathe } = slices();
+      for (let slot = 0; slot < read.monitors.length; slot += 1) {
+        if (due(slot)) await breathe();
+        const m = read.monitors[slot]!;
+        const held = active.some((w) => w.workspaceId === m.workspaceId && coversMonitor(w, m.id));
+        writeMaintenance(read.live.table, slot, held);
+      }
+    })();
+    maintained = { live: read.live, windows: read.windows, active: key, written };
+    return written;
   }
 
   /** Reads what a scrape needs that may wait for the database, then renders into `feed`. */
   async function start(scope: MetricsScope): Promise<Feed> {
-    const snapshot = await current();
+    const read = await current();
     const feed = createFeed();
-    render(scope, snapshot, feed).then(
+    render(scope, read, feed).then(
       () => feed.end(),
       (error: unknown) => feed.fail(error),
     );
     return feed;
   }
 
-  async function render(scope: MetricsScope, snapshot: Snapshot, feed: Feed) {
-    const { monitors: all, windows } = snapshot;
-    // Each monitor of the scope's index in the snapshot, where its labels are.
-    const indexes: number[] = [];
-    all.forEach((m, i) => {
-      if (scope.instance || m.workspaceId === scope.workspaceId) indexes.push(i);
-    });
-    const monitors = indexes.map((i) => all[i]!);
-    const at = new Date(now());
-    // Only the windows that hold alerts now, of the scope's workspaces.
-    const active = windows.filter(
-      (w) => (scope.instance || w.workspaceId === scope.workspaceId) && windowActive(w, at),
-    );
-    // A monitor with nothing observed yet is summed again at once, not at the next turn.
-    if (monitors.some((m) => uptime.get(m.seq) == null)) {
-      void uptime.refresh(monitors.map((m) => m.seq));
+  async function render(scope: MetricsScope, read: Snapshot, feed: Feed) {
+    const { monitors, live } = read;
+    await markMaintenance(read);
+    // The scope's monitors' slots; null for every monitor of the instance.
+    let slots: Int32Array | null = null;
+    if (!scope.instance) {
+      const ours: number[] = [];
+      monitors.forEach((m, slot) => {
+        if (m.workspaceId === scope.workspaceId) ours.push(slot);
+      });
+      slots = Int32Array.from(ours);
     }
-    if (monitors.length >= workerFrom) {
-      await renderer.write(
-        snapshot.labels,
-        monitors.length,
-        (i) => ({ labelIndex: indexes[i]!, sample: sample(monitors[i]!, active) }),
-        (bytes) => feed.push(bytes),
-      );
+    // A monitor with nothing observed yet is summed again at once, not at the next turn.
+    if (uptime.unobserved) void uptime.refresh(monitors.map((m) => m.seq));
+    const count = slots ? slots.length : monitors.length;
+    if (count >= workerFrom) {
+      await renderer.write(live, slots, (bytes) => feed.push(bytes));
     } else {
       await writeMonitorMetrics(
-        monitors.length,
-        (i) => sample(monitors[i]!, active),
+        count,
+        (i) => readSample(live.table, slots ? slots[i]! : i, live.labels),
         (chunk) => feed.push(chunk),
       );
     }

@@ -5,8 +5,11 @@ import { totalsBySeq, uptimeFrom } from '../results/queries.js';
 
 /** A day's uptime moves by the minute: a figure this old is summed again. */
 export const UPTIME_FRESH_MS = 60_000;
-/** Monitors summed per statement: each one short for the database and for the event loop. */
-const SEQS_PER_BATCH = 500;
+/**
+ * Monitors summed per statement: each one short for the database and for the event loop (500 a
+ * statement held the engine's thread ~13 ms at a time, and checks due then started late).
+ */
+const SEQS_PER_BATCH = 100;
 
 interface Known {
   /** Uptime over the last 24 hours, 0 to 1; null with nothing observed. */
@@ -21,9 +24,17 @@ interface Known {
  * turn of the event loop between them, those a minute old or more and those with nothing
  * observed yet.
  */
-export function createUptimeCache(deps: { db: Db; unsaved: UnsavedMinutes; now?: () => number }) {
+export function createUptimeCache(deps: {
+  db: Db;
+  unsaved: UnsavedMinutes;
+  now?: () => number;
+  /** Called with each monitor's ratio as it is summed. */
+  summed?: (seq: number, ratio: number | null) => void;
+}) {
   const now = deps.now ?? Date.now;
   const known = new Map<number, Known>();
+  /** Monitors summed with nothing observed. */
+  const unobserved = new Set<number>();
   let refreshing: Promise<void> | null = null;
 
   async function sum(seqs: readonly number[]) {
@@ -34,7 +45,18 @@ export function createUptimeCache(deps: { db: Db; unsaved: UnsavedMinutes; now?:
       const totals = await totalsBySeq(deps.db, deps.unsaved, batch, uptimeFrom('24h', at), at);
       for (const [seq, t] of totals) {
         const percent = t.uptimePercent;
-        known.set(seq, { ratio: percent === null ? null : percent / 100, at });
+        const ratio = percent === null ? null : percent / 100;
+        // Changed in place: a new object a minute for each monitor would be kept a minute.
+        const k = known.get(seq);
+        if (k) {
+          k.ratio = ratio;
+          k.at = at;
+        } else {
+          known.set(seq, { ratio, at });
+        }
+        if (ratio === null) unobserved.add(seq);
+        else unobserved.delete(seq);
+        deps.summed?.(seq, ratio);
       }
     }
   }
@@ -43,6 +65,10 @@ export function createUptimeCache(deps: { db: Db; unsaved: UnsavedMinutes; now?:
     /** The ratio summed last; null with nothing observed; undefined when never summed. */
     get(seq: number): number | null | undefined {
       return known.get(seq)?.ratio;
+    },
+    /** Whether a monitor summed had nothing observed. */
+    get unobserved(): boolean {
+      return unobserved.size > 0;
     },
     /** Sums the monitors never summed (a first scrape waits for them). */
     async fill(seqs: readonly number[]) {
@@ -71,8 +97,12 @@ export function createUptimeCache(deps: { db: Db; unsaved: UnsavedMinutes; now?:
       return refreshing;
     },
     /** Drops what is known of monitors no longer seen, so the map stays the size of the fleet. */
-    keepOnly(seqs: ReadonlySet<number>) {
-      for (const seq of known.keys()) if (!seqs.has(seq)) known.delete(seq);
+    keepOnly(seqs: { has(seq: number): boolean }) {
+      for (const seq of known.keys()) {
+        if (seqs.has(seq)) continue;
+        known.delete(seq);
+        unobserved.delete(seq);
+      }
     },
   };
 }

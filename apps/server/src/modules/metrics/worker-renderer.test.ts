@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { until } from '../../test/wait.js';
 import { monitorLabels, writeMonitorMetrics, type MonitorSample } from './exposition.js';
-import { createWorkerRenderer, type LabelSet, type WorkerRenderer } from './worker-renderer.js';
+import { sampleTable, writeCheck, writeMaintenance, writeState, writeUptime } from './packed.js';
+import { createWorkerRenderer, type LiveSet, type WorkerRenderer } from './worker-renderer.js';
 
 function monitor(n: number): MonitorSample {
   const states = ['up', 'down', 'degraded', 'pending', 'paused', 'maintenance'] as const;
@@ -37,25 +38,24 @@ async function inline(samples: MonitorSample[]) {
   return text;
 }
 
-/** What the rendering thread writes for the monitors at `indexes` of `set`, as one text. */
-async function threaded(
-  renderer: WorkerRenderer,
-  set: LabelSet,
-  all: MonitorSample[],
-  indexes: number[],
-) {
+/** What the rendering thread writes for the monitors in `slots` of `set` (null: all), as one text. */
+async function threaded(renderer: WorkerRenderer, set: LiveSet, slots: number[] | null = null) {
   const chunks: Uint8Array[] = [];
-  await renderer.write(
-    set,
-    indexes.length,
-    (i) => ({ labelIndex: indexes[i]!, sample: all[indexes[i]!]! }),
-    (bytes) => chunks.push(bytes),
-  );
+  await renderer.write(set, slots && Int32Array.from(slots), (bytes) => chunks.push(bytes));
   return { text: Buffer.concat(chunks).toString('utf8'), chunks: chunks.length };
 }
 
-/** A new array of labels, as the service makes when a monitor changes. */
-const labelSet = (samples: MonitorSample[]): LabelSet => samples.map((s) => s.labels);
+/** The labels and a table holding `samples`, as the service makes when a monitor changes. */
+function liveSet(samples: MonitorSample[]): LiveSet {
+  const table = sampleTable(samples.length);
+  samples.forEach((s, slot) => {
+    writeCheck(table, slot, s);
+    writeState(table, slot, s.state);
+    writeUptime(table, slot, s.uptime);
+    writeMaintenance(table, slot, s.maintenance);
+  });
+  return { labels: samples.map((s) => s.labels), table };
+}
 
 describe('the metrics rendering thread', () => {
   let renderer: WorkerRenderer;
@@ -65,29 +65,29 @@ describe('the metrics rendering thread', () => {
     renderer = createWorkerRenderer();
     // More labels than one message carries, and more lines than one chunk.
     const all = Array.from({ length: 4_321 }, (_, i) => monitor(i));
-    const set = labelSet(all);
+    const set = liveSet(all);
     const every = all.map((_, i) => i);
-    const whole = await threaded(renderer, set, all, every);
+    const whole = await threaded(renderer, set);
     expect(whole.text).toBe(await inline(all));
     expect(whole.chunks).toBeGreaterThan(8);
     expect(whole.text).toContain('monitor_name="Shop \\"7\\" \\\\ door\\nsecond line ✓"');
 
     // One workspace's monitors, read from the labels the thread already holds.
     const some = every.filter((i) => all[i]!.labels.info.includes('workspace_id="w1"'));
-    const part = await threaded(renderer, set, all, some);
+    const part = await threaded(renderer, set, some);
     expect(part.text).toBe(await inline(some.map((i) => all[i]!)));
   });
 
   it('writes new names once the labels change, and none of a monitor gone', async () => {
     renderer = createWorkerRenderer();
     const first = [monitor(1), monitor(2), monitor(3)];
-    await threaded(renderer, labelSet(first), first, [0, 1, 2]);
+    await threaded(renderer, liveSet(first));
     const renamed = {
       ...monitor(2),
       labels: monitorLabels({ id: 'm2', name: 'Renamed', workspaceId: 'w2', type: 'http' }),
     };
     const second = [monitor(1), renamed];
-    const { text } = await threaded(renderer, labelSet(second), second, [0, 1]);
+    const { text } = await threaded(renderer, liveSet(second));
     expect(text).toBe(await inline(second));
     expect(text).toContain('monitor_name="Renamed"');
     expect(text).not.toContain('m3');
@@ -96,12 +96,11 @@ describe('the metrics rendering thread', () => {
   it('fails the scrape it was writing when the thread dies, and starts a new one for the next', async () => {
     renderer = createWorkerRenderer();
     const all = Array.from({ length: 10_000 }, (_, i) => monitor(i));
-    const set = labelSet(all);
-    const every = all.map((_, i) => i);
-    const before = await threaded(renderer, set, all, every);
+    const set = liveSet(all);
+    const before = await threaded(renderer, set);
     const thread = renderer.thread!;
-    const dying = threaded(renderer, set, all, every);
-    // Ended once the scrape is sent to it (the samples are packed in turns of 2 ms).
+    const dying = threaded(renderer, set);
+    // Ended once the scrape is sent to it.
     await until(
       () => Promise.resolve(renderer.writing),
       (n) => n > 0,
@@ -109,7 +108,7 @@ describe('the metrics rendering thread', () => {
     );
     await thread.terminate();
     await expect(dying).rejects.toThrow('the metrics rendering thread exited');
-    const again = await threaded(renderer, set, all, every);
+    const again = await threaded(renderer, set);
     expect(again.text).toBe(before.text);
     expect(renderer.thread).not.toBe(thread);
   });
@@ -117,22 +116,18 @@ describe('the metrics rendering thread', () => {
   it('fails a scrape whose monitor has no labels, and writes the next', async () => {
     renderer = createWorkerRenderer();
     const all = [monitor(1), monitor(2)];
-    await expect(threaded(renderer, labelSet(all.slice(0, 1)), all, [0, 1])).rejects.toThrow(
-      /^metrics rendering failed: /,
+    const set = liveSet(all);
+    await expect(threaded(renderer, { ...set, labels: set.labels.slice(0, 1) })).rejects.toThrow(
+      /^metrics rendering failed: no labels for the monitor in slot 1/,
     );
-    const { text } = await threaded(renderer, labelSet(all), all, [0, 1]);
+    const { text } = await threaded(renderer, set);
     expect(text).toBe(await inline(all));
   });
 
   it('fails a scrape still being written when the service closes', async () => {
     renderer = createWorkerRenderer();
     const all = Array.from({ length: 3_000 }, (_, i) => monitor(i));
-    const writing = threaded(
-      renderer,
-      labelSet(all),
-      all,
-      all.map((_, i) => i),
-    );
+    const writing = threaded(renderer, liveSet(all));
     await new Promise((resolve) => setImmediate(resolve));
     renderer.close();
     await expect(writing).rejects.toThrow(/closed|exited/);

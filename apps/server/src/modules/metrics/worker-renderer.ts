@@ -1,40 +1,45 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../../lib/module-worker.js';
-import { slices, type MonitorLabels, type MonitorSample } from './exposition.js';
-import { pack, packedBuffers, packedSamples, type PackedSamples } from './packed.js';
+import type { MonitorLabels } from './exposition.js';
+import type { SampleTable } from './packed.js';
 
 /** Labels sent to the rendering thread per message, a turn of the event loop between them. */
 const LABELS_PER_MESSAGE = 2_000;
 
 export type ToRenderer =
-  | { type: 'labels'; labels: MonitorLabels[]; first: boolean; last: boolean }
-  | { type: 'render'; id: number; samples: PackedSamples };
+  | { type: 'labels'; labels: MonitorLabels[]; first: boolean; last: boolean; table: SampleTable }
+  | { type: 'render'; id: number; slots: Int32Array | null };
 export type FromRenderer =
   | { type: 'chunk'; id: number; bytes: Uint8Array }
   | { type: 'end'; id: number }
   | { type: 'error'; id: number; message: string };
 
 /**
- * Every monitor's labels, in snapshot order: a new array whenever one changes, so the thread is
- * sent them again only then.
+ * Every monitor's labels and samples, a slot each: made again whenever a monitor's labels
+ * change, so the thread is sent the labels again only then.
  */
-export type LabelSet = readonly MonitorLabels[];
+export interface LiveSet {
+  labels: readonly MonitorLabels[];
+  table: SampleTable;
+}
 
 /**
  * Writes large scrapes on a thread of their own, at the lowest CPU priority, so the checks due
  * meanwhile start on time. Written on the engine's thread (2 ms at a time), a scrape of 3,000
- * monitors took ~50 ms of that thread and left its garbage there; now the engine's thread only
- * packs each monitor's numbers into typed arrays (2 ms at a time, ~17 ms in all), transfers them,
- * and sends on the bytes as they come back. The labels, which change only with the monitors,
- * cross once per change. The thread starts at the first such scrape, so an instance never scraped
- * this large never holds one, and starts again after a crash (the scrape it was writing fails).
+ * monitors took ~50 ms of that thread and left its garbage there. Gathering each monitor's
+ * numbers for the thread then still took ~17 ms of it, 2 ms at a time, and checks due meanwhile
+ * waited; now the thread reads them from the table the engine's thread keeps as checks end
+ * (packed.ts), and the engine's thread only asks and sends on the bytes as they come back. The
+ * labels, which change only with the monitors, cross once per change, with their table. The
+ * thread starts at the first such scrape, so an instance never scraped this large never holds
+ * one, and starts again after a crash (the scrape it was writing fails).
  */
 export function createWorkerRenderer() {
   let worker: Worker | null = null;
   let closed = false;
-  /** The labels the thread holds. */
-  let held: LabelSet | null = null;
+  /** The labels and table the thread holds. */
+  let held: LiveSet | null = null;
   let nextId = 0;
   const jobs = new Map<
     number,
@@ -82,7 +87,8 @@ export function createWorkerRenderer() {
     return w;
   }
 
-  async function sendLabels(w: Worker, labels: LabelSet) {
+  async function sendLabels(w: Worker, set: LiveSet) {
+    const { labels, table } = set;
     for (let from = 0; ; from += LABELS_PER_MESSAGE) {
       const to = from + LABELS_PER_MESSAGE;
       const message: ToRenderer = {
@@ -90,41 +96,30 @@ export function createWorkerRenderer() {
         labels: labels.slice(from, to),
         first: from === 0,
         last: to >= labels.length,
+        table,
       };
       w.postMessage(message);
       if (message.last) break;
       await yieldToLoop();
     }
-    if (worker === w) held = labels;
+    if (worker === w) held = set;
   }
 
-  async function write(
-    set: LabelSet,
-    count: number,
-    sampleAt: (i: number) => { labelIndex: number; sample: MonitorSample },
-    emit: (bytes: Uint8Array) => void,
-  ) {
+  async function write(set: LiveSet, slots: Int32Array | null, emit: (bytes: Uint8Array) => void) {
     const w = started();
     if (held !== set) await sendLabels(w, set);
-    const samples = packedSamples(count);
-    const { due, breathe } = slices();
-    for (let i = 0; i < count; i += 1) {
-      if (due(i)) await breathe();
-      const { labelIndex, sample } = sampleAt(i);
-      pack(samples, i, labelIndex, sample);
-    }
     const id = (nextId += 1);
     if (worker !== w) throw new Error('the metrics rendering thread exited');
     const finished = new Promise<void>((done, fail) => jobs.set(id, { on: w, emit, done, fail }));
-    const message: ToRenderer = { type: 'render', id, samples };
-    w.postMessage(message, packedBuffers(samples));
+    const message: ToRenderer = { type: 'render', id, slots };
+    w.postMessage(message);
     await finished;
   }
 
   return {
     /**
-     * Writes `count` monitors, the i-th sampled by `sampleAt` (its labels at `labelIndex` in
-     * `set`), each chunk of the text format to `emit` as UTF-8 bytes as soon as it is written.
+     * Writes the monitors of `set` in `slots` (every slot when null), each chunk of the text
+     * format to `emit` as UTF-8 bytes as soon as it is written.
      */
     write(...args: Parameters<typeof write>): Promise<void> {
       const turn = queue.then(() => write(...args));

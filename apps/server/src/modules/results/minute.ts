@@ -72,5 +72,8 @@ export class OpenMinute {
   }
 }
 
-/** Minutes a sink holds that are not in the database yet, for readers that want to be current. */
-export type UnsavedMinutes = (seqs: ReadonlySet<number>) => MinuteRow[];
+/**
+ * Minutes a sink holds that are not in the database yet, for readers that want to be current:
+ * whole, or with their counts only (`hist` and `raw` empty), for readers that sum no more.
+ */
+export type UnsavedMinutes = (seqs: ReadonlySet<number>, parts?: 'all' | 'counts') => MinuteRow[];

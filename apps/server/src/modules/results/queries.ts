@@ -161,7 +161,7 @@ export async function readHistory(
       if (level !== 'minute') continue;
       for (const minute of minutes ?? [unit]) stored.add(`${seq}:${minute}`);
     }
-    for (const m of unsaved(new Set(seqs))) {
+    for (const m of unsaved(new Set(seqs), histogram === 'none' ? 'counts' : 'all')) {
       const inRange = minuteSpans.some((s) => m.minute >= s.from && m.minute < s.to);
       if (inRange && !stored.has(`${m.seq}:${m.minute}`)) {
         rows.push({ ...m, startMs: m.minute * MINUTE_MS });
@@ -454,7 +454,7 @@ export async function totalsBySeq(
   const totals = new Map<number, Totals>();
   if (seqs.length === 0) return totals;
   const spans = coverRange(fromMs, toMs, await recentMarks(db), ['hour', 'minute']);
-  const held = unsaved?.(new Set(seqs)) ?? [];
+  const held = unsaved?.(new Set(seqs), 'counts') ?? [];
   // Only minutes from the oldest one held need listing to tell what is stored twice.
   const heldFrom = Math.min(...held.map((m) => m.minute), Math.ceil(toMs / MINUTE_MS));
   const selects = spans.map(({ level, from, to }) => {

@@ -1,0 +1,20 @@
+// A thread that reads one slot of a sample table (modules/metrics/packed.ts) over and over while
+// the test's thread writes it, and answers how many readings mixed two writes.
+import { parentPort } from 'node:worker_threads';
+import { readSample, type SampleTable } from '../modules/metrics/packed.js';
+
+const labels = [{ id: 'monitor_id="m"', info: '' }];
+
+parentPort!.once('message', ({ table, readings }: { table: SampleTable; readings: number }) => {
+  let mixed = 0;
+  const seen = new Set<number>();
+  for (let i = 0; i < readings; i += 1) {
+    const s = readSample(table, 0, labels);
+    const checked = s.lastCheckedAt ?? 0;
+    seen.add(checked);
+    const t = s.timings;
+    const numbers = [t?.dns, t?.connect, t?.tls, t?.ttfb, t?.total, s.certificateExpiresAt];
+    if (numbers.some((n) => n !== checked)) mixed += 1;
+  }
+  parentPort!.postMessage({ mixed, distinct: seen.size });
+});
