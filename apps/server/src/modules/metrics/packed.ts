@@ -49,8 +49,12 @@ const orNull = (n: number) => (Number.isNaN(n) ? null : n);
 /** Runs `write` on `slot` with its version odd meanwhile (see SampleTable). */
 function writing(t: SampleTable, slot: number, write: (at: number) => void) {
   Atomics.add(t.versions, slot, 1);
-  write(slot * FIELDS);
-  Atomics.add(t.versions, slot, 1);
+  try {
+    write(slot * FIELDS);
+  } finally {
+    // Even again whatever happened, or a reader would wait for this slot for ever.
+    Atomics.add(t.versions, slot, 1);
+  }
 }
 
 /** What a check left of a monitor: when it was taken, its phases and the certificate's expiry. */
@@ -108,7 +112,8 @@ export function copySlot(source: SampleTable, from: number, target: SampleTable,
 function readSlot<T>(t: SampleTable, slot: number, read: (t: SampleTable) => T) {
   for (;;) {
     const version = Atomics.load(t.versions, slot);
-    if (version % 2 === 1) continue;
+    // Odd while written (tested by bit: the count may have wrapped below zero).
+    if ((version & 1) === 1) continue;
     const state = t.states[slot]!;
     const fields = read(t);
     if (Atomics.load(t.versions, slot) === version) return { state, fields };

@@ -176,7 +176,8 @@ export function createMetricsService(deps: {
       if (due(slot)) await breathe();
       // A newer table took over while this one was written.
       if (snapshot !== read) break;
-      const [m, view] = [monitors[slot]!, views[slot]!];
+      const m = monitors[slot]!;
+      const view = views[slot]!;
       const known = checkedAt(table, slot);
       if (known === null || (view.lastCheckedAt ?? 0) > known) writeCheck(table, slot, view);
       writeState(table, slot, stateOf(m, view.status));
