@@ -46,7 +46,7 @@ describe('the table of samples', () => {
       reader.once('message', resolve);
       reader.once('error', reject);
     }).finally(() => (done = true));
-    reader.postMessage({ table, readings: 200_000 });
+    reader.postMessage({ table, checks: 1_000, ms: 5_000 });
     // Written as fast as this thread can while the other reads (a turn now and then for its answer).
     for (let n = 2; !done; n += 1) {
       writeCheck(table, 0, check(n));
@@ -56,6 +56,6 @@ describe('the table of samples', () => {
     await reader.terminate();
     expect(mixed).toBe(0);
     // The readings crossed many writes.
-    expect(distinct).toBeGreaterThan(100);
+    expect(distinct).toBeGreaterThan(20);
   });
 });

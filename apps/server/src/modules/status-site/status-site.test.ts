@@ -146,9 +146,11 @@ describeEachDatabase('the public status page', (harness) => {
         failures: 0,
       },
     ]);
+    // Days are rolled up until the first hour's day: before 03:00 UTC the hours fall on the day
+    // before, which must then be read from its hours too.
     for (const [level, until] of [
       ['hour', Math.floor(Date.now() / HOUR_MS)],
-      ['day', today],
+      ['day', Math.floor(((hour - 1) * HOUR_MS) / DAY_MS)],
     ] as const) {
       await h.db
         .insert(rollupMarks)
