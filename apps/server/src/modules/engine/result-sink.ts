@@ -5,9 +5,6 @@ import type { Db, Exec } from '../../db/client.js';
 import { checkMinutes, monitorLastChecks } from '../../db/schema.js';
 import { MINUTE_MS, OpenMinute, type MinuteRow, type UnsavedMinutes } from '../results/minute.js';
 
-/** The raw checks of an unsaved minute read for its counts only. */
-const NO_RAW = new Uint8Array(0);
-
 export interface CheckedMonitor {
   id: string;
   seq: number;
@@ -331,12 +328,7 @@ export function createDatabaseResultSink(options: {
     write,
     unsaved: (seqs, parts = 'all') => {
       const rows: MinuteRow[] = [];
-      const add = (m: OpenMinute, seq: number) =>
-        rows.push(
-          parts === 'all'
-            ? { ...m.toRow(), seq }
-            : { seq, minute: m.minute, ...m.counts, hist: [], raw: NO_RAW },
-        );
+      const add = (m: OpenMinute, seq: number) => rows.push({ ...m.toRow(parts), seq });
       for (const held of [writing, closed]) {
         for (const m of held) {
           const seq = storedSeq(m);

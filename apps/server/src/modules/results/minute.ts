@@ -61,19 +61,22 @@ export class OpenMinute {
     this.packed.add(check);
   }
 
-  toRow(): MinuteRow {
+  /** The minute as a row: whole, or its counts only (`hist` and `raw` empty). */
+  toRow(parts: MinuteParts = 'all'): MinuteRow {
+    const whole = parts === 'all';
     return {
       seq: this.seq,
       minute: this.minute,
       ...this.counts,
-      hist: this.hist.entries(),
-      raw: this.packed.toBuffer(),
+      hist: whole ? this.hist.entries() : [],
+      raw: whole ? this.packed.toBuffer() : NO_RAW,
     };
   }
 }
 
-/**
- * Minutes a sink holds that are not in the database yet, for readers that want to be current:
- * whole, or with their counts only (`hist` and `raw` empty), for readers that sum no more.
- */
-export type UnsavedMinutes = (seqs: ReadonlySet<number>, parts?: 'all' | 'counts') => MinuteRow[];
+/** What a reader of minutes needs: all of each, or its counts only, for readers that sum no more. */
+export type MinuteParts = 'all' | 'counts';
+const NO_RAW = new Uint8Array(0);
+
+/** Minutes a sink holds that are not in the database yet, for readers that want to be current. */
+export type UnsavedMinutes = (seqs: ReadonlySet<number>, parts?: MinuteParts) => MinuteRow[];
