@@ -1,26 +1,35 @@
 // GET /metrics of N HTTP monitors (every 10 s unless told) while the engine checks them, on the embedded
 // database: the real server process serves the scrapes and runs the checks. After a minute of
-// warm-up, one minute without scrapes, then one minute with a scrape every 3 s (20 scrapes) with
-// the instance's token. Reports each scrape's time (median, p99, the first one that sums every
-// monitor's 24-hour uptime), its size, and the scheduler's lateness p99 of the minute before and
-// of the minute with scrapes (from the server's 'scheduler' log line). The scrapes are read at the
-// lowest CPU priority, as if from another machine. Run after `npm run build`:
-//   npx tsx bench/metrics.ts [monitors=10000] [intervalSeconds=10]
+// warm-up, in turn (ROUNDS times, 2 unless told) a minute without scrapes and a minute with a
+// scrape every 3 s (20 scrapes) with the instance's token. Reports each scrape's time (median,
+// p99, the first one that sums every monitor's 24-hour uptime), its size, and the scheduler's
+// lateness of each minute (from the server's 'scheduler' log line). The first quiet minute comes
+// before any scrape; the later ones after, when what keeps the metrics fresh runs all the same.
+// The scrapes are read at the lowest CPU priority, as if from another machine, and gzipped as
+// Prometheus asks unless told otherwise. Run after `npm run build`:
+//   npx tsx bench/metrics.ts [monitors=10000] [intervalSeconds=10] [gzip|identity]
 // (on a machine where the engine cannot check 10,000 monitors every 10 s, a longer interval
 // measures scrapes of that many monitors all the same).
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { gunzipSync } from 'node:zlib';
 import { INTERVAL_SECONDS, seedTargetMonitors, spawnServer, startTargets } from './fixtures.js';
 import { median, percentile } from './stats.js';
 
 const N = Number(process.argv[2] ?? 10_000);
 const INTERVAL = Number(process.argv[3] ?? INTERVAL_SECONDS);
+const ENCODING = process.argv[4] ?? 'gzip';
+if (ENCODING !== 'gzip' && ENCODING !== 'identity')
+  throw new Error('the encoding is gzip or identity');
 const PORT = 3198;
 const TOKEN = 'bench-metrics-token-0123456789abcdef0123';
 const SCRAPES = 20;
 const SCRAPE_EVERY_MS = 3_000;
+/** Minutes without scrapes and minutes with, taken in turn. */
+const ROUNDS = Number(process.env['ROUNDS'] ?? 2);
 
 const { target, ports } = await startTargets();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-metrics-'));
@@ -40,7 +49,11 @@ interface Lateness {
   p99: number;
   max: number;
 }
-const minutes: { lateness: Lateness; checks: number }[] = [];
+interface Minute {
+  lateness: Lateness;
+  checks: number;
+}
+const minutes: Minute[] = [];
 let nextMinute: (() => void) | null = null;
 const died = (code: number | null) => {
   console.error(`the server exited with ${code}`);
@@ -63,41 +76,57 @@ const minuteEnds = () => new Promise<void>((resolve) => (nextMinute = resolve));
 
 async function scrape() {
   const started = performance.now();
-  const res = await fetch(`http://127.0.0.1:${PORT}/metrics`, {
-    headers: { authorization: `Bearer ${TOKEN}` },
-  });
+  const headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` };
+  if (ENCODING === 'gzip') headers['accept-encoding'] = 'gzip';
+  const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http.get(`http://127.0.0.1:${PORT}/metrics`, { headers }, resolve).on('error', reject),
+  );
   const headersMs = performance.now() - started;
-  const body = await res.text();
+  const chunks: Buffer[] = [];
+  for await (const chunk of res) chunks.push(chunk as Buffer);
   const ms = performance.now() - started;
-  if (res.status !== 200) throw new Error(`/metrics answered ${res.status}: ${body.slice(0, 200)}`);
+  const sent = Buffer.concat(chunks);
+  const gzipped = res.headers['content-encoding'] === 'gzip';
+  if (gzipped !== (ENCODING === 'gzip'))
+    throw new Error(`/metrics answered ${gzipped ? '' : 'not '}gzipped`);
+  const body = (gzipped ? gunzipSync(sent) : sent).toString('utf8');
+  if (res.statusCode !== 200)
+    throw new Error(`/metrics answered ${res.statusCode}: ${body.slice(0, 200)}`);
   return {
     ms,
     headersMs,
     bytes: body.length,
+    sent: sent.length,
     up: body.match(/^tocsin_monitor_up\{/gm)?.length ?? 0,
   };
 }
 
 await minuteEnds(); // warm-up: the engine has loaded and checked every monitor once or more
-await minuteEnds(); // the minute before: no scrapes
-const before = minutes.at(-1)!;
+const quiet: Minute[] = [];
+const scraping: Minute[] = [];
 const times: number[] = [];
 const headerTimes: number[] = [];
 let first: Awaited<ReturnType<typeof scrape>> | undefined;
 let last: Awaited<ReturnType<typeof scrape>> | undefined;
-const during = minuteEnds();
-for (let i = 0; i < SCRAPES; i += 1) {
-  const at = performance.now();
-  last = await scrape();
-  first ??= last;
-  if (i > 0) {
-    times.push(last.ms);
-    headerTimes.push(last.headersMs);
+for (let round = 0; round < ROUNDS; round += 1) {
+  await minuteEnds(); // a minute without scrapes
+  quiet.push(minutes.at(-1)!);
+  const during = minuteEnds();
+  for (let i = 0; i < SCRAPES; i += 1) {
+    const at = performance.now();
+    last = await scrape();
+    first ??= last;
+    if (i > 0) {
+      times.push(last.ms);
+      headerTimes.push(last.headersMs);
+    }
+    await new Promise((r) =>
+      setTimeout(r, Math.max(0, SCRAPE_EVERY_MS - (performance.now() - at))),
+    );
   }
-  await new Promise((r) => setTimeout(r, Math.max(0, SCRAPE_EVERY_MS - (performance.now() - at))));
+  await during;
+  scraping.push(minutes.at(-1)!);
 }
-await during;
-const withScrapes = minutes.at(-1)!;
 server.off('exit', died);
 server.kill('SIGTERM');
 await new Promise((resolve) => server.once('exit', resolve));
@@ -109,15 +138,17 @@ console.log(
   `${os.cpus().length} CPUs; ${N} HTTP monitors every ${INTERVAL} s; one server process on the embedded database; ${SCRAPES} scrapes of /metrics (instance token), one every ${SCRAPE_EVERY_MS / 1000} s`,
 );
 console.log(
-  `first scrape       ${fmt(first!.ms)} ms (sums every monitor's 24-hour uptime), ${fmt(first!.bytes / 1e6, 1)} MB`,
+  `first scrape       ${fmt(first!.ms)} ms (sums every monitor's 24-hour uptime), ${fmt(first!.bytes / 1e6, 1)} MB of text, ${fmt(first!.sent / 1e6, 2)} MB sent (${ENCODING})`,
 );
 console.log(
   `scrapes after it   median ${fmt(median(times))} ms, p99 ${fmt(percentile(times, 0.99))} ms, max ${fmt(Math.max(...times))} ms; ${fmt(last!.bytes / 1e6, 1)} MB, ${last!.up} monitors with tocsin_monitor_up`,
 );
-const line = (what: string, m: { lateness: Lateness; checks: number }) =>
+const line = (what: string, m: Minute) =>
   `${what} p50 ${fmt(m.lateness.p50, 1)} ms, p99 ${fmt(m.lateness.p99, 1)} ms, max ${fmt(m.lateness.max, 1)} ms over ${m.checks} checks`;
 console.log(
-  `  of which         median ${fmt(median(headerTimes))} ms until the answer's headers, the rest writing, sending and reading ${fmt(last!.bytes / 1e6, 1)} MB`,
+  `  of which         median ${fmt(median(headerTimes))} ms until the answer's headers, the rest writing, sending and reading ${fmt(last!.sent / 1e6, 2)} MB`,
 );
-console.log(line('lateness before   ', before));
-console.log(line('lateness scraping ', withScrapes));
+quiet.forEach((m, i) => {
+  console.log(line(`lateness quiet    `, m));
+  console.log(line(`lateness scraping `, scraping[i]!));
+});

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { parser } from '@prometheus-io/lezer-promql';
 import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -160,6 +161,33 @@ describeEachDatabase(
       );
       const lateness = all.find((f) => f.name === 'tocsin_scheduler_lateness_seconds')!;
       expect(lateness.type).toBe('HISTOGRAM');
+    });
+
+    it('gzips the answer for a scraper that takes gzip, as Prometheus asks, and only then', async () => {
+      const as = (authorization: string, acceptEncoding: string) =>
+        h().app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization, 'accept-encoding': acceptEncoding },
+          remoteAddress: nextIp(),
+        });
+      for (const authorization of [`Bearer ${METRICS_TOKEN}`, `Bearer ${keys.monitors}`]) {
+        const zipped = await as(authorization, 'GZIP');
+        expect(zipped.statusCode).toBe(200);
+        expect(zipped.headers['content-encoding']).toBe('gzip');
+        expect(zipped.headers['vary']).toMatch(/accept-encoding/i);
+        const all = parsePrometheusTextFormat(gunzipSync(zipped.rawPayload).toString('utf8'));
+        expect(sampleOf(all, 'tocsin_monitor_up', up)?.[0]?.value).toBe('1');
+        expect(sampleOf(all, 'tocsin_monitor_up', down)?.[0]?.value).toBe('0');
+        const instance = all.some((f) => f.name === 'tocsin_checks_total');
+        expect(instance).toBe(authorization.includes(METRICS_TOKEN));
+      }
+      for (const refused of ['', 'gzip;q=0', 'br']) {
+        const plain = await as(`Bearer ${METRICS_TOKEN}`, refused);
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        const all = parsePrometheusTextFormat(plain.body);
+        expect(sampleOf(all, 'tocsin_monitor_up', up)?.[0]?.value).toBe('1');
+      }
     });
 
     it('carries no URL, target or other text of the monitors in any label', async () => {

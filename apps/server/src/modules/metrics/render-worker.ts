@@ -1,9 +1,10 @@
 // The thread that writes large scrapes (see worker-renderer.ts), from the table of samples the
-// engine's thread keeps: that thread only asks, and sends on the bytes this thread writes.
+// engine's thread keeps, and gzips them when the scraper takes gzip: the engine's thread only
+// asks, and sends on the bytes this thread writes.
 import { readlinkSync } from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { writeMonitorMetrics, type MonitorLabels } from './exposition.js';
+import { writeScrape, type MonitorLabels } from './exposition.js';
 import { readSample, slotCount, sampleTable } from './packed.js';
 import type { FromRenderer, ToRenderer } from './worker-renderer.js';
 
@@ -32,13 +33,14 @@ port.on('message', (message: ToRenderer) => {
     if (message.last) [labels, table] = [arriving, message.table];
     return;
   }
-  const { id, slots } = message;
+  const { id, slots, options } = message;
   // Never yields (Infinity): labels sent meanwhile wait until this scrape is written.
-  writeMonitorMetrics(
+  writeScrape(
     slots ? slots.length : slotCount(table),
     (i) => readSample(table, slots ? slots[i]! : i, labels),
+    options,
     (chunk) => {
-      const bytes = encoder.encode(chunk);
+      const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
       send({ type: 'chunk', id, bytes }, [bytes.buffer]);
     },
     Infinity,

@@ -7,7 +7,7 @@ import type { UnsavedMinutes } from '../results/minute.js';
 import {
   monitorLabels,
   slices,
-  writeMonitorMetrics,
+  writeScrape,
   type MonitorLabels,
   type MonitorState,
 } from './exposition.js';
@@ -268,17 +268,17 @@ export function createMetricsService(deps: {
   }
 
   /** Reads what a scrape needs that may wait for the database, then renders into `feed`. */
-  async function start(scope: MetricsScope): Promise<Feed> {
+  async function start(scope: MetricsScope, gzip: boolean): Promise<Feed> {
     const read = await current();
     const feed = createFeed();
-    render(scope, read, feed).then(
+    render(scope, gzip, read, feed).then(
       () => feed.end(),
       (error: unknown) => feed.fail(error),
     );
     return feed;
   }
 
-  async function render(scope: MetricsScope, read: Snapshot, feed: Feed) {
+  async function render(scope: MetricsScope, gzip: boolean, read: Snapshot, feed: Feed) {
     const { monitors, live } = read;
     await markMaintenance(read);
     // The scope's monitors' slots; null for every monitor of the instance.
@@ -293,31 +293,34 @@ export function createMetricsService(deps: {
     // A monitor with nothing observed yet is summed again at once, not at the next turn.
     if (uptime.unobserved) void uptime.refresh(monitors.map((m) => m.seq));
     const count = slots ? slots.length : monitors.length;
+    // The instance's own metrics, read before the monitors' are written rather than after.
+    const options = { gzip, tail: scope.instance ? await deps.instance.metrics() : '' };
+    const push = (chunk: Chunk) => feed.push(chunk);
     if (count >= workerFrom) {
-      await renderer.write(live, slots, (bytes) => feed.push(bytes));
+      await renderer.write(live, slots, options, push);
     } else {
-      await writeMonitorMetrics(
+      await writeScrape(
         count,
         (i) => readSample(live.table, slots ? slots[i]! : i, live.labels),
-        (chunk) => feed.push(chunk),
+        options,
+        push,
       );
     }
-    if (scope.instance) feed.push(await deps.instance.metrics());
   }
 
   return {
     contentType: deps.instance.contentType,
     /**
-     * The answer to a scrape, once what it needs from the database is read: its chunks come
-     * while it is written, each to be sent as it comes.
+     * The answer to a scrape (gzipped when `gzip`), once what it needs from the database is
+     * read: its chunks come while it is written, each to be sent as it comes.
      */
-    scrape(scope: MetricsScope): Promise<Feed> {
-      const key = scope.instance ? '' : scope.workspaceId;
+    scrape(scope: MetricsScope, { gzip }: { gzip: boolean }): Promise<Feed> {
+      const key = `${scope.instance ? '' : scope.workspaceId} ${gzip ? 'gzip' : ''}`;
       const at = now();
       for (const [k, b] of bodies) if (at - b.at >= BODY_CACHE_MS) bodies.delete(k);
       const cached = bodies.get(key);
       if (cached) return cached.body;
-      const body = start(scope);
+      const body = start(scope, gzip);
       bodies.set(key, { at, body });
       body.catch(() => bodies.delete(key));
       return body;

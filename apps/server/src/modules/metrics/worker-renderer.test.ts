@@ -1,6 +1,12 @@
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { until } from '../../test/wait.js';
-import { monitorLabels, writeMonitorMetrics, type MonitorSample } from './exposition.js';
+import {
+  monitorLabels,
+  writeMonitorMetrics,
+  type MonitorSample,
+  type ScrapeOptions,
+} from './exposition.js';
 import { sampleTable, writeCheck, writeMaintenance, writeState, writeUptime } from './packed.js';
 import { createWorkerRenderer, type LiveSet, type WorkerRenderer } from './worker-renderer.js';
 
@@ -38,11 +44,26 @@ async function inline(samples: MonitorSample[]) {
   return text;
 }
 
-/** What the rendering thread writes for the monitors in `slots` of `set` (null: all), as one text. */
-async function threaded(renderer: WorkerRenderer, set: LiveSet, slots: number[] | null = null) {
+/**
+ * What the rendering thread writes for the monitors in `slots` of `set` (null: all), as one
+ * text (gunzipped when gzipped).
+ */
+async function threaded(
+  renderer: WorkerRenderer,
+  set: LiveSet,
+  slots: number[] | null = null,
+  options: ScrapeOptions = { tail: '', gzip: false },
+) {
   const chunks: Uint8Array[] = [];
-  await renderer.write(set, slots && Int32Array.from(slots), (bytes) => chunks.push(bytes));
-  return { text: Buffer.concat(chunks).toString('utf8'), chunks: chunks.length };
+  await renderer.write(set, slots && Int32Array.from(slots), options, (bytes) =>
+    chunks.push(bytes),
+  );
+  const bytes = Buffer.concat(chunks);
+  return {
+    text: (options.gzip ? gunzipSync(bytes) : bytes).toString('utf8'),
+    bytes: bytes.length,
+    chunks: chunks.length,
+  };
 }
 
 /** The labels and a table holding `samples`, as the service makes when a monitor changes. */
@@ -76,6 +97,20 @@ describe('the metrics rendering thread', () => {
     const some = every.filter((i) => all[i]!.labels.info.includes('workspace_id="w1"'));
     const part = await threaded(renderer, set, some);
     expect(part.text).toBe(await inline(some.map((i) => all[i]!)));
+  });
+
+  it('gzips the scrape as one stream, the instance’s own metrics last, when asked', async () => {
+    renderer = createWorkerRenderer();
+    const all = Array.from({ length: 4_321 }, (_, i) => monitor(i));
+    const set = liveSet(all);
+    const tail = '# TYPE tocsin_checks_total counter\ntocsin_checks_total 12\n';
+    const plain = await threaded(renderer, set, null, { tail, gzip: false });
+    const gzipped = await threaded(renderer, set, null, { tail, gzip: true });
+    expect(plain.text).toBe((await inline(all)) + tail);
+    expect(gzipped.text).toBe(plain.text);
+    // Sent as it is written, not at the end, and a fraction of the text's size.
+    expect(gzipped.chunks).toBeGreaterThan(8);
+    expect(gzipped.bytes).toBeLessThan(plain.bytes / 5);
   });
 
   it('writes new names once the labels change, and none of a monitor gone', async () => {

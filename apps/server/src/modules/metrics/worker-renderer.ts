@@ -1,7 +1,7 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Worker } from 'node:worker_threads';
 import { startModuleWorker } from '../../lib/module-worker.js';
-import type { MonitorLabels } from './exposition.js';
+import type { MonitorLabels, ScrapeOptions } from './exposition.js';
 import type { SampleTable } from './packed.js';
 
 /** Labels sent to the rendering thread per message, a turn of the event loop between them. */
@@ -9,7 +9,7 @@ const LABELS_PER_MESSAGE = 2_000;
 
 export type ToRenderer =
   | { type: 'labels'; labels: MonitorLabels[]; first: boolean; last: boolean; table: SampleTable }
-  | { type: 'render'; id: number; slots: Int32Array | null };
+  | { type: 'render'; id: number; slots: Int32Array | null; options: ScrapeOptions };
 export type FromRenderer =
   | { type: 'chunk'; id: number; bytes: Uint8Array }
   | { type: 'end'; id: number }
@@ -105,21 +105,26 @@ export function createWorkerRenderer() {
     if (worker === w) held = set;
   }
 
-  async function write(set: LiveSet, slots: Int32Array | null, emit: (bytes: Uint8Array) => void) {
+  async function write(
+    set: LiveSet,
+    slots: Int32Array | null,
+    options: ScrapeOptions,
+    emit: (bytes: Uint8Array) => void,
+  ) {
     const w = started();
     if (held !== set) await sendLabels(w, set);
     const id = (nextId += 1);
     if (worker !== w) throw new Error('the metrics rendering thread exited');
     const finished = new Promise<void>((done, fail) => jobs.set(id, { on: w, emit, done, fail }));
-    const message: ToRenderer = { type: 'render', id, slots };
+    const message: ToRenderer = { type: 'render', id, slots, options };
     w.postMessage(message);
     await finished;
   }
 
   return {
     /**
-     * Writes the monitors of `set` in `slots` (every slot when null), each chunk of the text
-     * format to `emit` as UTF-8 bytes as soon as it is written.
+     * Writes the scrape of the monitors of `set` in `slots` (every slot when null), each chunk
+     * to `emit` as bytes (UTF-8 text, or gzip) as soon as it is written.
      */
     write(...args: Parameters<typeof write>): Promise<void> {
       const turn = queue.then(() => write(...args));
