@@ -4,46 +4,59 @@ import { gunzipSync, inflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createGzipWriter } from './gzip-writer.js';
 
-/** Every piece through one writer, then its end, as one stream. */
-function gzipped(pieces: Uint8Array[]) {
-  const gz = createGzipWriter();
-  return Buffer.concat([...pieces.map((p) => gz.write(p)), gz.end()]);
+/** Every text through one writer, then its end: the bytes sent, and how many times. */
+function gzipped(texts: string[], pieceBytes?: number) {
+  const sent: Uint8Array<ArrayBuffer>[] = [];
+  const gz = createGzipWriter((bytes) => sent.push(bytes), { pieceBytes });
+  for (const text of texts) gz.write(text);
+  gz.end();
+  return { stream: Buffer.concat(sent), sent };
 }
 
 describe('the gzip writer', () => {
-  const text = Array.from(
+  const lines = Array.from(
     { length: 30_000 },
     (_, i) => `tocsin_monitor_up{monitor_id="m${i}"} 1\n`,
   );
-  const pieces = [0, 7_000, 7_001, 21_000].map((from, i, all) =>
-    Buffer.from(text.slice(from, all[i + 1] ?? text.length).join('')),
+  const texts = [0, 7_000, 7_001, 21_000].map((from, i, all) =>
+    lines.slice(from, all[i + 1] ?? lines.length).join(''),
   );
-  const whole = Buffer.concat(pieces);
+  const whole = Buffer.from(texts.join(''));
 
   it('writes one gzip member that zlib and GNU gzip read back whole, checksum and length included', () => {
-    const stream = gzipped(pieces);
+    const { stream, sent } = gzipped(texts);
     expect(gunzipSync(stream).equals(whole)).toBe(true);
     const gnu = execFileSync('gzip', ['-dc'], { input: stream, maxBuffer: 10 * whole.length });
     expect(gnu.equals(whole)).toBe(true);
     // One deflate stream between the header and the trailer, not several members joined.
     expect(inflateRawSync(stream.subarray(10, -8)).equals(whole)).toBe(true);
     expect(stream.length).toBeLessThan(whole.length / 10);
+    // ~1.1 MB of text: sent as each 256 KB piece fills, not all at the end.
+    expect(sent.length).toBeGreaterThanOrEqual(5);
   });
 
-  it('takes empty pieces, incompressible ones, and no piece at all', () => {
-    const noise = randomBytes(200_000);
-    const mixed = [new Uint8Array(0), noise, new Uint8Array(0), Buffer.from('the end ✓')];
-    expect(gunzipSync(gzipped(mixed)).equals(Buffer.concat(mixed))).toBe(true);
-    expect(gunzipSync(gzipped([])).length).toBe(0);
+  it('splits UTF-8 text between pieces at any byte, and takes empty text and no text at all', () => {
+    const text = ['', 'naïve ✓ 🚀 '.repeat(50), '', 'the end'];
+    for (const pieceBytes of [4, 5, 7, 64]) {
+      const { stream, sent } = gzipped(text, pieceBytes);
+      expect(gunzipSync(stream).toString('utf8')).toBe(text.join(''));
+      expect(sent.length).toBeGreaterThan(10);
+    }
+    expect(gunzipSync(gzipped([]).stream).length).toBe(0);
   });
 
-  it('gives each piece bytes of its own, which can be handed to another thread', () => {
-    const gz = createGzipWriter();
-    const first = gz.write(pieces[0]!);
-    const second = gz.write(pieces[1]!);
-    expect(first.buffer).not.toBe(second.buffer);
-    expect(first.byteOffset).toBe(0);
-    expect(first.byteLength).toBe(first.buffer.byteLength);
-    structuredClone(first, { transfer: [first.buffer] });
+  it('takes text that does not compress', () => {
+    const noise = randomBytes(300_000).toString('latin1');
+    expect(gunzipSync(gzipped([noise]).stream).toString('utf8')).toBe(noise);
+  });
+
+  it('sends bytes of their own each time, which can be handed to another thread', () => {
+    const { sent } = gzipped(texts);
+    expect(new Set(sent.map((b) => b.buffer)).size).toBe(sent.length);
+    for (const bytes of sent) {
+      expect(bytes.byteOffset).toBe(0);
+      expect(bytes.byteLength).toBe(bytes.buffer.byteLength);
+    }
+    structuredClone(sent[0], { transfer: [sent[0]!.buffer] });
   });
 });

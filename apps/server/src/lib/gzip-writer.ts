@@ -2,44 +2,71 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /** A gzip member's header: deflate, no name or time, written fastest, OS unknown (RFC 1952). */
 const HEADER = [0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 4, 255];
+/** Text deflated at a time: each call sets up a compressor of its own, ~0.3 MB of state. */
+const PIECE_BYTES = 256 * 1024;
 
 export interface GzipWriter {
-  /** The compressed bytes of `piece`, the header before the first; fresh, so they can be transferred. */
-  write(piece: Uint8Array): Uint8Array<ArrayBuffer>;
-  /** The stream's last block and trailer. */
-  end(): Uint8Array<ArrayBuffer>;
+  /** Takes text; its bytes go to `out` each time a piece is full. */
+  write(text: string): void;
+  /** Sends what is left, the stream's last block and its trailer. */
+  end(): void;
 }
 
+const le32 = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, (n >>> 24) & 0xff];
+
 /**
- * One gzip member written a piece at a time, on the thread that calls it. Each piece is deflated
- * on its own and flushed to a byte boundary, and the pieces' blocks follow one another in a
- * single deflate stream (as pigz joins its blocks), so any gzip reader takes the whole. Node's
- * zlib streams would compress on the thread pool, at the process's CPU priority; this compresses
- * where it is called: on the metrics rendering thread, at the lowest.
+ * Text gzipped as one member, a piece at a time, on the thread that calls it. The text is
+ * encoded as UTF-8 into one reused buffer; each full piece is deflated on its own and flushed to
+ * a byte boundary, and the pieces' blocks follow one another in a single deflate stream (as pigz
+ * joins its blocks), so any gzip reader takes the whole. Node's zlib streams would compress on
+ * the thread pool, at the process's CPU priority; this compresses where it is called: on the
+ * metrics rendering thread, at the lowest. The bytes given to `out` are fresh each time, so they
+ * can be transferred to another thread.
  */
-export function createGzipWriter(level: number = constants.Z_BEST_SPEED): GzipWriter {
+export function createGzipWriter(
+  out: (bytes: Uint8Array<ArrayBuffer>) => void,
+  { level = constants.Z_BEST_SPEED, pieceBytes = PIECE_BYTES } = {},
+): GzipWriter {
+  const encoder = new TextEncoder();
+  const buffer = new Uint8Array(pieceBytes);
+  let used = 0;
   let crc = 0;
   let size = 0;
   let started = false;
-  const framed = (deflated: Uint8Array, trailer: number[] = []) => {
+  const send = (deflated: Uint8Array, trailer: number[] = []) => {
     const head = started ? [] : HEADER;
     started = true;
-    const out = new Uint8Array(head.length + deflated.length + trailer.length);
-    out.set(head);
-    out.set(deflated, head.length);
-    out.set(trailer, head.length + deflated.length);
-    return out;
+    const bytes = new Uint8Array(head.length + deflated.length + trailer.length);
+    bytes.set(head);
+    bytes.set(deflated, head.length);
+    bytes.set(trailer, head.length + deflated.length);
+    out(bytes);
   };
-  const le32 = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, (n >>> 24) & 0xff];
+  const flush = () => {
+    if (used === 0) return;
+    const piece = buffer.subarray(0, used);
+    crc = crc32(piece, crc);
+    size = (size + used) % 2 ** 32;
+    used = 0;
+    send(deflateRawSync(piece, { level, finishFlush: constants.Z_SYNC_FLUSH }));
+  };
   return {
-    write(piece) {
-      crc = crc32(piece, crc);
-      size = (size + piece.length) % 2 ** 32;
-      return framed(deflateRawSync(piece, { level, finishFlush: constants.Z_SYNC_FLUSH }));
+    write(text) {
+      for (let rest = text; ;) {
+        const { read, written } = encoder.encodeInto(rest, buffer.subarray(used));
+        used += written;
+        if (read === rest.length) return;
+        // Full: a character that did not fit starts the next piece.
+        flush();
+        rest = rest.slice(read);
+      }
     },
     end() {
-      const last = deflateRawSync(new Uint8Array(0), { finishFlush: constants.Z_FINISH });
-      return framed(last, [...le32(crc), ...le32(size)]);
+      flush();
+      send(deflateRawSync(new Uint8Array(0), { finishFlush: constants.Z_FINISH }), [
+        ...le32(crc),
+        ...le32(size),
+      ]);
     },
   };
 }

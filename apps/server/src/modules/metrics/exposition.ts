@@ -178,12 +178,10 @@ export interface ScrapeOptions {
   gzip: boolean;
 }
 
-const encoder = new TextEncoder();
-
 /**
  * A scrape's whole answer to `out`, a chunk at a time: the monitors' metrics (see
  * writeMonitorMetrics), then the tail, as text, or gzipped as one stream when asked. Gzipped, a
- * scrape of 10,000 monitors is ~0.6 MB instead of ~10 MB, and every byte of it crosses to the
+ * scrape of 10,000 monitors is ~2 MB instead of ~10 MB, and every byte of it crosses to the
  * engine's thread and then the socket from there.
  */
 export async function writeScrape(
@@ -193,9 +191,8 @@ export async function writeScrape(
   out: (chunk: string | Uint8Array<ArrayBuffer>) => void,
   sliceMs = SLICE_MS,
 ): Promise<void> {
-  const gz = gzip ? createGzipWriter() : null;
-  const write = (text: string) => out(gz ? gz.write(encoder.encode(text)) : text);
-  await writeMonitorMetrics(count, sampleAt, write, sliceMs);
-  if (tail) write(tail);
-  if (gz) out(gz.end());
+  const writer = gzip ? createGzipWriter(out) : { write: out, end: () => {} };
+  await writeMonitorMetrics(count, sampleAt, (text) => writer.write(text), sliceMs);
+  if (tail) writer.write(tail);
+  writer.end();
 }
