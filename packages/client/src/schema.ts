@@ -9501,7 +9501,7 @@ export interface paths {
         };
         /**
          * Prometheus metrics
-         * @description The Prometheus text format (0.0.4). With the instance's METRICS_TOKEN: every monitor, and this process's scheduler, queues, deliveries, memory and event loop. With an API key holding `metrics.read` (read monitors): that workspace's monitors only.
+         * @description The Prometheus text format (0.0.4), gzipped when the request takes gzip (`Accept-Encoding`). With the instance's METRICS_TOKEN: every monitor, and this process's scheduler, queues, deliveries, memory and event loop. With an API key holding `metrics.read` (read monitors): that workspace's monitors only.
          */
         get: {
             parameters: {
