@@ -116,7 +116,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
     const at = performance.now();
     last = await scrape();
     first ??= last;
-    if (i > 0) {
+    if (last !== first) {
       times.push(last.ms);
       headerTimes.push(last.headersMs);
     }
