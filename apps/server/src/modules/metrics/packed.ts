@@ -41,8 +41,6 @@ export function sampleTable(count: number): SampleTable {
   };
 }
 
-export const slotCount = (t: SampleTable) => t.states.length;
-
 const orNaN = (n: number | null | undefined) => (typeof n === 'number' ? n : NaN);
 const orNull = (n: number) => (Number.isNaN(n) ? null : n);
 
@@ -147,4 +145,19 @@ export function readSample(t: SampleTable, slot: number, labels: readonly Monito
   const monitorLabels = labels[slot];
   if (!monitorLabels) throw new Error(`no labels for the monitor in slot ${slot}`);
   return { labels: monitorLabels, state: states[state]!, ...fields } satisfies MonitorSample;
+}
+
+/**
+ * What a scrape writes of the monitors in `slots` (every slot when null), in that order: how many
+ * there are, and each one's sample as it stands.
+ */
+export function scrapeSamples(
+  t: SampleTable,
+  labels: readonly MonitorLabels[],
+  slots: Int32Array | null,
+) {
+  return {
+    count: slots ? slots.length : t.states.length,
+    sampleAt: (i: number) => readSample(t, slots ? slots[i]! : i, labels),
+  };
 }

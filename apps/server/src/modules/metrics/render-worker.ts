@@ -5,7 +5,7 @@ import { readlinkSync } from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { writeScrape, type MonitorLabels } from './exposition.js';
-import { readSample, slotCount, sampleTable } from './packed.js';
+import { sampleTable, scrapeSamples } from './packed.js';
 import type { FromRenderer, ToRenderer } from './worker-renderer.js';
 
 // The lowest CPU priority, so on a busy machine the checks' thread runs first and a scrape waits.
@@ -34,10 +34,11 @@ port.on('message', (message: ToRenderer) => {
     return;
   }
   const { id, slots, options } = message;
+  const { count, sampleAt } = scrapeSamples(table, labels, slots);
   // Never yields (Infinity): labels sent meanwhile wait until this scrape is written.
   writeScrape(
-    slots ? slots.length : slotCount(table),
-    (i) => readSample(table, slots ? slots[i]! : i, labels),
+    count,
+    sampleAt,
     options,
     (chunk) => {
       const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;

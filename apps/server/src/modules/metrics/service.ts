@@ -22,8 +22,8 @@ import {
 import {
   checkedAt,
   copySlot,
-  readSample,
   sampleTable,
+  scrapeSamples,
   writeCheck,
   writeMaintenance,
   writeState,
@@ -292,19 +292,14 @@ export function createMetricsService(deps: {
     }
     // A monitor with nothing observed yet is summed again at once, not at the next turn.
     if (uptime.unobserved) void uptime.refresh(monitors.map((m) => m.seq));
-    const count = slots ? slots.length : monitors.length;
+    const { count, sampleAt } = scrapeSamples(live.table, live.labels, slots);
     // The instance's own metrics, read before the monitors' are written rather than after.
     const options = { gzip, tail: scope.instance ? await deps.instance.metrics() : '' };
     const push = (chunk: Chunk) => feed.push(chunk);
     if (count >= workerFrom) {
       await renderer.write(live, slots, options, push);
     } else {
-      await writeScrape(
-        count,
-        (i) => readSample(live.table, slots ? slots[i]! : i, live.labels),
-        options,
-        push,
-      );
+      await writeScrape(count, sampleAt, options, push);
     }
   }
 
