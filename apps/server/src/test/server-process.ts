@@ -1,4 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { freePort, until } from './wait.js';
@@ -38,4 +41,44 @@ export async function serverReady(base: string) {
     everyMs: 200,
     retryErrors: true,
   });
+}
+
+/** A server of a `serverGroup`. */
+export interface GroupServer {
+  proc: ChildProcess;
+  base: string;
+  /** When this server logged that it schedules the checks (epoch ms), once it has. */
+  scheduling: number | null;
+}
+
+/**
+ * Real `tocsin serve` processes on one database (`env` names it), each with a data directory of
+ * its own, read for when each one takes the checks over. `close` kills them with SIGKILL and
+ * removes their directories.
+ */
+export function serverGroup(env: () => Record<string, string>) {
+  const servers: GroupServer[] = [];
+  const dirs: string[] = [];
+  return {
+    /** Starts one more, once it answers /readyz. */
+    async start(): Promise<GroupServer> {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-group-'));
+      dirs.push(dataDir);
+      const server: GroupServer = { proc: undefined!, base: '', scheduling: null };
+      const { proc, base } = await spawnServer({
+        env: { DATA_DIR: dataDir, AUTH_SECRET: 's'.repeat(40), ...env() },
+        onLine: (line) => {
+          if (line.includes('this process schedules the checks')) server.scheduling ??= Date.now();
+        },
+      });
+      Object.assign(server, { proc, base });
+      servers.push(server);
+      await serverReady(base);
+      return server;
+    },
+    async close() {
+      for (const s of servers) s.proc.kill('SIGKILL');
+      for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,12 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createScratchDatabase } from '../../test/scratch-database.js';
-import { serverReady, spawnServer } from '../../test/server-process.js';
+import { serverGroup } from '../../test/server-process.js';
 import { signUpOverHttp } from '../../test/users.js';
 import { until } from '../../test/wait.js';
 
@@ -16,13 +12,6 @@ const INTERVAL_MS = 10_000;
 const MONITORS = 6;
 /** This run's own keys: probes registered on the same Redis by anything else are not its own. */
 const redisPrefix = `test-${crypto.randomUUID().slice(0, 8)}:`;
-
-interface Server {
-  proc: ChildProcess;
-  base: string;
-  /** When this server logged that it schedules the checks (epoch ms), once it has. */
-  scheduling: number | null;
-}
 
 /**
  * Two real `tocsin serve` processes on one PostgreSQL database; the one that checks is killed
@@ -35,8 +24,12 @@ describe.skipIf(skipped)(
     let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
     let target: http.Server;
     const hits = new Map<string, number[]>();
-    const servers: Server[] = [];
-    const dirs: string[] = [];
+    const group = serverGroup(() => ({
+      DATABASE_URL: scratch.url,
+      ...(process.env.TEST_REDIS_URL
+        ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_PREFIX: redisPrefix }
+        : {}),
+    }));
 
     beforeAll(async () => {
       scratch = await createScratchDatabase(
@@ -51,48 +44,18 @@ describe.skipIf(skipped)(
       await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
     });
     afterAll(async () => {
-      for (const s of servers) s.proc.kill('SIGKILL');
+      await group.close();
       await new Promise((resolve) => target.close(resolve));
       await scratch?.drop();
-      for (const dir of dirs) await rm(dir, { recursive: true, force: true });
     });
 
-    async function start(): Promise<Server> {
-      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-takeover-'));
-      dirs.push(dataDir);
-      const seen = { scheduling: null as number | null };
-      const { proc, base } = await spawnServer({
-        env: {
-          DATA_DIR: dataDir,
-          DATABASE_URL: scratch.url,
-          ...(process.env.TEST_REDIS_URL
-            ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_PREFIX: redisPrefix }
-            : {}),
-          AUTH_SECRET: 's'.repeat(40),
-        },
-        onLine: (line) => {
-          if (line.includes('this process schedules the checks')) seen.scheduling = Date.now();
-        },
-      });
-      const server: Server = {
-        proc,
-        base,
-        get scheduling() {
-          return seen.scheduling;
-        },
-      };
-      servers.push(server);
-      await serverReady(base);
-      return server;
-    }
-
     it('is replaced within one interval, and every monitor goes on with its plan', async () => {
-      const first = await start();
+      const first = await group.start();
       await until(
         () => Promise.resolve(first.scheduling),
         (at) => at !== null,
       );
-      const second = await start();
+      const second = await group.start();
       expect(second.scheduling).toBeNull();
 
       const origin = first.base.replace('127.0.0.1', 'localhost');
