@@ -15,9 +15,10 @@ import type { InstanceMetrics } from './instance.js';
 import {
   readMaintenanceWindows,
   readMonitorPage,
+  readStoredChecks,
   type MaintenanceWindow,
   type MetricsScope,
-  type MonitorView,
+  type MonitorSettings,
 } from './monitor-view.js';
 import {
   checkedAt,
@@ -48,11 +49,13 @@ export const WORKER_FROM = 2_000;
  * What the metrics keep of a monitor between reads: the same object while none of it changes,
  * so a read of thousands of unchanged monitors leaves nothing new to keep.
  */
-interface Known extends Pick<
-  MonitorView,
-  'id' | 'seq' | 'name' | 'workspaceId' | 'type' | 'paused'
-> {
+interface Known extends MonitorSettings {
   labels: MonitorLabels;
+  /**
+   * The engine of this process checked it at the previous read, and the table has held each of
+   * its results since: its stored state and result need no reading.
+   */
+  watched: boolean;
 }
 
 const checkOf = (result: CheckResult): CheckSample => ({
@@ -77,9 +80,10 @@ interface Snapshot {
  * monitor: what they say of each monitor is kept in a table (packed.ts) as it changes.
  * - a monitor this process checks is answered as its latest check left it (state, phases, time,
  *   certificate), written to the table as the check ends;
- * - the monitors' names, workspaces, pauses and maintenance windows, and the latest stored result
- *   of a monitor this process does not check (another server holds the lease, or it is paused),
- *   are read again in the background every 10 s, a page of monitors at a time;
+ * - the monitors' names, workspaces, pauses and maintenance windows, and the stored state and
+ *   latest stored result of a monitor this process does not check (another server holds the
+ *   lease, or it is paused), are read again in the background every 10 s, a page of monitors at
+ *   a time; those of a monitor it checks, only when the table may not hold them;
  * - 24-hour uptime is summed again in the background once a minute (see uptime.ts);
  * - concurrent scrapes of one scope, and those within 2 s of each other, share one rendering;
  * - a scrape of `workerFrom` monitors or more is written on a thread of its own.
@@ -106,7 +110,7 @@ export function createMetricsService(deps: {
   });
 
   /** A monitor's state as this process knows it now: the engine's word over the database's. */
-  const stateOf = (m: Known, stored: MonitorStatus): MonitorState =>
+  const stateOf = (m: Known, stored: MonitorStatus | undefined): MonitorState | undefined =>
     m.paused ? 'paused' : (engine.liveStatus(m.id) ?? stored);
   const unwatch = engine.watchRuns((run, result) => {
     const slot = result ? snapshot?.slotOfId.get(run.monitorId) : undefined;
@@ -136,21 +140,20 @@ export function createMetricsService(deps: {
 
   async function readSnapshot(): Promise<Snapshot> {
     const monitors: Known[] = [];
-    const views: MonitorView[] = [];
     const windows = await readMaintenanceWindows(deps.db);
     const old = snapshot;
     for (let after = 0; ;) {
       const page = await readMonitorPage(deps.db, after, MONITORS_PER_PAGE);
-      for (const view of page) {
-        const slot = old?.slotOfId.get(view.id);
+      for (const settings of page) {
+        const slot = old?.slotOfId.get(settings.id);
         const was = slot === undefined ? undefined : old!.monitors[slot];
         const labelled =
-          was?.name === view.name && was.workspaceId === view.workspaceId && was.type === view.type;
-        const same = labelled && was.paused === view.paused;
-        const { id, seq, name, workspaceId, type, paused } = view;
-        const labels = labelled ? was.labels : monitorLabels(view);
-        monitors.push(same ? was : { id, seq, name, workspaceId, type, paused, labels });
-        views.push(view);
+          was?.name === settings.name &&
+          was.workspaceId === settings.workspaceId &&
+          was.type === settings.type;
+        const same = labelled && was.paused === settings.paused;
+        const labels = labelled ? was.labels : monitorLabels(settings);
+        monitors.push(same ? was : { ...settings, labels, watched: false });
       }
       if (page.length < MONITORS_PER_PAGE) break;
       after = page.at(-1)!.seq;
@@ -168,22 +171,44 @@ export function createMetricsService(deps: {
     if (!kept) uptime.keepOnly(read.slotOfSeq);
     // From here on, checks that end write to the new table.
     snapshot = read;
-    // What the database says that the table does not know yet: a monitor this process does not
-    // check (another server holds the lease, or it is paused) and its latest stored result.
-    const { table } = read.live;
-    const { due, breathe } = slices();
-    for (let slot = 0; slot < monitors.length; slot += 1) {
-      if (due(slot)) await breathe();
-      // A newer table took over while this one was written.
-      if (snapshot !== read) break;
-      const m = monitors[slot]!;
-      const view = views[slot]!;
-      const known = checkedAt(table, slot);
-      if (known === null || (view.lastCheckedAt ?? 0) > known) writeCheck(table, slot, view);
-      writeState(table, slot, stateOf(m, view.status));
-      writeUptime(table, slot, uptime.get(m.seq));
-    }
+    await writeStored(read);
     return read;
+  }
+
+  /**
+   * Writes to the table what the database says that it does not know yet: the state and latest
+   * stored result of a monitor this process does not check now (another server holds the lease,
+   * or it is paused), or did not at the previous read, or whose result the table never had.
+   */
+  async function writeStored(read: Snapshot) {
+    const { monitors, live } = read;
+    const { table } = live;
+    const { due, breathe } = slices();
+    for (let from = 0; from < monitors.length; from += MONITORS_PER_PAGE) {
+      const to = Math.min(from + MONITORS_PER_PAGE, monitors.length);
+      const unknown: string[] = [];
+      for (let slot = from; slot < to; slot += 1) {
+        const m = monitors[slot]!;
+        const held = m.watched && checkedAt(table, slot) !== null;
+        if (!held || engine.liveStatus(m.id) === undefined) unknown.push(m.id);
+      }
+      const stored = await readStoredChecks(deps.db, unknown);
+      for (let slot = from; slot < to; slot += 1) {
+        if (due(slot)) await breathe();
+        // A newer table took over while this one was written.
+        if (snapshot !== read) return;
+        const m = monitors[slot]!;
+        const check = stored.get(m.id);
+        const known = checkedAt(table, slot);
+        if (check && (known === null || (check.lastCheckedAt ?? 0) > known)) {
+          writeCheck(table, slot, check);
+        }
+        const state = stateOf(m, check?.status);
+        if (state) writeState(table, slot, state);
+        writeUptime(table, slot, uptime.get(m.seq));
+        m.watched = engine.liveStatus(m.id) !== undefined;
+      }
+    }
   }
 
   /**
@@ -226,7 +251,9 @@ export function createMetricsService(deps: {
   async function current(): Promise<Snapshot> {
     if (snapshot) return snapshot;
     const read = await reload();
-    await uptime.fill(read.monitors.map((m) => m.seq));
+    // Waits for the sum the reload started (every monitor, none summed before) rather than
+    // starting another; should it fail, this scrape answers without uptime, the next reload sums.
+    await uptime.refresh(read.monitors.map((m) => m.seq));
     if (!timer && !closed) {
       timer = setInterval(() => {
         reload().catch(() => {

@@ -70,11 +70,6 @@ export function createUptimeCache(deps: {
     get unobserved(): boolean {
       return unobserved.size > 0;
     },
-    /** Sums the monitors never summed (a first scrape waits for them). */
-    async fill(seqs: readonly number[]) {
-      const missing = seqs.filter((seq) => !known.has(seq));
-      if (missing.length > 0) await sum(missing);
-    },
     /**
      * Starts summing again those not summed, a minute old, or with nothing observed, unless a
      * refresh is already under way; resolves when it ends (failures are retried next time).

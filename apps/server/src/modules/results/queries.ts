@@ -10,6 +10,7 @@ import {
 } from '@tocsin/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { jsonRows } from '../../db/json-rows.js';
 import { checkDays, checkHours, checkMinutes, regionSeries } from '../../db/schema.js';
 import { Histogram, phaseEntries } from './histogram.js';
 import { MINUTE_MS, type RollupCounts, type UnsavedMinutes } from './minute.js';
@@ -134,14 +135,12 @@ export async function readHistory(
         observed_ms, checks, failures, degraded, ${hist}, null::int[] as minutes
       from ${sql.raw(levelTable[level])} where ${where}`;
   });
-  // One JSON document rather than thousands of rows: the embedded database's client decodes
-  // every field of every row on its own, which costs far more than parsing one JSON text.
+  // One JSON document rather than thousands of rows (see jsonRows).
   const result: unknown = await db.execute(sql`
     select coalesce(json_agg(json_build_array(seq, level, unit, down_ms, observed_ms, checks,
       failures, degraded, hist, minutes)), '[]') as rows
     from (${sql.join(selects, sql` union all `)}) as history`);
-  const json = (result as { rows: { rows: RawRow[] | string }[] }).rows[0]!.rows;
-  const raw = typeof json === 'string' ? (JSON.parse(json) as RawRow[]) : json;
+  const raw = jsonRows<RawRow>(result);
   const rows = raw.map(
     ([seq, level, unit, downMs, observedMs, checks, failures, degraded, hist]): HistoryRow => ({
       seq,
@@ -481,8 +480,7 @@ export async function totalsBySeq(
         from (${sql.join(selects, sql` union all `)}) as spans
         group by seq
       ) as summed`);
-    const json = (result as { rows: { rows: SummedRow[] | string }[] }).rows[0]!.rows;
-    const rows = typeof json === 'string' ? (JSON.parse(json) as SummedRow[]) : json;
+    const rows = jsonRows<SummedRow>(result);
     for (const [seq, downMs, observedMs, checks, failures, degraded, recent] of rows) {
       totals
         .get(seq)
