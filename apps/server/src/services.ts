@@ -264,6 +264,9 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
       await regional?.start();
       if (leadership) await leadership.start();
       else await engine.start();
+      // Prometheus scrapes a server with the instance's token from the moment it is up: what the
+      // first scrape would read (every monitor, every uptime) is read as the server starts.
+      if (config.metricsToken) metrics.warm();
       alerting.start();
       fanOut.start();
       recorder.start();

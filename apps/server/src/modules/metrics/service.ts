@@ -333,6 +333,15 @@ export function createMetricsService(deps: {
   return {
     contentType: deps.instance.contentType,
     /**
+     * Reads every monitor and sums their uptime now rather than at the first scrape, and keeps
+     * them fresh from then on: for a server Prometheus is to scrape, as the server starts.
+     */
+    warm() {
+      current().catch(() => {
+        // Read again by the first scrape.
+      });
+    },
+    /**
      * The answer to a scrape (gzipped when `gzip`), once what it needs from the database is
      * read: its chunks come while it is written, each to be sent as it comes.
      */
