@@ -133,6 +133,8 @@ export function createMetricsService(deps: {
     written: Promise<void>;
   } | null = null;
   let loading: Promise<Snapshot> | null = null;
+  /** The first reading of every monitor and their uptime: null until asked for, or if it failed. */
+  let firstReading: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
   const bodies = new Map<string, { at: number; body: Promise<Feed> }>();
@@ -248,8 +250,20 @@ export function createMetricsService(deps: {
     return loading;
   }
 
+  /**
+   * The monitors as last read, once the first reading is whole: a scrape meanwhile (the server
+   * reading them as it starts, say) waits for it rather than answering a table half written.
+   */
   async function current(): Promise<Snapshot> {
-    if (snapshot) return snapshot;
+    firstReading ??= readFirst().catch((error: unknown) => {
+      firstReading = null;
+      throw error;
+    });
+    await firstReading;
+    return snapshot!;
+  }
+
+  async function readFirst() {
     const read = await reload();
     // Waits for the sum the reload started (every monitor, none summed before) rather than
     // starting another; should it fail, this scrape answers without uptime, the next reload sums.
@@ -262,7 +276,6 @@ export function createMetricsService(deps: {
       }, MONITORS_REFRESH_MS);
       timer.unref();
     }
-    return read;
   }
 
   /**
