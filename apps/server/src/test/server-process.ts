@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
+import { createScratchDatabase } from './scratch-database.js';
 import { freePort, until } from './wait.js';
 
 const main = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -52,21 +54,29 @@ export interface GroupServer {
 }
 
 /**
- * Real `tocsin serve` processes on one database (`env` names it), each with a data directory of
- * its own, read for when each one takes the checks over. `close` kills them with SIGKILL and
- * removes their directories.
+ * Real `tocsin serve` processes on one scratch PostgreSQL database of their own (named after
+ * `prefix`, copied from the migrated template), each with a data directory of its own, read for
+ * when each one takes the checks over. `close` kills them with SIGKILL, removes their directories
+ * and drops the database.
  */
-export function serverGroup(env: () => Record<string, string>) {
+export function serverGroup(prefix: string, env: Record<string, string> = {}) {
   const servers: GroupServer[] = [];
   const dirs: string[] = [];
+  let scratch: Promise<Awaited<ReturnType<typeof createScratchDatabase>>> | undefined;
   return {
     /** Starts one more, once it answers /readyz. */
     async start(): Promise<GroupServer> {
+      scratch ??= createScratchDatabase(
+        process.env.TEST_DATABASE_URL!,
+        prefix,
+        inject('postgresTemplate'),
+      );
+      const { url } = await scratch;
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-group-'));
       dirs.push(dataDir);
       const server: GroupServer = { proc: undefined!, base: '', scheduling: null };
       const { proc, base } = await spawnServer({
-        env: { DATA_DIR: dataDir, AUTH_SECRET: 's'.repeat(40), ...env() },
+        env: { DATA_DIR: dataDir, DATABASE_URL: url, AUTH_SECRET: 's'.repeat(40), ...env },
         onLine: (line) => {
           if (line.includes('this process schedules the checks')) server.scheduling ??= Date.now();
         },
@@ -79,6 +89,7 @@ export function serverGroup(env: () => Record<string, string>) {
     async close() {
       for (const s of servers) s.proc.kill('SIGKILL');
       for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+      await (await scratch?.catch(() => undefined))?.drop();
     },
   };
 }

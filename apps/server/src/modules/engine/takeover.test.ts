@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createScratchDatabase } from '../../test/scratch-database.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverGroup } from '../../test/server-process.js';
 import { signUpOverHttp } from '../../test/users.js';
 import { until } from '../../test/wait.js';
@@ -21,22 +20,16 @@ const redisPrefix = `test-${crypto.randomUUID().slice(0, 8)}:`;
 describe.skipIf(skipped)(
   `a server killed while it schedules the checks${skipped ? ' [skipped: TEST_DATABASE_URL is not set]' : ''}`,
   () => {
-    let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
     let target: http.Server;
     const hits = new Map<string, number[]>();
-    const group = serverGroup(() => ({
-      DATABASE_URL: scratch.url,
-      ...(process.env.TEST_REDIS_URL
+    const group = serverGroup(
+      'tocsin_takeover',
+      process.env.TEST_REDIS_URL
         ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_PREFIX: redisPrefix }
-        : {}),
-    }));
+        : {},
+    );
 
     beforeAll(async () => {
-      scratch = await createScratchDatabase(
-        postgresUrl!,
-        'tocsin_takeover',
-        inject('postgresTemplate'),
-      );
       target = http.createServer((req, res) => {
         hits.set(req.url!, [...(hits.get(req.url!) ?? []), Date.now()]);
         res.writeHead(200).end('ok');
@@ -46,7 +39,6 @@ describe.skipIf(skipped)(
     afterAll(async () => {
       await group.close();
       await new Promise((resolve) => target.close(resolve));
-      await scratch?.drop();
     });
 
     it('is replaced within one interval, and every monitor goes on with its plan', async () => {

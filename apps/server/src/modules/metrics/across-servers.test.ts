@@ -1,8 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createScratchDatabase } from '../../test/scratch-database.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverGroup, type GroupServer } from '../../test/server-process.js';
 import { signUpOverHttp } from '../../test/users.js';
 import { until } from '../../test/wait.js';
@@ -23,24 +22,17 @@ const SHOWN_WITHIN_MS = INTERVAL_MS + MONITORS_REFRESH_MS + BODY_CACHE_MS + 5_00
 describe.skipIf(skipped)(
   `/metrics of a server that does not check${skipped ? ' [skipped: TEST_DATABASE_URL is not set]' : ''}`,
   () => {
-    let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
     let target: http.Server;
     let failing = false;
-    const group = serverGroup(() => ({ DATABASE_URL: scratch.url, METRICS_TOKEN: TOKEN }));
+    const group = serverGroup('tocsin_metrics_across', { METRICS_TOKEN: TOKEN });
 
     beforeAll(async () => {
-      scratch = await createScratchDatabase(
-        postgresUrl!,
-        'tocsin_metrics_across',
-        inject('postgresTemplate'),
-      );
       target = http.createServer((_req, res) => res.writeHead(failing ? 503 : 200).end('ok'));
       await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
     });
     afterAll(async () => {
       await group.close();
       await new Promise((resolve) => target.close(resolve));
-      await scratch?.drop();
     });
 
     /** The monitor's state label and last check time (epoch s) as `server` answers them. */
