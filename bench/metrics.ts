@@ -1,14 +1,18 @@
 // GET /metrics of N HTTP monitors (every 10 s unless told) while the engine checks them, on the embedded
 // database: the real server process serves the scrapes and runs the checks. After a minute of
-// warm-up, in turn (ROUNDS times, 2 unless told) a minute without scrapes and a minute with a
-// scrape every 3 s (SCRAPE_EVERY=15: every 15 s, as Prometheus is often set) with the instance's
-// token. Reports each scrape's time (median, p99, and the first one, which starts the thread that
-// writes large scrapes), its size, and the scheduler's lateness of each minute (from the server's
-// 'scheduler' log line). The server has an instance token, so it reads every monitor and sums
-// their uptime as it starts, and keeps them fresh from then on: the quiet minutes run that as the
-// minutes of scrapes do.
+// warm-up, a minute without scrapes, then ROUNDS times (2 unless told) a minute with a scrape every
+// 3 s (SCRAPE_EVERY=15: every 15 s, as Prometheus is often set) with the instance's token and a
+// minute without. Each minute of scrapes is set against the quiet minutes either side of it: a
+// process's lateness drifts from minute to minute on its own (CONTROL=1 runs the same minutes with
+// no scrape at all, to show by how much), and the mean of the minute before and the minute after
+// takes that drift out. Reports each scrape's time (median, p99, and the first one, which starts
+// the thread that writes large scrapes), its size, and the scheduler's lateness of each minute
+// (from the server's 'scheduler' log line). The server has an instance token, so it reads every
+// monitor and sums their uptime as it starts, and keeps them fresh from then on: the quiet minutes
+// run that as the minutes of scrapes do.
 // The scrapes are read at the lowest CPU priority, as if from another machine, and gzipped as
-// Prometheus asks unless told otherwise. Run after `npm run build`:
+// Prometheus asks unless told otherwise; only the first and the last are decoded and counted.
+// Run after `npm run build`:
 //   npx tsx bench/metrics.ts [monitors=10000] [intervalSeconds=10] [gzip|identity]
 // (on a machine where the engine cannot check 10,000 monitors every 10 s, a longer interval
 // measures scrapes of that many monitors all the same).
@@ -31,8 +35,10 @@ const TOKEN = 'bench-metrics-token-0123456789abcdef0123';
 const SCRAPE_EVERY_MS = Number(process.env['SCRAPE_EVERY'] ?? 3) * 1000;
 /** A minute of scrapes. */
 const SCRAPES = Math.round(60_000 / SCRAPE_EVERY_MS);
-/** Minutes without scrapes and minutes with, taken in turn. */
+/** Minutes with scrapes, each followed by a minute without. */
 const ROUNDS = Number(process.env['ROUNDS'] ?? 2);
+/** The minutes "with scrapes" have none: how much the lateness drifts on its own. */
+const CONTROL = process.env['CONTROL'] === '1';
 
 const { target, ports } = await startTargets();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-metrics-'));
@@ -77,6 +83,11 @@ createInterface({ input: server.stdout }).on('line', (line) => {
 });
 const minuteEnds = () => new Promise<void>((resolve) => (nextMinute = resolve));
 
+/**
+ * One scrape, its bytes read as they come. Only a failed one is decoded here: Prometheus would
+ * decode and parse every answer on a machine of its own, and on this one that took CPU the
+ * server would have had (`read` decodes the first and the last scrape, after the minutes).
+ */
 async function scrape() {
   const started = performance.now();
   const headers: Record<string, string> = { authorization: `Bearer ${TOKEN}` };
@@ -92,30 +103,29 @@ async function scrape() {
   const gzipped = res.headers['content-encoding'] === 'gzip';
   if (gzipped !== (ENCODING === 'gzip'))
     throw new Error(`/metrics answered ${gzipped ? '' : 'not '}gzipped`);
-  const body = (gzipped ? gunzipSync(sent) : sent).toString('utf8');
+  const scraped = { ms, headersMs, sent, gzipped };
   if (res.statusCode !== 200)
-    throw new Error(`/metrics answered ${res.statusCode}: ${body.slice(0, 200)}`);
-  return {
-    ms,
-    headersMs,
-    bytes: body.length,
-    sent: sent.length,
-    up: body.match(/^tocsin_monitor_up\{/gm)?.length ?? 0,
-  };
+    throw new Error(`/metrics answered ${res.statusCode}: ${read(scraped).text.slice(0, 200)}`);
+  return scraped;
+}
+
+/** A scrape's text, its size and how many monitors it says are up or down. */
+function read({ sent, gzipped }: Awaited<ReturnType<typeof scrape>>) {
+  const text = (gzipped ? gunzipSync(sent) : sent).toString('utf8');
+  return { text, bytes: text.length, up: text.match(/^tocsin_monitor_up\{/gm)?.length ?? 0 };
 }
 
 await minuteEnds(); // warm-up: the engine has loaded and checked every monitor once or more
-const quiet: Minute[] = [];
+await minuteEnds(); // the first minute without scrapes
+const quiet: Minute[] = [minutes.at(-1)!];
 const scraping: Minute[] = [];
 const times: number[] = [];
 const headerTimes: number[] = [];
 let first: Awaited<ReturnType<typeof scrape>> | undefined;
 let last: Awaited<ReturnType<typeof scrape>> | undefined;
 for (let round = 0; round < ROUNDS; round += 1) {
-  await minuteEnds(); // a minute without scrapes
-  quiet.push(minutes.at(-1)!);
   const during = minuteEnds();
-  for (let i = 0; i < SCRAPES; i += 1) {
+  for (let i = 0; i < SCRAPES && !CONTROL; i += 1) {
     const at = performance.now();
     last = await scrape();
     first ??= last;
@@ -129,6 +139,8 @@ for (let round = 0; round < ROUNDS; round += 1) {
   }
   await during;
   scraping.push(minutes.at(-1)!);
+  await minuteEnds(); // a minute without scrapes
+  quiet.push(minutes.at(-1)!);
 }
 server.off('exit', died);
 server.kill('SIGTERM');
@@ -138,20 +150,33 @@ await rm(dataDir, { recursive: true, force: true });
 
 const fmt = (n: number, d = 0) => n.toFixed(d);
 console.log(
-  `${os.cpus().length} CPUs; ${N} HTTP monitors every ${INTERVAL} s; one server process on the embedded database; ${SCRAPES} scrapes of /metrics (instance token), one every ${SCRAPE_EVERY_MS / 1000} s`,
+  `${os.cpus().length} CPUs; ${N} HTTP monitors every ${INTERVAL} s; one server process on the embedded database; ${CONTROL ? `control: no scrapes in the ${SCRAPES}-scrape minutes` : `${SCRAPES} scrapes of /metrics (instance token), one every ${SCRAPE_EVERY_MS / 1000} s`}`,
 );
-console.log(
-  `first scrape       ${fmt(first!.ms)} ms, ${fmt(first!.bytes / 1e6, 1)} MB of text, ${fmt(first!.sent / 1e6, 2)} MB sent (${ENCODING})`,
-);
-console.log(
-  `scrapes after it   median ${fmt(median(times))} ms, p99 ${fmt(percentile(times, 0.99))} ms, max ${fmt(Math.max(...times))} ms; ${fmt(last!.bytes / 1e6, 1)} MB, ${last!.up} monitors with tocsin_monitor_up`,
-);
+if (first && last) {
+  const [firstRead, lastRead] = [read(first), read(last)];
+  console.log(
+    `first scrape       ${fmt(first.ms)} ms, ${fmt(firstRead.bytes / 1e6, 1)} MB of text, ${fmt(first.sent.length / 1e6, 2)} MB sent (${ENCODING})`,
+  );
+  console.log(
+    `scrapes after it   median ${fmt(median(times))} ms, p99 ${fmt(percentile(times, 0.99))} ms, max ${fmt(Math.max(...times))} ms; ${fmt(lastRead.bytes / 1e6, 1)} MB, ${lastRead.up} monitors with tocsin_monitor_up`,
+  );
+  console.log(
+    `  of which         median ${fmt(median(headerTimes))} ms until the answer's headers, the rest writing, sending and reading ${fmt(last.sent.length / 1e6, 2)} MB`,
+  );
+}
 const line = (what: string, m: Minute) =>
   `${what} p50 ${fmt(m.lateness.p50, 1)} ms, p99 ${fmt(m.lateness.p99, 1)} ms, max ${fmt(m.lateness.max, 1)} ms over ${m.checks} checks`;
-console.log(
-  `  of which         median ${fmt(median(headerTimes))} ms until the answer's headers, the rest writing, sending and reading ${fmt(last!.sent / 1e6, 2)} MB`,
+const changes = scraping.map(
+  (m, i) => m.lateness.p99 - (quiet[i]!.lateness.p99 + quiet[i + 1]!.lateness.p99) / 2,
 );
 quiet.forEach((m, i) => {
   console.log(line(`lateness quiet    `, m));
-  console.log(line(`lateness scraping `, scraping[i]!));
+  const during = scraping[i];
+  if (during)
+    console.log(
+      `${line(CONTROL ? 'lateness control  ' : 'lateness scraping ', during)}; p99 ${changes[i]! >= 0 ? '+' : ''}${fmt(changes[i]!, 1)} ms against the quiet minutes either side`,
+    );
 });
+console.log(
+  `lateness p99 of the minutes ${CONTROL ? 'without scrapes' : 'of scrapes'} against the quiet minutes either side: median ${fmt(median(changes), 1)} ms`,
+);
