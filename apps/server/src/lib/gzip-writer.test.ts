@@ -59,4 +59,30 @@ describe('the gzip writer', () => {
     }
     structuredClone(sent[0], { transfer: [sent[0]!.buffer] });
   });
+
+  it('goes on after a flush from bytes sent again, with other text each time', () => {
+    const start: Uint8Array[] = [];
+    const first = createGzipWriter((bytes) => start.push(bytes), { pieceBytes: 1_000 });
+    first.write(texts[0]!);
+    const point = first.flush();
+    for (const rest of [texts[1]!, texts[3]!, '']) {
+      const more: Uint8Array[] = [];
+      const next = createGzipWriter((bytes) => more.push(bytes), { after: point });
+      next.write(rest);
+      next.end();
+      const stream = Buffer.concat([...start, ...more]);
+      expect(gunzipSync(stream).toString()).toBe(texts[0]! + rest);
+      expect(execFileSync('gzip', ['-dc'], { input: stream, maxBuffer: 1e8 }).toString()).toBe(
+        texts[0]! + rest,
+      );
+    }
+    // Flushed before any text: the header alone, and a stream that goes on from it.
+    const header: Uint8Array[] = [];
+    const empty = createGzipWriter((bytes) => header.push(bytes)).flush();
+    const more: Uint8Array[] = [];
+    const next = createGzipWriter((bytes) => more.push(bytes), { after: empty });
+    next.write('text');
+    next.end();
+    expect(gunzipSync(Buffer.concat([...header, ...more])).toString()).toBe('text');
+  });
 });

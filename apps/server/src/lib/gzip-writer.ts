@@ -8,8 +8,19 @@ const PIECE_BYTES = 256 * 1024;
 export interface GzipWriter {
   /** Takes text; its bytes go to `out` each time a piece is full. */
   write(text: string): void;
+  /**
+   * Sends the piece begun, up to a byte boundary, and tells where the stream stands: a writer
+   * made with that `after` goes on from there, after the same bytes sent again.
+   */
+  flush(): GzipPoint;
   /** Sends what is left, the stream's last block and its trailer. */
   end(): void;
+}
+
+/** Where a stream stands after a flush: the checksum and length of the text so far. */
+export interface GzipPoint {
+  crc: number;
+  size: number;
 }
 
 const le32 = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, (n >>> 24) & 0xff];
@@ -25,14 +36,23 @@ const le32 = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, (n >
  */
 export function createGzipWriter(
   out: (bytes: Uint8Array<ArrayBuffer>) => void,
-  { level = constants.Z_BEST_SPEED, pieceBytes = PIECE_BYTES } = {},
+  {
+    level = constants.Z_BEST_SPEED,
+    pieceBytes = PIECE_BYTES,
+    after,
+  }: {
+    level?: number;
+    pieceBytes?: number;
+    /** Goes on from this point of a stream whose start (header included) is sent already. */
+    after?: GzipPoint;
+  } = {},
 ): GzipWriter {
   const encoder = new TextEncoder();
   const buffer = new Uint8Array(pieceBytes);
   let used = 0;
-  let crc = 0;
-  let size = 0;
-  let started = false;
+  let crc = after?.crc ?? 0;
+  let size = after?.size ?? 0;
+  let started = after !== undefined;
   const send = (deflated: Uint8Array, trailer: number[] = []) => {
     const head = started ? [] : HEADER;
     started = true;
@@ -60,6 +80,12 @@ export function createGzipWriter(
         flush();
         rest = rest.slice(read);
       }
+    },
+    flush() {
+      flush();
+      // The header at least, so that a writer going on from here need not send it.
+      if (!started) send(new Uint8Array(0));
+      return { crc, size };
     },
     end() {
       flush();

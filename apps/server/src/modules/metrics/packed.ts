@@ -25,6 +25,11 @@ const EXPIRY = CHECKED + 2;
  */
 export interface SampleTable {
   versions: Int32Array<SharedArrayBuffer>;
+  /**
+   * Counts the writes that changed a state or a maintenance flag: while it stands, the families
+   * written from those and the labels alone say the same (see exposition.ts' settled families).
+   */
+  settled: Int32Array<SharedArrayBuffer>;
   states: Uint8Array<SharedArrayBuffer>;
   values: Float64Array<SharedArrayBuffer>;
 }
@@ -36,6 +41,7 @@ export function sampleTable(count: number): SampleTable {
   for (let slot = 0; slot < count; slot += 1) values[slot * FIELDS + MAINTENANCE] = 0;
   return {
     versions: new Int32Array(new SharedArrayBuffer(count * 4)),
+    settled: new Int32Array(new SharedArrayBuffer(4)),
     states: new Uint8Array(new SharedArrayBuffer(count)),
     values,
   };
@@ -78,10 +84,22 @@ export function writeCheck(t: SampleTable, slot: number, check: CheckSample) {
 export const checkedAt = (t: SampleTable, slot: number) =>
   orNull(t.values[slot * FIELDS + CHECKED]!);
 
+/** The table's settled count now (see SampleTable). */
+export const settledCount = (t: SampleTable) => Atomics.load(t.settled, 0);
+
+/**
+ * Counted once the slot is written, so a reader that finds the same count before and after
+ * reading never read a change it was not told of.
+ */
+const changedSettled = (t: SampleTable) => Atomics.add(t.settled, 0, 1);
+
 export function writeState(t: SampleTable, slot: number, state: MonitorState) {
+  const code = stateCode.get(state)!;
+  if (t.states[slot] === code) return;
   writing(t, slot, () => {
-    t.states[slot] = stateCode.get(state)!;
+    t.states[slot] = code;
   });
+  changedSettled(t);
 }
 
 export function writeUptime(t: SampleTable, slot: number, ratio: number | null | undefined) {
@@ -91,9 +109,12 @@ export function writeUptime(t: SampleTable, slot: number, ratio: number | null |
 }
 
 export function writeMaintenance(t: SampleTable, slot: number, on: boolean) {
+  const flag = on ? 1 : 0;
+  if (t.values[slot * FIELDS + MAINTENANCE] === flag) return;
   writing(t, slot, (at) => {
-    t.values[at + MAINTENANCE] = on ? 1 : 0;
+    t.values[at + MAINTENANCE] = flag;
   });
+  changedSettled(t);
 }
 
 /** Slot `from` of `source` into slot `to` of `target` (a table made again for other monitors). */
@@ -104,6 +125,7 @@ export function copySlot(source: SampleTable, from: number, target: SampleTable,
     target.states[to] = read.state;
     target.values.set(read.fields, b);
   });
+  changedSettled(target);
 }
 
 /** Reads a slot until no write crossed the reading (see SampleTable). */

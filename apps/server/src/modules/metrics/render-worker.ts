@@ -4,7 +4,7 @@
 import { readlinkSync } from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { writeScrape, type MonitorLabels } from './exposition.js';
+import { createSettledParts, writeScrape, type MonitorLabels } from './exposition.js';
 import { sampleTable, scrapeSamples } from './packed.js';
 import type { FromRenderer, ToRenderer } from './worker-renderer.js';
 
@@ -25,6 +25,8 @@ const send = (message: FromRenderer, transfer: ArrayBuffer[] = []) =>
 let labels: MonitorLabels[] = [];
 let arriving: MonitorLabels[] = [];
 let table = sampleTable(0);
+/** The settled families of the last scrapes, sent again while they stay the same. */
+const parts = createSettledParts();
 
 port.on('message', (message: ToRenderer) => {
   if (message.type === 'labels') {
@@ -33,7 +35,7 @@ port.on('message', (message: ToRenderer) => {
     if (message.last) [labels, table] = [arriving, message.table];
     return;
   }
-  const { id, slots, options } = message;
+  const { id, slots, options, scope } = message;
   const { count, sampleAt } = scrapeSamples(table, labels, slots);
   // Never yields (Infinity): labels sent meanwhile wait until this scrape is written.
   writeScrape(
@@ -45,6 +47,7 @@ port.on('message', (message: ToRenderer) => {
       send({ type: 'chunk', id, bytes }, [bytes.buffer]);
     },
     Infinity,
+    { parts, scope, table },
   ).then(
     () => send({ type: 'end', id }),
     (error: unknown) =>

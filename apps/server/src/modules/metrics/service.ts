@@ -5,6 +5,7 @@ import type { MonitorStatus } from '../../db/schema.js';
 import { coversMonitor, windowActive } from '../maintenance/maintenance.js';
 import type { UnsavedMinutes } from '../results/minute.js';
 import {
+  createSettledParts,
   monitorLabels,
   slices,
   writeScrape,
@@ -139,6 +140,8 @@ export function createMetricsService(deps: {
   let closed = false;
   const bodies = new Map<string, { at: number; body: Promise<Feed> }>();
   const renderer = createWorkerRenderer();
+  /** For scrapes written on this thread (see writeScrape); the rendering thread keeps its own. */
+  const parts = createSettledParts();
 
   async function readSnapshot(): Promise<Snapshot> {
     const monitors: Known[] = [];
@@ -336,10 +339,15 @@ export function createMetricsService(deps: {
     // The instance's own metrics, read before the monitors' are written rather than after.
     const options = { gzip, tail: scope.instance ? await deps.instance.metrics() : '' };
     const push = (chunk: Chunk) => feed.push(chunk);
+    const name = scopeName(scope);
     if (count >= workerFrom) {
-      await renderer.write(live, slots, options, push);
+      await renderer.write(live, { slots, scope: name }, options, push);
     } else {
-      await writeScrape(count, sampleAt, options, push);
+      await writeScrape(count, sampleAt, options, push, undefined, {
+        parts,
+        scope: name,
+        table: live.table,
+      });
     }
   }
 
@@ -359,7 +367,7 @@ export function createMetricsService(deps: {
      * read: its chunks come while it is written, each to be sent as it comes.
      */
     scrape(scope: MetricsScope, { gzip }: { gzip: boolean }): Promise<Feed> {
-      const key = `${scope.instance ? '' : scope.workspaceId} ${gzip ? 'gzip' : ''}`;
+      const key = `${scopeName(scope)} ${gzip ? 'gzip' : ''}`;
       const at = now();
       for (const [k, b] of bodies) if (at - b.at >= BODY_CACHE_MS) bodies.delete(k);
       const cached = bodies.get(key);
@@ -380,6 +388,9 @@ export function createMetricsService(deps: {
 }
 
 export type MetricsService = ReturnType<typeof createMetricsService>;
+
+/** The monitors a scrape reads: the instance's, or a workspace's (by its id). */
+const scopeName = (scope: MetricsScope) => (scope.instance ? '' : scope.workspaceId);
 
 /**
  * The chunks of one rendering as they are written, read by every scrape that shares it: each

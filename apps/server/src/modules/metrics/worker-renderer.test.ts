@@ -2,12 +2,21 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { until } from '../../test/wait.js';
 import {
+  createSettledParts,
   monitorLabels,
   writeMonitorMetrics,
+  writeScrape,
   type MonitorSample,
   type ScrapeOptions,
 } from './exposition.js';
-import { sampleTable, writeCheck, writeMaintenance, writeState, writeUptime } from './packed.js';
+import {
+  readSample,
+  sampleTable,
+  writeCheck,
+  writeMaintenance,
+  writeState,
+  writeUptime,
+} from './packed.js';
 import { createWorkerRenderer, type LiveSet, type WorkerRenderer } from './worker-renderer.js';
 
 function monitor(n: number): MonitorSample {
@@ -55,8 +64,11 @@ async function threaded(
   options: ScrapeOptions = { tail: '', gzip: false },
 ) {
   const chunks: Uint8Array[] = [];
-  await renderer.write(set, slots && Int32Array.from(slots), options, (bytes) =>
-    chunks.push(bytes),
+  await renderer.write(
+    set,
+    { slots: slots && Int32Array.from(slots), scope: slots ? 'part' : '' },
+    options,
+    (bytes) => chunks.push(bytes),
   );
   const bytes = Buffer.concat(chunks);
   return {
@@ -77,6 +89,92 @@ function liveSet(samples: MonitorSample[]): LiveSet {
   });
   return { labels: samples.map((s) => s.labels), table };
 }
+
+/** What a scrape of the engine's thread writes of `set`, keeping its settled families in `parts`. */
+async function kept(set: LiveSet, parts: ReturnType<typeof createSettledParts>, gzip: boolean) {
+  const chunks: (string | Uint8Array)[] = [];
+  const count = set.labels.length;
+  await writeScrape(
+    count,
+    (i) => readSample(set.table, i, set.labels),
+    { tail: '', gzip },
+    (chunk) => chunks.push(chunk),
+    undefined,
+    { parts, scope: '', table: set.table },
+  );
+  if (!gzip) return chunks.join('');
+  return gunzipSync(Buffer.concat(chunks.map((c) => Buffer.from(c as Uint8Array)))).toString();
+}
+
+describe('scrapes that send the settled families again', () => {
+  let renderer: WorkerRenderer | undefined;
+  afterEach(() => renderer?.close());
+
+  for (const onThread of [false, true]) {
+    for (const gzip of [false, true]) {
+      const where = onThread ? 'the rendering thread' : "the engine's thread";
+      it(`write what a whole scrape writes after a check, a state and a maintenance window change (${where}, ${gzip ? 'gzip' : 'text'})`, async () => {
+        const parts = createSettledParts();
+        renderer = onThread ? createWorkerRenderer() : undefined;
+        const scrape = async (set: LiveSet) =>
+          renderer
+            ? (await threaded(renderer, set, null, { tail: '', gzip })).text
+            : kept(set, parts, gzip);
+        const all = Array.from({ length: 2_500 }, (_, i) => monitor(i));
+        const set = liveSet(all);
+        const whole = (s: LiveSet) => inline(all.map((_, i) => readSample(s.table, i, s.labels)));
+        expect(await scrape(set)).toBe(await whole(set));
+
+        // A check ends: only the families that change with checks say so.
+        writeCheck(set.table, 1, {
+          lastCheckedAt: 1_800_000_000_000,
+          timings: { total: 12.5 },
+          certificateExpiresAt: null,
+        });
+        const afterCheck = await scrape(set);
+        expect(afterCheck).toBe(await whole(set));
+        expect(afterCheck).toContain(
+          'tocsin_monitor_response_time_seconds{monitor_id="m1",phase="total"} 0.0125',
+        );
+
+        if (!renderer) {
+          // Labels never change in place (new labels come with a new table); these do, to show
+          // that the settled families are sent as kept while nothing they say changed.
+          const labels = set.labels[3]!;
+          const moved = { ...labels, info: labels.info.replace('Shop', 'Moved') };
+          expect(await scrape({ ...set, labels: set.labels.with(3, moved) })).not.toContain(
+            'Moved',
+          );
+        }
+
+        expect(afterCheck).toContain('tocsin_monitor_up{monitor_id="m6"} 1');
+        writeState(set.table, 6, 'down');
+        const afterState = await scrape(set);
+        expect(afterState).toBe(await whole(set));
+        expect(afterState).toContain('tocsin_monitor_up{monitor_id="m6"} 0');
+        expect(afterState).toContain('tocsin_monitor_state{monitor_id="m6",state="down"} 1');
+
+        expect(afterState).toContain('tocsin_monitor_maintenance{monitor_id="m2"} 0');
+        writeMaintenance(set.table, 2, true);
+        const afterWindow = await scrape(set);
+        expect(afterWindow).toBe(await whole(set));
+        expect(afterWindow).toContain('tocsin_monitor_maintenance{monitor_id="m2"} 1');
+
+        // The monitors read again with one renamed: a new table, written whole.
+        const renamed = monitorLabels({
+          id: 'm3',
+          name: 'Renamed',
+          workspaceId: 'w0',
+          type: 'http',
+        });
+        const next = liveSet(all.map((m, i) => (i === 3 ? { ...m, labels: renamed } : m)));
+        const afterRename = await scrape(next);
+        expect(afterRename).toContain('monitor_name="Renamed"');
+        expect(afterRename).toBe(await whole(next));
+      });
+    }
+  }
+});
 
 describe('the metrics rendering thread', () => {
   let renderer: WorkerRenderer;

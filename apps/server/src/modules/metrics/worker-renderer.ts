@@ -9,7 +9,14 @@ const LABELS_PER_MESSAGE = 2_000;
 
 export type ToRenderer =
   | { type: 'labels'; labels: MonitorLabels[]; first: boolean; last: boolean; table: SampleTable }
-  | { type: 'render'; id: number; slots: Int32Array | null; options: ScrapeOptions };
+  | {
+      type: 'render';
+      id: number;
+      /** Which monitors (see write), and the scope they are. */
+      slots: Int32Array | null;
+      scope: string;
+      options: ScrapeOptions;
+    };
 export type FromRenderer =
   | { type: 'chunk'; id: number; bytes: Uint8Array }
   | { type: 'end'; id: number }
@@ -107,7 +114,7 @@ export function createWorkerRenderer() {
 
   async function write(
     set: LiveSet,
-    slots: Int32Array | null,
+    { slots, scope }: { slots: Int32Array | null; scope: string },
     options: ScrapeOptions,
     emit: (bytes: Uint8Array) => void,
   ) {
@@ -116,7 +123,7 @@ export function createWorkerRenderer() {
     const id = (nextId += 1);
     if (worker !== w) throw new Error('the metrics rendering thread exited');
     const finished = new Promise<void>((done, fail) => jobs.set(id, { on: w, emit, done, fail }));
-    const message: ToRenderer = { type: 'render', id, slots, options };
+    const message: ToRenderer = { type: 'render', id, slots, scope, options };
     w.postMessage(message);
     await finished;
   }
@@ -124,7 +131,9 @@ export function createWorkerRenderer() {
   return {
     /**
      * Writes the scrape of the monitors of `set` in `slots` (every slot when null), each chunk
-     * to `emit` as bytes (UTF-8 text, or gzip) as soon as it is written.
+     * to `emit` as bytes (UTF-8 text, or gzip) as soon as it is written. `scope` names those
+     * monitors (the instance, a workspace): the thread sends again what it wrote for the scope
+     * before where nothing changed (see writeScrape).
      */
     write(...args: Parameters<typeof write>): Promise<void> {
       const turn = queue.then(() => write(...args));
