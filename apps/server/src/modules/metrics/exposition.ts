@@ -228,14 +228,16 @@ interface SettledPart {
  */
 export function createSettledParts(scopes = 4) {
   const parts = new Map<string, SettledPart>();
+  const key = (scope: string, gzip: boolean) => `${scope} ${gzip ? 'gzip' : 'text'}`;
   return {
-    get: (scope: string, table: SampleTable, count: number) => {
-      const part = parts.get(scope);
+    get: (scope: string, gzip: boolean, table: SampleTable, count: number) => {
+      const part = parts.get(key(scope, gzip));
       return part?.table === table && part.count === count ? part : undefined;
     },
-    set(scope: string, part: SettledPart) {
-      parts.delete(scope);
-      parts.set(scope, part);
+    set(scope: string, gzip: boolean, part: SettledPart) {
+      const at = key(scope, gzip);
+      parts.delete(at);
+      parts.set(at, part);
       // The scope scraped longest ago goes first.
       if (parts.size > scopes) parts.delete(parts.keys().next().value!);
     },
@@ -262,10 +264,9 @@ export async function writeScrape(
   sliceMs = SLICE_MS,
   reuse?: { parts: SettledParts; scope: string; table: SampleTable },
 ): Promise<void> {
-  const scope = `${reuse?.scope} ${gzip ? 'gzip' : 'text'}`;
   // Read before the samples: counted again meanwhile, what is written now is not kept.
   const settled = reuse ? settledCount(reuse.table) : 0;
-  const kept = reuse?.parts.get(scope, reuse.table, count);
+  const kept = reuse?.parts.get(reuse.scope, gzip, reuse.table, count);
   const reused = kept?.settled === settled ? kept : undefined;
   let sent: Sent[] | null = reuse && !reused ? [] : null;
   const send = (chunk: Sent) => {
@@ -282,7 +283,13 @@ export async function writeScrape(
       if (!reuse || !sent) return;
       const point = writer.flush();
       if (settledCount(reuse.table) === settled) {
-        reuse.parts.set(scope, { table: reuse.table, settled, count, sent, gzip: point });
+        reuse.parts.set(reuse.scope, gzip, {
+          table: reuse.table,
+          settled,
+          count,
+          sent,
+          gzip: point,
+        });
       }
       sent = null;
     },

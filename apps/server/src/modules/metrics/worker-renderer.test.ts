@@ -8,6 +8,7 @@ import {
   writeScrape,
   type MonitorSample,
   type ScrapeOptions,
+  type SettledParts,
 } from './exposition.js';
 import {
   readSample,
@@ -91,7 +92,7 @@ function liveSet(samples: MonitorSample[]): LiveSet {
 }
 
 /** What a scrape of the engine's thread writes of `set`, keeping its settled families in `parts`. */
-async function kept(set: LiveSet, parts: ReturnType<typeof createSettledParts>, gzip: boolean) {
+async function kept(set: LiveSet, parts: SettledParts, gzip: boolean) {
   const chunks: (string | Uint8Array)[] = [];
   const count = set.labels.length;
   await writeScrape(
