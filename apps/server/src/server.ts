@@ -25,6 +25,9 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'env'>) {
  */
 const HEAP_GROWING_PERCENT = 50;
 
+/** How long a stopping server may take before it exits anyway, with code 1. */
+const SHUTDOWN_MS = 10_000;
+
 /**
  * Starts Tocsin: opens and migrates the database, builds the app and listens. SIGTERM/SIGINT stop
  * accepting connections, let in-flight requests finish, then send the last spans (when tracing)
@@ -58,15 +61,28 @@ export async function serve(config: Config) {
   );
   reports.unref();
 
-  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+  let step = 'closing the HTTP server';
+  const closing = {
+    delay: SHUTDOWN_MS,
+    logger,
+    onTimeout: () =>
+      logger.error(
+        { step: services.stopping ?? step },
+        `still shutting down after ${SHUTDOWN_MS / 1000} s: exiting`,
+      ),
+  };
+  closeWithGrace(closing, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
     clearInterval(reports);
     await app.close();
+    step = 'stopping the services';
     await services.stop();
     // After the engine stops, so the spans of the last checks go out too.
+    step = 'sending the last spans';
     await tracing?.shutdown();
     mailer.close();
+    step = 'closing the database';
     await database.close();
   });
 

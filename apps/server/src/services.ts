@@ -206,6 +206,7 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
     log: logger,
   });
   let background: { stop(): Promise<void> } | undefined;
+  let stopping: string | null = null;
 
   return {
     ...foundations,
@@ -282,19 +283,40 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
 
     /** Stops whatever `start` started, and the dispatcher and sweeper a test may have started. */
     async stop() {
-      await leadership?.stop();
-      regional?.abandon();
-      await engine.stop();
-      await regional?.close();
-      await fanOut.stop();
-      await alerting.stop();
-      await background?.stop();
-      await recorder.stop();
-      statusSite.close();
-      ownStatusPage.close();
-      maintenanceEdges.close();
-      metrics.close();
-      await sharedBus?.close();
+      const steps: [string, () => unknown][] = [
+        ['giving the scheduling lease up', () => leadership?.stop()],
+        [
+          'finishing the checks in flight and writing their results',
+          () => {
+            regional?.abandon();
+            return engine.stop();
+          },
+        ],
+        ["closing the regions' queues", () => regional?.close()],
+        ['finishing the status page mails in flight', () => fanOut.stop()],
+        ['finishing the alerts in flight', () => alerting.stop()],
+        ['finishing the history and audit upkeep', () => background?.stop()],
+        ["marking the instance's last minute", () => recorder.stop()],
+        [
+          'closing the status pages and metrics',
+          () => {
+            statusSite.close();
+            ownStatusPage.close();
+            maintenanceEdges.close();
+            metrics.close();
+          },
+        ],
+        ['closing the connection to Redis', () => sharedBus?.close()],
+      ];
+      for (const [step, run] of steps) {
+        stopping = step;
+        await run();
+      }
+      stopping = null;
+    },
+    /** What `stop` is waiting for, while it runs: for a shutdown that takes too long to say. */
+    get stopping() {
+      return stopping;
     },
   };
 }
