@@ -45,6 +45,24 @@ describe('the gzip writer', () => {
     expect(gunzipSync(gzipped([]).stream).length).toBe(0);
   });
 
+  it('takes UTF-8 bytes as it takes text, copied as they were when written, mixed with text', () => {
+    const texts = ['naïve ✓ 🚀 '.repeat(3), 'plain\n', '', '🚀'];
+    const reused = new Uint8Array(64);
+    const sent: Uint8Array[] = [];
+    const gz = createGzipWriter((bytes) => sent.push(bytes), { pieceBytes: 5 });
+    for (const text of texts) {
+      const { written } = new TextEncoder().encodeInto(text, reused);
+      gz.write(reused.subarray(0, written));
+      // The caller's buffer is written over once the writer returns.
+      reused.fill(0);
+      gz.write('between ');
+    }
+    gz.end();
+    expect(gunzipSync(Buffer.concat(sent)).toString('utf8')).toBe(
+      texts.map((t) => `${t}between `).join(''),
+    );
+  });
+
   it('takes text that does not compress', () => {
     const noise = randomBytes(300_000).toString('latin1');
     expect(gunzipSync(gzipped([noise]).stream).toString('utf8')).toBe(noise);

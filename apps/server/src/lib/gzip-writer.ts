@@ -6,8 +6,8 @@ const HEADER = [0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 4, 255];
 const PIECE_BYTES = 256 * 1024;
 
 export interface GzipWriter {
-  /** Takes text; its bytes go to `out` each time a piece is full. */
-  write(text: string): void;
+  /** Takes text, or UTF-8 bytes (copied); they go to `out` gzipped each time a piece is full. */
+  write(chunk: string | Uint8Array): void;
   /**
    * Sends the piece begun, up to a byte boundary, and tells where the stream stands: a writer
    * made with that `after` goes on from there, after the same bytes sent again.
@@ -71,8 +71,18 @@ export function createGzipWriter(
     send(deflateRawSync(piece, { level, finishFlush: constants.Z_SYNC_FLUSH }));
   };
   return {
-    write(text) {
-      for (let rest = text; ;) {
+    write(chunk) {
+      if (typeof chunk !== 'string') {
+        for (let from = 0; from < chunk.length;) {
+          const n = Math.min(chunk.length - from, buffer.length - used);
+          buffer.set(chunk.subarray(from, from + n), used);
+          used += n;
+          from += n;
+          if (used === buffer.length) flush();
+        }
+        return;
+      }
+      for (let rest = chunk; ;) {
         const { read, written } = encoder.encodeInto(rest, buffer.subarray(used));
         used += written;
         if (read === rest.length) return;

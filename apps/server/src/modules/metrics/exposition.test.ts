@@ -1,15 +1,13 @@
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { describe, expect, it } from 'vitest';
+import { frozenOf } from '../../test/sample-sets.js';
 import { monitorLabels, writeMonitorMetrics, type MonitorSample } from './exposition.js';
 
 /** The chunks written for one scrape of `samples`. */
 async function scrape(samples: MonitorSample[]) {
   const chunks: string[] = [];
-  await writeMonitorMetrics(
-    samples.length,
-    (i) => samples[i]!,
-    (chunk) => chunks.push(chunk),
-  );
+  const utf8 = new TextDecoder();
+  await writeMonitorMetrics(frozenOf(samples), (chunk) => chunks.push(utf8.decode(chunk)));
   return chunks;
 }
 
@@ -17,7 +15,7 @@ function monitor(n: number, over: Partial<MonitorSample> = {}): MonitorSample {
   return {
     labels: monitorLabels({
       id: `m${n}`,
-      name: `Monitor "${n}"\nsecond line`,
+      name: `Monitor "${n}"\nsecond line ✓ 🚀`,
       workspaceId: 'w1',
       type: 'http',
     }),
@@ -57,7 +55,7 @@ describe('the monitors’ metrics', () => {
     const info = parsePrometheusTextFormat(chunks.join('')).find(
       (f) => f.name === 'tocsin_monitor_info',
     );
-    expect(info?.metrics[0]?.labels?.['monitor_name']).toBe('Monitor "0"\nsecond line');
+    expect(info?.metrics[0]?.labels?.['monitor_name']).toBe('Monitor "0"\nsecond line ✓ 🚀');
   });
 
   it('says what changed since the scrape before, and nothing of monitors that are gone', async () => {

@@ -169,17 +169,78 @@ export function readSample(t: SampleTable, slot: number, labels: readonly Monito
   return { labels: monitorLabels, state: states[state]!, ...fields } satisfies MonitorSample;
 }
 
+/** How many monitors a scrape of `slots` (every slot when null) writes. */
+export const scrapeCount = (t: SampleTable, slots: Int32Array | null) =>
+  slots ? slots.length : t.states.length;
+
 /**
- * What a scrape writes of the monitors in `slots` (every slot when null), in that order: how many
- * there are, and each one's sample as it stands.
+ * The monitors of one scrape as they stood when it began, copied out of the table in the
+ * scrape's order: a state and the numbers of each, side by side, so a scrape keeps no object per
+ * monitor while it is written, for the garbage collector to copy and promote meanwhile.
  */
-export function scrapeSamples(
+export interface FrozenSamples {
+  count: number;
+  /** The table they were copied from, and its settled count read before the copy. */
+  table: SampleTable;
+  settled: number;
+  labels: readonly MonitorLabels[];
+  slots: Int32Array | null;
+  states: Uint8Array;
+  values: Float64Array;
+}
+
+/** The monitors in `slots` (every slot when null) of `t` as they stand (see FrozenSamples). */
+export function freezeSamples(
   t: SampleTable,
   labels: readonly MonitorLabels[],
   slots: Int32Array | null,
-) {
-  return {
-    count: slots ? slots.length : t.states.length,
-    sampleAt: (i: number) => readSample(t, slots ? slots[i]! : i, labels),
-  };
+): FrozenSamples {
+  // Read before the copy: a change counted meanwhile makes it differ after, and what is written
+  // from this copy is then not kept (see writeScrape).
+  const settled = settledCount(t);
+  const count = scrapeCount(t, slots);
+  const states = new Uint8Array(count);
+  const values = new Float64Array(count * FIELDS);
+  for (let i = 0; i < count; i += 1) {
+    const slot = slots ? slots[i]! : i;
+    if (!labels[slot]) throw new Error(`no labels for the monitor in slot ${slot}`);
+    const [from, to] = [slot * FIELDS, i * FIELDS];
+    states[i] = readSlot(t, slot, (s) => {
+      for (let k = 0; k < FIELDS; k += 1) values[to + k] = s.values[from + k]!;
+    }).state;
+  }
+  return { count, table: t, settled, labels, slots, states, values };
 }
+
+/**
+ * One monitor of a frozen scrape at a time, read in place: `at(i)` moves the same object to
+ * monitor `i`. Numbers are NaN where the monitor has none; the phases (latencyPhases' order)
+ * all NaN when its latest check has no total.
+ */
+export function sampleCursor(f: FrozenSamples) {
+  const phases = new Float64Array(latencyPhases.length);
+  const cursor = {
+    labels: f.labels[0]!,
+    state: 'pending' as MonitorState,
+    maintenance: false,
+    phases,
+    lastCheckedAt: NaN,
+    uptime: NaN,
+    certificateExpiresAt: NaN,
+    at(i: number) {
+      const at = i * FIELDS;
+      const { values } = f;
+      cursor.labels = f.labels[f.slots ? f.slots[i]! : i]!;
+      cursor.state = states[f.states[i]!]!;
+      cursor.maintenance = values[at + MAINTENANCE] === 1;
+      const timed = !Number.isNaN(values[at + TOTAL]!);
+      for (let k = 0; k < phases.length; k += 1) phases[k] = timed ? values[at + 1 + k]! : NaN;
+      cursor.lastCheckedAt = values[at + CHECKED]!;
+      cursor.uptime = values[at + UPTIME]!;
+      cursor.certificateExpiresAt = values[at + EXPIRY]!;
+      return cursor;
+    },
+  };
+  return cursor;
+}
+export type SampleCursor = ReturnType<typeof sampleCursor>;

@@ -5,7 +5,7 @@ import { readlinkSync } from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { createSettledParts, writeScrape, type MonitorLabels } from './exposition.js';
-import { sampleTable, scrapeSamples } from './packed.js';
+import { freezeSamples, sampleTable } from './packed.js';
 import type { FromRenderer, ToRenderer } from './worker-renderer.js';
 
 // The lowest CPU priority, so on a busy machine the checks' thread runs first and a scrape waits.
@@ -36,19 +36,20 @@ port.on('message', (message: ToRenderer) => {
     return;
   }
   const { id, slots, options, scope } = message;
-  const { count, sampleAt } = scrapeSamples(table, labels, slots);
-  // Never yields (Infinity): labels sent meanwhile wait until this scrape is written.
-  writeScrape(
-    count,
-    sampleAt,
-    options,
-    (chunk) => {
-      const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
-      send({ type: 'chunk', id, bytes }, [bytes.buffer]);
-    },
-    Infinity,
-    { parts, scope, table },
-  ).then(
+  // Never yields (Infinity): labels sent meanwhile wait until this scrape is written. A monitor
+  // without labels fails this scrape, not the thread.
+  const written = async () =>
+    writeScrape(
+      freezeSamples(table, labels, slots),
+      options,
+      (chunk) => {
+        const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+        send({ type: 'chunk', id, bytes }, [bytes.buffer]);
+      },
+      Infinity,
+      { parts, scope },
+    );
+  written().then(
     () => send({ type: 'end', id }),
     (error: unknown) =>
       send({ type: 'error', id, message: error instanceof Error ? error.message : String(error) }),

@@ -25,7 +25,8 @@ import {
   checkedAt,
   copySlot,
   sampleTable,
-  scrapeSamples,
+  scrapeCount,
+  freezeSamples,
   writeCheck,
   writeMaintenance,
   writeState,
@@ -335,19 +336,15 @@ export function createMetricsService(deps: {
     }
     // A monitor with nothing observed yet is summed again at once, not at the next turn.
     if (uptime.unobserved) void uptime.refresh(monitors.map((m) => m.seq));
-    const { count, sampleAt } = scrapeSamples(live.table, live.labels, slots);
     // The instance's own metrics, read before the monitors' are written rather than after.
     const options = { gzip, tail: scope.instance ? await deps.instance.metrics() : '' };
     const push = (chunk: Chunk) => feed.push(chunk);
     const name = scopeName(scope);
-    if (count >= workerFrom) {
+    if (scrapeCount(live.table, slots) >= workerFrom) {
       await renderer.write(live, { slots, scope: name }, options, push);
     } else {
-      await writeScrape(count, sampleAt, options, push, undefined, {
-        parts,
-        scope: name,
-        table: live.table,
-      });
+      const frozen = freezeSamples(live.table, live.labels, slots);
+      await writeScrape(frozen, options, push, undefined, { parts, scope: name });
     }
   }
 

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { frozenOf, liveSet } from '../../test/sample-sets.js';
 import { until } from '../../test/wait.js';
 import {
   createSettledParts,
@@ -10,14 +11,7 @@ import {
   type ScrapeOptions,
   type SettledParts,
 } from './exposition.js';
-import {
-  readSample,
-  sampleTable,
-  writeCheck,
-  writeMaintenance,
-  writeState,
-  writeUptime,
-} from './packed.js';
+import { freezeSamples, readSample, writeCheck, writeMaintenance, writeState } from './packed.js';
 import { createWorkerRenderer, type LiveSet, type WorkerRenderer } from './worker-renderer.js';
 
 function monitor(n: number): MonitorSample {
@@ -46,11 +40,8 @@ function monitor(n: number): MonitorSample {
 /** What the engine's thread writes for `samples`, as one text. */
 async function inline(samples: MonitorSample[]) {
   let text = '';
-  await writeMonitorMetrics(
-    samples.length,
-    (i) => samples[i]!,
-    (chunk) => (text += chunk),
-  );
+  const utf8 = new TextDecoder();
+  await writeMonitorMetrics(frozenOf(samples), (chunk) => (text += utf8.decode(chunk)));
   return text;
 }
 
@@ -79,32 +70,18 @@ async function threaded(
   };
 }
 
-/** The labels and a table holding `samples`, as the service makes when a monitor changes. */
-function liveSet(samples: MonitorSample[]): LiveSet {
-  const table = sampleTable(samples.length);
-  samples.forEach((s, slot) => {
-    writeCheck(table, slot, s);
-    writeState(table, slot, s.state);
-    writeUptime(table, slot, s.uptime);
-    writeMaintenance(table, slot, s.maintenance);
-  });
-  return { labels: samples.map((s) => s.labels), table };
-}
-
 /** What a scrape of the engine's thread writes of `set`, keeping its settled families in `parts`. */
 async function kept(set: LiveSet, parts: SettledParts, gzip: boolean) {
   const chunks: (string | Uint8Array)[] = [];
-  const count = set.labels.length;
   await writeScrape(
-    count,
-    (i) => readSample(set.table, i, set.labels),
+    freezeSamples(set.table, set.labels, null),
     { tail: '', gzip },
     (chunk) => chunks.push(chunk),
     undefined,
-    { parts, scope: '', table: set.table },
+    { parts, scope: '' },
   );
-  if (!gzip) return chunks.join('');
-  return gunzipSync(Buffer.concat(chunks.map((c) => Buffer.from(c as Uint8Array)))).toString();
+  const bytes = Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));
+  return (gzip ? gunzipSync(bytes) : bytes).toString();
 }
 
 describe('scrapes that send the settled families again', () => {
