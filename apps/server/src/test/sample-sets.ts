@@ -1,11 +1,15 @@
-import type { MonitorSample } from '../modules/metrics/exposition.js';
+import type { PhaseTimings } from '@tocsin/contract';
+import { latencyPhases } from '@tocsin/contract/names';
+import type { MonitorLabels, MonitorSample } from '../modules/metrics/exposition.js';
 import {
   freezeSamples,
+  sampleCursor,
   sampleTable,
   writeCheck,
   writeMaintenance,
   writeState,
   writeUptime,
+  type SampleTable,
 } from '../modules/metrics/packed.js';
 import type { LiveSet } from '../modules/metrics/worker-renderer.js';
 
@@ -25,4 +29,28 @@ export function liveSet(samples: MonitorSample[]): LiveSet {
 export function frozenOf(samples: MonitorSample[]) {
   const { labels, table } = liveSet(samples);
   return freezeSamples(table, labels, null);
+}
+
+const orNull = (n: number) => (Number.isNaN(n) ? null : n);
+
+/** Slot `slot`'s sample as a scrape reads it now (see freezeSamples), as one object. */
+export function readSample(
+  t: SampleTable,
+  slot: number,
+  labels: readonly MonitorLabels[],
+): MonitorSample {
+  const m = sampleCursor(freezeSamples(t, labels, Int32Array.of(slot))).at(0);
+  const phases = latencyPhases.flatMap((phase, k) =>
+    Number.isNaN(m.phases[k]!) ? [] : [[phase, m.phases[k]!] as const],
+  );
+  return {
+    labels: m.labels,
+    state: m.state,
+    maintenance: m.maintenance,
+    // The phases are all NaN when the check has no total.
+    timings: phases.length > 0 ? (Object.fromEntries(phases) as PhaseTimings) : null,
+    lastCheckedAt: orNull(m.lastCheckedAt),
+    uptime: orNull(m.uptime),
+    certificateExpiresAt: orNull(m.certificateExpiresAt),
+  };
 }

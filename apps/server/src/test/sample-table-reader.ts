@@ -3,7 +3,8 @@
 // (a busy machine may run the two threads in turn more than side by side), and answers how many
 // readings mixed two writes.
 import { parentPort } from 'node:worker_threads';
-import { readSample, type SampleTable } from '../modules/metrics/packed.js';
+import type { SampleTable } from '../modules/metrics/packed.js';
+import { readSample } from './sample-sets.js';
 
 const labels = [{ id: 'monitor_id="m"', info: '' }];
 

@@ -94,9 +94,10 @@ const has = (n: number) => !Number.isNaN(n);
 const encoder = new TextEncoder();
 const bytes = (text: string) => encoder.encode(text);
 /** Each line's text up to its monitor's labels, and what follows them up to its value. */
-const open = Object.fromEntries(
-  Object.keys(monitorFamilies).map((family) => [family, bytes(`${family}{`)]),
-) as Record<Family, Uint8Array>;
+const open = Object.fromEntries(families.map((family) => [family, bytes(`${family}{`)])) as Record<
+  Family,
+  Uint8Array
+>;
 const closeOne = bytes('} 1');
 const closeZero = bytes('} 0');
 const closeValue = bytes('} ');

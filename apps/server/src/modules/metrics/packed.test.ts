@@ -1,7 +1,8 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { startModuleWorker } from '../../lib/module-worker.js';
-import { readSample, sampleTable, writeCheck, writeState } from './packed.js';
+import { readSample } from '../../test/sample-sets.js';
+import { sampleTable, writeCheck, writeState } from './packed.js';
 
 const labels = [{ id: 'monitor_id="m"', info: 'tocsin_monitor_info{monitor_id="m"} 1' }];
 

@@ -1,6 +1,6 @@
 import type { PhaseTimings } from '@tocsin/contract';
 import { latencyPhases, monitorStatusValues } from '@tocsin/contract/names';
-import type { MonitorLabels, MonitorSample, MonitorState } from './exposition.js';
+import type { MonitorLabels, MonitorState } from './exposition.js';
 
 const states: readonly MonitorState[] = monitorStatusValues;
 const stateCode = new Map(states.map((s, i) => [s, i]));
@@ -138,35 +138,6 @@ function readSlot<T>(t: SampleTable, slot: number, read: (t: SampleTable) => T) 
     const fields = read(t);
     if (Atomics.load(t.versions, slot) === version) return { state, fields };
   }
-}
-
-/** Slot `slot`'s sample as it stands, with its labels from `labels`. */
-export function readSample(t: SampleTable, slot: number, labels: readonly MonitorLabels[]) {
-  const at = slot * FIELDS;
-  const { state, fields } = readSlot(
-    t,
-    slot,
-    ({ values }): Omit<MonitorSample, 'labels' | 'state'> => {
-      let timings: PhaseTimings | null = null;
-      if (!Number.isNaN(values[at + TOTAL]!)) {
-        timings = { total: values[at + TOTAL]! };
-        latencyPhases.forEach((phase, k) => {
-          const ms = values[at + 1 + k]!;
-          if (!Number.isNaN(ms)) timings![phase] = ms;
-        });
-      }
-      return {
-        maintenance: values[at + MAINTENANCE] === 1,
-        timings,
-        lastCheckedAt: orNull(values[at + CHECKED]!),
-        uptime: orNull(values[at + UPTIME]!),
-        certificateExpiresAt: orNull(values[at + EXPIRY]!),
-      };
-    },
-  );
-  const monitorLabels = labels[slot];
-  if (!monitorLabels) throw new Error(`no labels for the monitor in slot ${slot}`);
-  return { labels: monitorLabels, state: states[state]!, ...fields } satisfies MonitorSample;
 }
 
 /** How many monitors a scrape of `slots` (every slot when null) writes. */

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { frozenOf, liveSet } from '../../test/sample-sets.js';
+import { frozenOf, liveSet, readSample } from '../../test/sample-sets.js';
 import { until } from '../../test/wait.js';
 import {
   createSettledParts,
@@ -11,7 +11,7 @@ import {
   type ScrapeOptions,
   type SettledParts,
 } from './exposition.js';
-import { freezeSamples, readSample, writeCheck, writeMaintenance, writeState } from './packed.js';
+import { freezeSamples, writeCheck, writeMaintenance, writeState } from './packed.js';
 import { createWorkerRenderer, type LiveSet, type WorkerRenderer } from './worker-renderer.js';
 
 function monitor(n: number): MonitorSample {
