@@ -4,12 +4,13 @@
 // 3 s (SCRAPE_EVERY=15: every 15 s, as Prometheus is often set) with the instance's token and a
 // minute without. Each minute of scrapes is set against the quiet minutes either side of it: a
 // process's lateness drifts from minute to minute on its own (CONTROL=1 runs the same minutes with
-// no scrape at all, to show by how much), and the mean of the minute before and the minute after
-// takes that drift out. Reports each scrape's time (median, p99, and the first one, which starts
-// the thread that writes large scrapes), its size, and the scheduler's lateness of each minute
-// (from the server's 'scheduler' log line). The server has an instance token, so it reads every
-// monitor and sums their uptime as it starts, and keeps them fresh from then on: the quiet minutes
-// run that as the minutes of scrapes do.
+// no scrape at all, to show by how much; CONTROL=alternate runs ROUNDS of each in turn, in one
+// process, so both come from the same server and hour), and the mean of the minute before and the
+// minute after takes that drift out. Reports each scrape's time (median, p99, and the first one,
+// which starts the thread that writes large scrapes), its size, and the scheduler's lateness of
+// each minute (from the server's 'scheduler' log line). The server has an instance token, so it
+// reads every monitor and sums their uptime as it starts, and keeps them fresh from then on: the
+// quiet minutes run that as the minutes of scrapes do.
 // The scrapes are read at the lowest CPU priority, as if from another machine, and gzipped as
 // Prometheus asks unless told otherwise; only the first and the last are decoded and counted.
 // Run after `npm run build`:
@@ -37,8 +38,13 @@ const SCRAPE_EVERY_MS = Number(process.env['SCRAPE_EVERY'] ?? 3) * 1000;
 const SCRAPES = Math.round(60_000 / SCRAPE_EVERY_MS);
 /** Minutes with scrapes, each followed by a minute without. */
 const ROUNDS = Number(process.env['ROUNDS'] ?? 2);
-/** The minutes "with scrapes" have none: how much the lateness drifts on its own. */
-const CONTROL = process.env['CONTROL'] === '1';
+/**
+ * Minutes "with scrapes" that have none, to show how much the lateness drifts on its own: every
+ * one (1), or every second one (alternate: ROUNDS of each, starting with scrapes).
+ */
+const CONTROL = process.env['CONTROL'] ?? '';
+if (!['', '1', 'alternate'].includes(CONTROL)) throw new Error('CONTROL is 1 or alternate');
+const scrapesIn = (round: number) => CONTROL === '' || (CONTROL === 'alternate' && round % 2 === 0);
 
 const { target, ports } = await startTargets();
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tocsin-metrics-'));
@@ -118,14 +124,16 @@ function read({ sent, gzipped }: Awaited<ReturnType<typeof scrape>>) {
 await minuteEnds(); // warm-up: the engine has loaded and checked every monitor once or more
 await minuteEnds(); // the first minute without scrapes
 const quiet: Minute[] = [minutes.at(-1)!];
-const scraping: Minute[] = [];
+/** The minutes set against the quiet ones either side, and whether they had scrapes. */
+const tested: (Minute & { scraped: boolean })[] = [];
 const times: number[] = [];
 const headerTimes: number[] = [];
 let first: Awaited<ReturnType<typeof scrape>> | undefined;
 let last: Awaited<ReturnType<typeof scrape>> | undefined;
-for (let round = 0; round < ROUNDS; round += 1) {
+for (let round = 0; round < (CONTROL === 'alternate' ? 2 : 1) * ROUNDS; round += 1) {
   const during = minuteEnds();
-  for (let i = 0; i < SCRAPES && !CONTROL; i += 1) {
+  const scraped = scrapesIn(round);
+  for (let i = 0; i < SCRAPES && scraped; i += 1) {
     const at = performance.now();
     last = await scrape();
     first ??= last;
@@ -138,7 +146,7 @@ for (let round = 0; round < ROUNDS; round += 1) {
     );
   }
   await during;
-  scraping.push(minutes.at(-1)!);
+  tested.push({ ...minutes.at(-1)!, scraped });
   await minuteEnds(); // a minute without scrapes
   quiet.push(minutes.at(-1)!);
 }
@@ -149,8 +157,10 @@ target.kill('SIGTERM');
 await rm(dataDir, { recursive: true, force: true });
 
 const fmt = (n: number, d = 0) => n.toFixed(d);
+const scrapes = `${SCRAPES} scrapes of /metrics (instance token), one every ${SCRAPE_EVERY_MS / 1000} s`;
+const none = `no scrapes in the ${SCRAPES}-scrape minutes`;
 console.log(
-  `${os.cpus().length} CPUs; ${N} HTTP monitors every ${INTERVAL} s; one server process on the embedded database; ${CONTROL ? `control: no scrapes in the ${SCRAPES}-scrape minutes` : `${SCRAPES} scrapes of /metrics (instance token), one every ${SCRAPE_EVERY_MS / 1000} s`}`,
+  `${os.cpus().length} CPUs; ${N} HTTP monitors every ${INTERVAL} s; one server process on the embedded database; ${{ '': scrapes, '1': `control: ${none}`, alternate: `${scrapes}, and in turn control minutes: ${none}` }[CONTROL]}`,
 );
 if (first && last) {
   const [firstRead, lastRead] = [read(first), read(last)];
@@ -166,17 +176,22 @@ if (first && last) {
 }
 const line = (what: string, m: Minute) =>
   `${what} p50 ${fmt(m.lateness.p50, 1)} ms, p99 ${fmt(m.lateness.p99, 1)} ms, max ${fmt(m.lateness.max, 1)} ms over ${m.checks} checks`;
-const changes = scraping.map(
+const changes = tested.map(
   (m, i) => m.lateness.p99 - (quiet[i]!.lateness.p99 + quiet[i + 1]!.lateness.p99) / 2,
 );
+const signed = (n: number) => `${n >= 0 ? '+' : ''}${fmt(n, 1)}`;
 quiet.forEach((m, i) => {
   console.log(line(`lateness quiet    `, m));
-  const during = scraping[i];
+  const during = tested[i];
   if (during)
     console.log(
-      `${line(CONTROL ? 'lateness control  ' : 'lateness scraping ', during)}; p99 ${changes[i]! >= 0 ? '+' : ''}${fmt(changes[i]!, 1)} ms against the quiet minutes either side`,
+      `${line(during.scraped ? 'lateness scraping ' : 'lateness control  ', during)}; p99 ${signed(changes[i]!)} ms against the quiet minutes either side`,
     );
 });
-console.log(
-  `lateness p99 of the minutes ${CONTROL ? 'without scrapes' : 'of scrapes'} against the quiet minutes either side: median ${fmt(median(changes), 1)} ms`,
-);
+for (const scraped of [true, false]) {
+  const these = changes.filter((_, i) => tested[i]!.scraped === scraped);
+  if (these.length === 0) continue;
+  console.log(
+    `lateness p99 of the minutes ${scraped ? 'of scrapes' : 'without scrapes'} against the quiet minutes either side: median ${signed(median(these))} ms (${these.map(signed).join(', ')})`,
+  );
+}
