@@ -97,10 +97,12 @@ async function create(api: APIRequestContext, data: Record<string, unknown>) {
 async function expectFitsAndAccessible(page: Page, label: string) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow, `${label} at ${width} px is wider than the window`).toBeLessThanOrEqual(0);
+    // Charts take the new width when their resize observer fires, a frame or two later.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+        message: `${label} at ${width} px is wider than the window`,
+      })
+      .toBeLessThanOrEqual(0);
     await expectAccessible(page, `${label} at ${width} px`);
   }
 }
