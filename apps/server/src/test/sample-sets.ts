@@ -3,6 +3,7 @@ import { latencyPhases } from '@tocsin/contract/names';
 import type { MonitorLabels, MonitorSample } from '../modules/metrics/exposition.js';
 import {
   freezeSamples,
+  orNull,
   sampleCursor,
   sampleTable,
   writeCheck,
@@ -30,8 +31,6 @@ export function frozenOf(samples: MonitorSample[]) {
   const { labels, table } = liveSet(samples);
   return freezeSamples(table, labels, null);
 }
-
-const orNull = (n: number) => (Number.isNaN(n) ? null : n);
 
 /** Slot `slot`'s sample as a scrape reads it now (see freezeSamples), as one object. */
 export function readSample(

@@ -48,7 +48,8 @@ export function sampleTable(count: number): SampleTable {
 }
 
 const orNaN = (n: number | null | undefined) => (typeof n === 'number' ? n : NaN);
-const orNull = (n: number) => (Number.isNaN(n) ? null : n);
+/** A number the table holds, or null where it holds none (NaN). */
+export const orNull = (n: number) => (Number.isNaN(n) ? null : n);
 
 /** Runs `write` on `slot` with its version odd meanwhile (see SampleTable). */
 function writing(t: SampleTable, slot: number, write: (at: number) => void) {
