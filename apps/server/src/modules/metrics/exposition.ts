@@ -107,34 +107,46 @@ const stateOf = Object.fromEntries(
 const phaseOf = latencyPhases.map((phase) => bytes(`,phase="${phase}"} `));
 
 /**
- * Lines written as UTF-8 into one buffer, handed to `emit` a chunk of ~100 KB at a time, each
- * ending a line. No string is made per line, nor joined per chunk: for 10,000 monitors those
- * were ~80,000 lines, their chunks and the chunks' bytes, all garbage at once, and collecting
- * them took about a quarter of the rendering thread's time. `emit` is given the buffer itself,
- * reused once it returns.
+ * One family's lines written as UTF-8 into one buffer, handed to `emit` a chunk of ~100 KB at a
+ * time, each ending a line. No string is made per line, nor joined per chunk: for 10,000
+ * monitors those were ~80,000 lines, their chunks and the chunks' bytes, all garbage at once,
+ * and collecting them took about a quarter of the rendering thread's time. `emit` is given a view
+ * of the buffer itself, to copy before it returns. The buffer holds the whole family when done,
+ * so the next scrape can copy from it (see KeptLines).
  */
-function lineBuffer(emit: (chunk: Uint8Array) => void) {
-  let buffer = new Uint8Array(CHUNK_BYTES * 2);
+function lineBuffer(emit: (chunk: Uint8Array) => void, buffer: Uint8Array) {
   let at = 0;
+  let sent = 0;
+  /** Bytes copied from another buffer, from `runFrom` on, to be written at `runAt` up to `at`. */
+  let run: Uint8Array | null = null;
+  let runFrom = 0;
+  let runAt = 0;
+  const settle = () => {
+    if (!run) return;
+    buffer.set(run.subarray(runFrom, runFrom + at - runAt), runAt);
+    run = null;
+  };
   const room = (n: number) => {
     if (at + n <= buffer.length) return;
-    const bigger = new Uint8Array(Math.max(buffer.length * 2, at + n));
-    bigger.set(buffer.subarray(0, at));
+    const bigger = new Uint8Array(Math.max(buffer.length * 2, at + n, CHUNK_BYTES * 2));
+    bigger.set(buffer.subarray(0, run ? runAt : at));
     buffer = bigger;
   };
   const flush = () => {
-    if (at === 0) return;
-    emit(buffer.subarray(0, at));
-    at = 0;
+    settle();
+    if (at > sent) emit(buffer.subarray(sent, at));
+    sent = at;
   };
   return {
     bytes(b: Uint8Array) {
+      settle();
       room(b.length);
       buffer.set(b, at);
       at += b.length;
     },
     /** ASCII byte by byte; from the first other character on, through the encoder. */
     text(text: string) {
+      settle();
       room(text.length * 3);
       for (let k = 0; k < text.length; k += 1) {
         const c = text.charCodeAt(k);
@@ -145,13 +157,36 @@ function lineBuffer(emit: (chunk: Uint8Array) => void) {
         buffer[at++] = c;
       }
     },
-    /** Ends a line, and sends the chunk once it is large enough. */
     end() {
+      settle();
       room(1);
       buffer[at++] = 0x0a;
-      if (at >= CHUNK_BYTES) flush();
+    },
+    /**
+     * Bytes `from` to `to` of `source`, whole lines: copied in one go with those copied just
+     * before when they follow them there (most monitors of a scrape are, see KeptLines).
+     */
+    copy(source: Uint8Array, from: number, to: number) {
+      if (run !== source || runFrom + (at - runAt) !== from) {
+        settle();
+        [run, runFrom, runAt] = [source, from, at];
+      }
+      room(to - from);
+      at += to - from;
+    },
+    /** Sends the lines written since the last chunk once they are enough for one. */
+    chunk() {
+      if (at - sent >= CHUNK_BYTES) flush();
     },
     flush,
+    /** Bytes written so far. */
+    get at() {
+      return at;
+    },
+    /** The lines written, once flushed. */
+    get buffer() {
+      return buffer;
+    },
   };
 }
 type Lines = ReturnType<typeof lineBuffer>;
@@ -165,49 +200,127 @@ function line(out: Lines, family: Family, m: SampleCursor, close: Uint8Array, va
   out.end();
 }
 
+/**
+ * How a family writes one monitor's lines (none where it has none): from its labels and the
+ * `width` numbers `key` puts at `keys[at]`, so lines written from the same numbers are the same.
+ */
+interface FamilyWriter {
+  width: number;
+  key: (m: SampleCursor, keys: Float64Array, at: number) => void;
+  lines: (out: Lines, m: SampleCursor) => void;
+}
+
 /** A family of one line per monitor that has its number, `value(m)`, written by `format`. */
-const numberLine =
-  (family: Family, value: (m: SampleCursor) => number, format: (n: number) => string) =>
-  (out: Lines, m: SampleCursor) => {
+const numberFamily = (
+  family: Family,
+  value: (m: SampleCursor) => number,
+  format: (n: number) => string,
+): FamilyWriter => ({
+  width: 1,
+  key: (m, keys, at) => {
+    keys[at] = value(m);
+  },
+  lines: (out, m) => {
     const n = value(m);
     if (has(n)) line(out, family, m, closeValue, format(n));
-  };
+  },
+});
 
-/** Writes one monitor's lines of one family (none where it has none). */
-const linesOf: Record<Family, (out: Lines, m: SampleCursor) => void> = {
-  tocsin_monitor_info: (out, m) => {
-    out.text(m.labels.info);
-    out.end();
+const stateKey = (m: SampleCursor, keys: Float64Array, at: number) => {
+  keys[at] = m.stateCode;
+};
+
+const writers: Record<Family, FamilyWriter> = {
+  tocsin_monitor_info: {
+    width: 0,
+    key: () => {},
+    lines: (out, m) => {
+      out.text(m.labels.info);
+      out.end();
+    },
   },
-  tocsin_monitor_up: (out, m) => {
-    if (m.state === 'up' || m.state === 'degraded') line(out, 'tocsin_monitor_up', m, closeOne);
-    else if (m.state === 'down') line(out, 'tocsin_monitor_up', m, closeZero);
+  tocsin_monitor_up: {
+    width: 1,
+    key: stateKey,
+    lines: (out, m) => {
+      if (m.state === 'up' || m.state === 'degraded') line(out, 'tocsin_monitor_up', m, closeOne);
+      else if (m.state === 'down') line(out, 'tocsin_monitor_up', m, closeZero);
+    },
   },
-  tocsin_monitor_state: (out, m) => line(out, 'tocsin_monitor_state', m, stateOf[m.state]),
-  tocsin_monitor_maintenance: (out, m) =>
-    line(out, 'tocsin_monitor_maintenance', m, m.maintenance ? closeOne : closeZero),
-  tocsin_monitor_response_time_seconds: (out, m) => {
-    for (let k = 0; k < latencyPhases.length; k += 1) {
-      const ms = m.phases[k]!;
-      if (has(ms)) line(out, 'tocsin_monitor_response_time_seconds', m, phaseOf[k]!, seconds(ms));
-    }
+  tocsin_monitor_state: {
+    width: 1,
+    key: stateKey,
+    lines: (out, m) => line(out, 'tocsin_monitor_state', m, stateOf[m.state]),
   },
-  tocsin_monitor_last_check_timestamp_seconds: numberLine(
+  tocsin_monitor_maintenance: {
+    width: 1,
+    key: (m, keys, at) => {
+      keys[at] = m.maintenance ? 1 : 0;
+    },
+    lines: (out, m) =>
+      line(out, 'tocsin_monitor_maintenance', m, m.maintenance ? closeOne : closeZero),
+  },
+  tocsin_monitor_response_time_seconds: {
+    width: latencyPhases.length,
+    key: (m, keys, at) => keys.set(m.phases, at),
+    lines: (out, m) => {
+      for (let k = 0; k < latencyPhases.length; k += 1) {
+        const ms = m.phases[k]!;
+        if (has(ms)) line(out, 'tocsin_monitor_response_time_seconds', m, phaseOf[k]!, seconds(ms));
+      }
+    },
+  },
+  tocsin_monitor_last_check_timestamp_seconds: numberFamily(
     'tocsin_monitor_last_check_timestamp_seconds',
     (m) => m.lastCheckedAt,
     seconds,
   ),
-  tocsin_monitor_uptime_24h_ratio: numberLine(
+  tocsin_monitor_uptime_24h_ratio: numberFamily(
     'tocsin_monitor_uptime_24h_ratio',
     (m) => m.uptime,
     String,
   ),
-  tocsin_monitor_certificate_expiry_timestamp_seconds: numberLine(
+  tocsin_monitor_certificate_expiry_timestamp_seconds: numberFamily(
     'tocsin_monitor_certificate_expiry_timestamp_seconds',
     (m) => m.certificateExpiresAt,
     seconds,
   ),
 };
+
+/** Whether the `width` numbers at `at` are the same in both (NaN the same as NaN). */
+function sameKeys(a: Float64Array, b: Float64Array, at: number, width: number) {
+  for (let k = at; k < at + width; k += 1) {
+    const [x, y] = [a[k]!, b[k]!];
+    if (x !== y && !(Number.isNaN(x) && Number.isNaN(y))) return false;
+  }
+  return true;
+}
+
+/**
+ * What one family wrote at a scrape: its text, and of each monitor where its lines end there and
+ * the numbers they were written from.
+ */
+interface FamilyLines {
+  text: Uint8Array;
+  /** Where the family's header ends. */
+  start: number;
+  ends: Uint32Array;
+  /** Each monitor's numbers, `width` at a time (see FamilyWriter). */
+  keys: Float64Array;
+}
+
+/**
+ * Each family's lines at a scope's last scrape, for the monitors of one table: the next scrape
+ * copies a monitor's lines where the numbers they were written from are the same, and writes
+ * only the others. Between scrapes 3 s apart of monitors checked every 30 s, nine in ten are.
+ * Its buffers are used in turn: a scrape reads `last` and writes over `spare`.
+ */
+export interface KeptLines {
+  table: SampleTable;
+  count: number;
+  last: Partial<Record<Family, FamilyLines>>;
+  spare: Partial<Record<Family, FamilyLines>>;
+}
 
 /**
  * For a loop over monitors that lets the event loop turn every `sliceMs`: `if (due(i)) await
@@ -234,11 +347,12 @@ export function slices(sliceMs = SLICE_MS) {
  *
  * The answer goes out in chunks of ~100 KB of UTF-8, each as soon as it is written, rather than
  * as one string: joining and sending 10 MB at once held the event loop for tens of
- * milliseconds, and checks due then started late. Lines are written as bytes straight into the
- * chunk (see lineBuffer), and nothing of them is kept between scrapes: keeping every monitor's
- * lines (tens of MB for 10,000 monitors) cost more in garbage collection pauses than it saved in
- * writing. What writeScrape keeps of the settled families is their chunks as sent: a few dozen
- * byte arrays, not a line per monitor.
+ * milliseconds, and checks due then started late. Lines are written as bytes straight into a
+ * buffer per family (see lineBuffer). Given the scope's `kept` lines, each monitor's lines are
+ * copied from the last scrape where nothing they say has changed, and `kept` then holds this
+ * scrape's: byte buffers a family each, not a string per line (keeping every monitor's lines as
+ * strings, tens of MB for 10,000 monitors, cost more in garbage collection pauses than it saved
+ * in writing).
  */
 export async function writeMonitorMetrics(
   frozen: FrozenSamples,
@@ -251,31 +365,88 @@ export async function writeMonitorMetrics(
     /** Called once they are written and given to `emit`, before the others. */
     written?: () => void;
   } = {},
+  kept?: KeptLines,
 ): Promise<void> {
   const { due, breathe } = slices(sliceMs);
   const { count } = frozen;
   // Every family reads each monitor as it stood when the scrape began (see freezeSamples).
   const sample = sampleCursor(frozen);
-  const out = lineBuffer(emit);
   let settledWritten = false;
   for (const family of families) {
     const isSettled = settledFamilies.has(family);
     if (isSettled && settled.skip) continue;
     if (!isSettled && !settledWritten) {
       settledWritten = true;
-      out.flush();
       settled.written?.();
     }
+    const { width, key, lines } = writers[family];
+    const before = kept?.last[family];
+    const into = kept?.spare[family];
+    const out = lineBuffer(emit, into?.text ?? new Uint8Array(CHUNK_BYTES * 2));
+    const ends = into?.ends ?? new Uint32Array(count);
+    const keys = into?.keys ?? new Float64Array(count * width);
     out.text(`# HELP ${family} ${monitorFamilies[family]}\n# TYPE ${family} gauge`);
     out.end();
-    const write = linesOf[family];
+    const start = out.at;
     for (let i = 0; i < count; i += 1) {
       if (due(i)) await breathe();
-      write(out, sample.at(i));
+      const m = sample.at(i);
+      key(m, keys, i * width);
+      if (before && sameKeys(before.keys, keys, i * width, width)) {
+        out.copy(before.text, i === 0 ? before.start : before.ends[i - 1]!, before.ends[i]!);
+      } else {
+        lines(out, m);
+      }
+      ends[i] = out.at;
+      out.chunk();
+    }
+    out.flush();
+    if (kept) {
+      kept.last[family] = { text: out.buffer, start, ends, keys };
+      kept.spare[family] = before;
     }
   }
-  out.flush();
 }
+
+/** A map that keeps the `size` keys set last, the one set longest ago going first. */
+function recentMap<V>(size: number) {
+  const map = new Map<string, V>();
+  return {
+    get: (key: string) => map.get(key),
+    /** The value of `key`, no longer kept. */
+    take(key: string) {
+      const value = map.get(key);
+      map.delete(key);
+      return value;
+    },
+    set(key: string, value: V) {
+      map.delete(key);
+      map.set(key, value);
+      if (map.size > size) map.delete(map.keys().next().value!);
+    },
+  };
+}
+
+/**
+ * Each scope's lines at its last scrape (the instance, a workspace; a few of them), for the next
+ * to copy what has not changed (see KeptLines).
+ */
+export function createKeptLines(scopes = 4) {
+  const kept = recentMap<KeptLines>(scopes);
+  return {
+    /**
+     * The lines of the last scrape of `scope` if it was of the same monitors, or none: taken
+     * out while a scrape writes them, so a scrape of the same scope meanwhile starts afresh.
+     */
+    take(scope: string, table: SampleTable, count: number): KeptLines {
+      const lines = kept.take(scope);
+      if (lines?.table === table && lines.count === count) return lines;
+      return { table, count, last: {}, spare: {} };
+    },
+    keep: (scope: string, lines: KeptLines) => kept.set(scope, lines),
+  };
+}
+export type KeptLinesOfScopes = ReturnType<typeof createKeptLines>;
 
 /** What a scrape asks for beyond its monitors. */
 export interface ScrapeOptions {
@@ -306,20 +477,14 @@ interface SettledPart {
  * 10,000 monitors' ~10.5 MB of text, that is ~3.4 MB neither written nor gzipped again.
  */
 export function createSettledParts(scopes = 4) {
-  const parts = new Map<string, SettledPart>();
+  const parts = recentMap<SettledPart>(scopes);
   const key = (scope: string, gzip: boolean) => `${scope} ${gzip ? 'gzip' : 'text'}`;
   return {
     get: (scope: string, gzip: boolean, table: SampleTable, count: number) => {
       const part = parts.get(key(scope, gzip));
       return part?.table === table && part.count === count ? part : undefined;
     },
-    set(scope: string, gzip: boolean, part: SettledPart) {
-      const at = key(scope, gzip);
-      parts.delete(at);
-      parts.set(at, part);
-      // The scope scraped longest ago goes first.
-      if (parts.size > scopes) parts.delete(parts.keys().next().value!);
-    },
+    set: (scope: string, gzip: boolean, part: SettledPart) => parts.set(key(scope, gzip), part),
   };
 }
 export type SettledParts = ReturnType<typeof createSettledParts>;
@@ -333,16 +498,18 @@ const again = (sent: Sent) => (typeof sent === 'string' ? sent : sent.slice());
  * scrape of 10,000 monitors is ~2 MB instead of ~10 MB, and every byte of it crosses to the
  * engine's thread and then the socket from there. With `reuse`, the settled families are sent
  * as the scope's last scrape sent them while nothing `frozen`'s table says of them has changed
- * since (see createSettledParts).
+ * since (see createSettledParts), and with its `lines` too, the other families copy the lines
+ * of monitors unchanged since that scrape (see KeptLines).
  */
 export async function writeScrape(
   frozen: FrozenSamples,
   { tail, gzip }: ScrapeOptions,
   out: (chunk: Sent) => void,
   sliceMs = SLICE_MS,
-  reuse?: { parts: SettledParts; scope: string },
+  reuse?: { parts: SettledParts; lines?: KeptLinesOfScopes; scope: string },
 ): Promise<void> {
   const { table, settled, count } = frozen;
+  const keptLines = reuse?.lines?.take(reuse.scope, table, count);
   const kept = reuse?.parts.get(reuse.scope, gzip, table, count);
   const reused = kept?.settled === settled ? kept : undefined;
   let sent: Sent[] | null = reuse && !reused ? [] : null;
@@ -360,23 +527,30 @@ export async function writeScrape(
         end: () => {},
       };
   if (reused) for (const chunk of reused.sent) out(again(chunk));
-  await writeMonitorMetrics(frozen, (chunk) => writer.write(chunk), sliceMs, {
-    skip: reused !== undefined,
-    written: () => {
-      if (!reuse || !sent) return;
-      const point = writer.flush();
-      if (settledCount(table) === settled) {
-        reuse.parts.set(reuse.scope, gzip, {
-          table,
-          settled,
-          count,
-          sent,
-          gzip: point,
-        });
-      }
-      sent = null;
+  await writeMonitorMetrics(
+    frozen,
+    (chunk) => writer.write(chunk),
+    sliceMs,
+    {
+      skip: reused !== undefined,
+      written: () => {
+        if (!reuse || !sent) return;
+        const point = writer.flush();
+        if (settledCount(table) === settled) {
+          reuse.parts.set(reuse.scope, gzip, {
+            table,
+            settled,
+            count,
+            sent,
+            gzip: point,
+          });
+        }
+        sent = null;
+      },
     },
-  });
+    keptLines,
+  );
+  if (keptLines) reuse?.lines?.keep(reuse.scope, keptLines);
   if (tail) writer.write(tail);
   writer.end();
 }

@@ -194,6 +194,8 @@ export function sampleCursor(f: FrozenSamples) {
   const cursor = {
     labels: f.labels[0]!,
     state: 'pending' as MonitorState,
+    /** The state's index in monitorStatusValues. */
+    stateCode: 0,
     maintenance: false,
     phases,
     lastCheckedAt: NaN,
@@ -203,7 +205,8 @@ export function sampleCursor(f: FrozenSamples) {
       const at = i * FIELDS;
       const { values } = f;
       cursor.labels = f.labels[f.slots ? f.slots[i]! : i]!;
-      cursor.state = states[f.states[i]!]!;
+      cursor.stateCode = f.states[i]!;
+      cursor.state = states[cursor.stateCode]!;
       cursor.maintenance = values[at + MAINTENANCE] === 1;
       const timed = !Number.isNaN(values[at + TOTAL]!);
       for (let k = 0; k < phases.length; k += 1) phases[k] = timed ? values[at + 1 + k]! : NaN;

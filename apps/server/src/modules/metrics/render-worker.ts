@@ -4,7 +4,12 @@
 import { readlinkSync } from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { createSettledParts, writeScrape, type MonitorLabels } from './exposition.js';
+import {
+  createKeptLines,
+  createSettledParts,
+  writeScrape,
+  type MonitorLabels,
+} from './exposition.js';
 import { freezeSamples, sampleTable } from './packed.js';
 import type { FromRenderer, ToRenderer } from './worker-renderer.js';
 
@@ -25,8 +30,12 @@ const send = (message: FromRenderer, transfer: ArrayBuffer[] = []) =>
 let labels: MonitorLabels[] = [];
 let arriving: MonitorLabels[] = [];
 let table = sampleTable(0);
-/** The settled families of the last scrapes, sent again while they stay the same. */
+/**
+ * The settled families of the last scrapes, sent again while they stay the same, and every
+ * family's lines, copied again where a monitor's stay the same.
+ */
 const parts = createSettledParts();
+const lines = createKeptLines();
 
 port.on('message', (message: ToRenderer) => {
   if (message.type === 'labels') {
@@ -47,7 +56,7 @@ port.on('message', (message: ToRenderer) => {
         send({ type: 'chunk', id, bytes }, [bytes.buffer]);
       },
       Infinity,
-      { parts, scope },
+      { parts, lines, scope },
     );
   written().then(
     () => send({ type: 'end', id }),

@@ -5,6 +5,7 @@ import type { MonitorStatus } from '../../db/schema.js';
 import { coversMonitor, windowActive } from '../maintenance/maintenance.js';
 import type { UnsavedMinutes } from '../results/minute.js';
 import {
+  createKeptLines,
   createSettledParts,
   monitorLabels,
   slices,
@@ -143,6 +144,7 @@ export function createMetricsService(deps: {
   const renderer = createWorkerRenderer();
   /** For scrapes written on this thread (see writeScrape); the rendering thread keeps its own. */
   const parts = createSettledParts();
+  const lines = createKeptLines();
 
   async function readSnapshot(): Promise<Snapshot> {
     const monitors: Known[] = [];
@@ -344,7 +346,7 @@ export function createMetricsService(deps: {
       await renderer.write(live, { slots, scope: name }, options, push);
     } else {
       const frozen = freezeSamples(live.table, live.labels, slots);
-      await writeScrape(frozen, options, push, undefined, { parts, scope: name });
+      await writeScrape(frozen, options, push, undefined, { parts, lines, scope: name });
     }
   }
 

@@ -3,15 +3,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { frozenOf, liveSet, readSample } from '../../test/sample-sets.js';
 import { until } from '../../test/wait.js';
 import {
+  createKeptLines,
   createSettledParts,
   monitorLabels,
   writeMonitorMetrics,
   writeScrape,
   type MonitorSample,
   type ScrapeOptions,
+  type KeptLinesOfScopes,
   type SettledParts,
 } from './exposition.js';
-import { freezeSamples, writeCheck, writeMaintenance, writeState } from './packed.js';
+import {
+  freezeSamples,
+  writeCheck,
+  writeMaintenance,
+  writeState,
+  writeUptime,
+  type SampleTable,
+} from './packed.js';
 import { createWorkerRenderer, type LiveSet, type WorkerRenderer } from './worker-renderer.js';
 
 function monitor(n: number): MonitorSample {
@@ -70,15 +79,24 @@ async function threaded(
   };
 }
 
-/** What a scrape of the engine's thread writes of `set`, keeping its settled families in `parts`. */
-async function kept(set: LiveSet, parts: SettledParts, gzip: boolean) {
+/**
+ * What a scrape of the engine's thread writes of the monitors in `slots` of `set` (null: all),
+ * keeping its settled families in `parts` and its lines in `lines`.
+ */
+async function kept(
+  set: LiveSet,
+  parts: SettledParts,
+  gzip: boolean,
+  lines?: KeptLinesOfScopes,
+  slots: number[] | null = null,
+) {
   const chunks: (string | Uint8Array)[] = [];
   await writeScrape(
-    freezeSamples(set.table, set.labels, null),
+    freezeSamples(set.table, set.labels, slots && Int32Array.from(slots)),
     { tail: '', gzip },
     (chunk) => chunks.push(chunk),
     undefined,
-    { parts, scope: '' },
+    { parts, lines, scope: slots ? 'part' : '' },
   );
   const bytes = Buffer.concat(chunks.map((c) => (typeof c === 'string' ? Buffer.from(c) : c)));
   return (gzip ? gunzipSync(bytes) : bytes).toString();
@@ -93,11 +111,12 @@ describe('scrapes that send the settled families again', () => {
       const where = onThread ? 'the rendering thread' : "the engine's thread";
       it(`write what a whole scrape writes after a check, a state and a maintenance window change (${where}, ${gzip ? 'gzip' : 'text'})`, async () => {
         const parts = createSettledParts();
+        const lines = createKeptLines();
         renderer = onThread ? createWorkerRenderer() : undefined;
         const scrape = async (set: LiveSet) =>
           renderer
             ? (await threaded(renderer, set, null, { tail: '', gzip })).text
-            : kept(set, parts, gzip);
+            : kept(set, parts, gzip, lines);
         const all = Array.from({ length: 2_500 }, (_, i) => monitor(i));
         const set = liveSet(all);
         const whole = (s: LiveSet) => inline(all.map((_, i) => readSample(s.table, i, s.labels)));
@@ -149,6 +168,87 @@ describe('scrapes that send the settled families again', () => {
         const afterRename = await scrape(next);
         expect(afterRename).toContain('monitor_name="Renamed"');
         expect(afterRename).toBe(await whole(next));
+      });
+    }
+  }
+});
+
+/**
+ * Round `round`'s changes to the monitors of `table`: a few in ten, each a check (with all its
+ * phases, a total only, or none, a certificate or none), an uptime (or none), a state or a
+ * maintenance window.
+ */
+function change(table: SampleTable, count: number, round: number) {
+  for (let i = 0; i < count; i += 1) {
+    if ((i * 7 + round) % 10 > 2) continue;
+    const at = 1_800_000_000_000 + round * 3_000 + i;
+    switch ((i + round) % 6) {
+      case 0:
+        writeCheck(table, i, {
+          lastCheckedAt: at,
+          timings: { dns: round / 8, connect: 1.5, tls: i / 3, ttfb: 20 + round, total: 50 + i },
+          certificateExpiresAt: round % 2 ? null : at + 86_400_000,
+        });
+        break;
+      case 1:
+        writeCheck(table, i, {
+          lastCheckedAt: round % 3 ? at : null,
+          timings: round % 3 ? { total: i / 7 + round } : null,
+          certificateExpiresAt: null,
+        });
+        break;
+      case 2:
+        writeUptime(table, i, round % 4 ? 1 - (i + round) / 1e6 : null);
+        break;
+      case 3:
+        writeState(
+          table,
+          i,
+          (['up', 'down', 'degraded', 'pending', 'paused'] as const)[round % 5]!,
+        );
+        break;
+      case 4:
+        writeMaintenance(table, i, round % 2 === 0);
+        break;
+      default:
+        // The same numbers written again: the lines stay as they were.
+        writeCheck(table, i, {
+          lastCheckedAt: 1_700_000_000_123,
+          timings: { total: 40.5 },
+          certificateExpiresAt: null,
+        });
+    }
+  }
+}
+
+describe('scrapes that copy the lines of monitors unchanged since the last', () => {
+  let renderer: WorkerRenderer | undefined;
+  afterEach(() => renderer?.close());
+
+  for (const onThread of [false, true]) {
+    for (const gzip of [false, true]) {
+      const where = onThread ? 'the rendering thread' : "the engine's thread";
+      it(`write what a whole scrape writes, round after round of changes, for the instance and a part (${where}, ${gzip ? 'gzip' : 'text'})`, async () => {
+        const [parts, lines] = [createSettledParts(), createKeptLines()];
+        renderer = onThread ? createWorkerRenderer() : undefined;
+        const all = Array.from({ length: 2_345 }, (_, i) => monitor(i));
+        const set = liveSet(all);
+        const some = all.flatMap((m, i) =>
+          m.labels.info.includes('workspace_id="w1"') ? [i] : [],
+        );
+        const scrape = async (slots: number[] | null) =>
+          renderer
+            ? (await threaded(renderer, set, slots, { tail: '', gzip })).text
+            : kept(set, parts, gzip, lines, slots);
+        const whole = (slots: number[]) =>
+          inline(slots.map((i) => readSample(set.table, i, set.labels)));
+        const every = all.map((_, i) => i);
+        for (let round = 0; round < 12; round += 1) {
+          change(set.table, all.length, round);
+          // The instance every round, the part every third: its lines are kept apart.
+          expect(await scrape(null), `round ${round}`).toBe(await whole(every));
+          if (round % 3 === 2) expect(await scrape(some), `round ${round}`).toBe(await whole(some));
+        }
       });
     }
   }
