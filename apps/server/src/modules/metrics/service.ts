@@ -350,15 +350,29 @@ export function createMetricsService(deps: {
     }
   }
 
+  /**
+   * Reads every monitor and sums their uptime, then writes the instance's scrape (gzipped, as
+   * Prometheus asks) for no one, twice, if it is to be written on the rendering thread: the
+   * first scrape Prometheus makes then finds that thread started and holding the labels, its
+   * code compiled for writing lines and for copying them (see KeptLines), and the settled
+   * families written. Without, the first two scrapes of 10,000 monitors took ~450 and ~230 ms.
+   */
+  async function rehearse() {
+    const read = await current();
+    if (read.monitors.length < workerFrom) return;
+    for (let k = 0; k < 2; k += 1) await render({ instance: true }, true, read, createFeed());
+  }
+
   return {
     contentType: deps.instance.contentType,
     /**
      * Reads every monitor and sums their uptime now rather than at the first scrape, and keeps
-     * them fresh from then on: for a server Prometheus is to scrape, as the server starts.
+     * them fresh from then on, and writes a large scrape ahead (see rehearse): for a server
+     * Prometheus is to scrape, as the server starts.
      */
     warm() {
-      current().catch(() => {
-        // Read again by the first scrape.
+      rehearse().catch(() => {
+        // Read again, and written, by the first scrape.
       });
     },
     /**
