@@ -194,17 +194,20 @@ const unique =
     });
   };
 
+/** The most objects of each kind one document holds. */
+export const CONFIG_LIMITS = { monitors: 10_000, channels: 500 };
+
 export const configDocumentSchema = z
   .object({
     version: z.literal(CONFIG_VERSION, `This Tocsin reads version ${CONFIG_VERSION} documents`),
     monitors: z
       .array(configMonitorSchema)
-      .max(10_000)
+      .max(CONFIG_LIMITS.monitors)
       .default([])
       .superRefine(unique((m: { key: string }) => m.key, 'monitor')),
     channels: z
       .array(configChannelSchema)
-      .max(500)
+      .max(CONFIG_LIMITS.channels)
       .default([])
       .superRefine(unique((c: { key: string }) => c.key, 'channel')),
     maintenance: z
@@ -237,6 +240,15 @@ export interface ConfigDocument {
 export const configJsonSchema = () =>
   z.toJSONSchema(configDocumentSchema, { io: 'input', unrepresentable: 'any' });
 
+/** The environment variable a channel's secret field is read from: TOCSIN_<CHANNEL>_<FIELD>. */
+export const secretVariable = (channelKey: string, field: string) =>
+  `TOCSIN_${channelKey}_${field.replace(/[A-Z]/g, (c) => `_${c}`)}`
+    .toUpperCase()
+    .replace(/[^A-Z0-9_]/g, '_');
+
+/** For each set of taken keys, the suffix to try next after each name: 10,000 monitors of one name cost 10,000 tries, not 50 million. */
+const nextSuffixes = new WeakMap<Set<string>, Map<string, number>>();
+
 /**
  * A key made from a name: lowercase, runs of other characters as one dash, at most 63 long;
  * `taken` keys get -2, -3 ... so each stays unique.
@@ -251,8 +263,15 @@ export function keyFromName(name: string, taken: Set<string>): string {
       .replace(/^-+|-+$/g, '')
       .slice(0, 56)
       .replace(/-+$/, '') || 'item';
+  const suffixes = nextSuffixes.get(taken) ?? new Map<string, number>();
+  nextSuffixes.set(taken, suffixes);
   let key = base;
-  for (let n = 2; taken.has(key); n++) key = `${base}-${n}`;
+  if (taken.has(key)) {
+    let n = suffixes.get(base) ?? 2;
+    do key = `${base}-${n++}`;
+    while (taken.has(key));
+    suffixes.set(base, n);
+  }
   taken.add(key);
   return key;
 }
@@ -317,6 +336,18 @@ export const importSourceLabels: Record<ImportSource, string> = {
   'uptimerobot-csv': 'UptimeRobot export (CSV)',
 };
 
+/**
+ * What one imported file may hold, checked before any of it is converted: a document's own
+ * limits, and at most ten rows per monitor of what fans out (links of monitors to notifications,
+ * tags, alert contacts).
+ */
+export const IMPORT_LIMITS = {
+  megabytes: 32,
+  monitors: CONFIG_LIMITS.monitors,
+  notifications: CONFIG_LIMITS.channels,
+  links: 10 * CONFIG_LIMITS.monitors,
+};
+
 /** Something of the imported file that has no place in Tocsin, and why. */
 export const unmappedItemSchema = z.object({ item: z.string(), reason: z.string() });
 export type UnmappedItem = z.infer<typeof unmappedItemSchema>;
@@ -328,7 +359,10 @@ export const configImportInput = z
     content: z
       .string()
       .min(1, 'Choose a file')
-      .max(48 * 1024 * 1024, 'The file is larger than 32 MB')
+      .max(
+        Math.ceil((IMPORT_LIMITS.megabytes * 2 ** 20) / 3) * 4,
+        `The file is larger than ${IMPORT_LIMITS.megabytes} MB`,
+      )
       .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file is not base64-encoded'),
     dryRun: z.boolean().default(true),
   })

@@ -2,6 +2,7 @@ import {
   CONFIG_VERSION,
   keyFromName,
   secretFields,
+  secretVariable,
   type AlertRules,
   type ConfigAlertRules,
   type ConfigChannel,
@@ -50,12 +51,6 @@ export interface WorkspaceIds {
 
 const reversed = (keys: Map<string, string>) =>
   new Map([...keys].map(([id, key]) => [key, id] as const));
-
-/** The environment variable a channel's secret field is read from: TOCSIN_<CHANNEL>_<FIELD>. */
-export const secretVariable = (channelKey: string, field: string) =>
-  `TOCSIN_${channelKey}_${field.replace(/[A-Z]/g, (c) => `_${c}`)}`
-    .toUpperCase()
-    .replace(/[^A-Z0-9_]/g, '_');
 
 const byCreation = <T extends { createdAt: Date; id: string }>(a: T, b: T) =>
   a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id);

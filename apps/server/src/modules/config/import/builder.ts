@@ -5,12 +5,12 @@ import {
   configMonitorSchema,
   keyFromName,
   secretFields,
+  secretVariable,
   type ChannelKind,
   type UnmappedItem,
 } from '@tocsin/contract';
 import type { z } from 'zod';
 import { ValidationError } from '../../../lib/errors.js';
-import { secretVariable } from '../export.js';
 import type { Row } from './values.js';
 
 export interface ImportResult {
