@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@tocsin/contract';
 import { AppError, TooManyRequestsError } from './errors.js';
+import { schemaError } from './input-rules.js';
 
 /** The HTTP status of each error code: the one place where what went wrong becomes a status. */
 export const statusOf: Record<ErrorCode, number> = {
@@ -32,23 +33,6 @@ export const statusOf: Record<ErrorCode, number> = {
   'two-factor-required': 403,
   internal: 500,
 };
-
-interface Issue {
-  path: string;
-  message: string;
-}
-
-/**
- * Picks the most specific error code for a request that failed schema validation, so a form can
- * show the seed's message (an invalid email, a short password, the terms box left unticked).
- */
-export function codeForIssues(issues: Issue[]): ApiError['code'] {
-  const fields = new Set(issues.map((i) => i.path.split('.')[0]));
-  if (fields.has('email')) return 'invalid-email';
-  if (fields.has('password') || fields.has('newPassword')) return 'weak-password';
-  if (fields.has('acceptTerms')) return 'terms-not-accepted';
-  return 'validation-failed';
-}
 
 /** The longest path segment the router takes (Fastify's maxParamLength): no id is longer. */
 const SEGMENT_MAX = 100;
@@ -99,14 +83,16 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(statusOf[error.code]).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
-        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: v.message ?? 'Invalid value',
-      }));
+      const refused = schemaError(
+        error.validation.map((v) => ({
+          path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          message: v.message ?? 'Invalid value',
+        })),
+      );
       return reply.status(400).send({
-        code: codeForIssues(issues),
-        message: issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join('; '),
-        issues,
+        code: refused.code,
+        message: refused.message,
+        issues: refused.issues,
       } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;

@@ -1,9 +1,8 @@
 // The thread that writes large scrapes (see worker-renderer.ts), from the table of samples the
 // engine's thread keeps, and gzips them when the scraper takes gzip: the engine's thread only
 // asks, and sends on the bytes this thread writes.
-import { readlinkSync } from 'node:fs';
-import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import { lowerThreadPriority } from '../../lib/thread-priority.js';
 import {
   createKeptLines,
   createSettledParts,
@@ -13,13 +12,8 @@ import {
 import { freezeSamples, sampleTable } from './packed.js';
 import type { FromRenderer, ToRenderer } from './worker-renderer.js';
 
-// The lowest CPU priority, so on a busy machine the checks' thread runs first and a scrape waits.
-// Linux gives each thread a nice value of its own, set through the thread's id.
-try {
-  os.setPriority(Number(readlinkSync('/proc/thread-self').split('/').at(-1)), 19);
-} catch {
-  // Elsewhere the thread keeps the process's priority.
-}
+// On a busy machine the checks' thread runs first and a scrape waits.
+lowerThreadPriority();
 
 const port = parentPort!;
 const encoder = new TextEncoder();
