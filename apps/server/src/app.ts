@@ -374,6 +374,7 @@ export async function buildApp(services: Services) {
       plan: services.plan,
     },
     channels,
+    fileLimits: services.fileLimits,
   });
   statusPageRoutes(app, {
     db,

@@ -29,6 +29,7 @@ import { watchMaintenanceEdges } from './modules/status-pages/maintenance-edges.
 import { createSubscriberFanOut } from './modules/status-site/fan-out.js';
 import { createOwnStatusPage } from './modules/status-site/own-site.js';
 import { createStatusSite } from './modules/status-site/site.js';
+import { USER_FILE_LIMITS, type WorkLimits } from './lib/bounded-work.js';
 
 /** What a process opens before anything is built: its settings, database, mail and log. */
 export interface Foundations {
@@ -66,6 +67,8 @@ export interface Edges {
     /** Scrapes of /metrics this large (in monitors) or larger are written on a thread of their own. */
     metricsWorkerFrom?: number;
   };
+  /** The time and memory the reading of one file a user sent (an import, a document) may take. */
+  fileLimits?: Partial<WorkLimits>;
 }
 
 /** How often ended trials are looked for. */
@@ -243,6 +246,7 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
     },
     instanceHealth,
     ownStatusPage,
+    fileLimits: { ...USER_FILE_LIMITS, ...edges.fileLimits },
 
     /** Starts checking, alerting and the periodic work of a serving process. */
     async start() {

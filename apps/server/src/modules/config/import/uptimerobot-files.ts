@@ -1,7 +1,17 @@
+import { IMPORT_LIMITS as L } from '@tocsin/contract';
 import { csv } from '../../../lib/csv.js';
 import { ValidationError } from '../../../lib/errors.js';
 import { convertRobot, type RobotMonitor } from './uptimerobot.js';
-import { cleanName, int, isRow, jsonObject, parseJson, text, type Row } from './values.js';
+import {
+  assertAtMost,
+  cleanName,
+  int,
+  isRow,
+  jsonObject,
+  parseJson,
+  text,
+  type Row,
+} from './values.js';
 
 const invalid = (message: string) => new ValidationError(message, [{ path: 'content', message }]);
 
@@ -17,7 +27,17 @@ export function importRobotJson(content: Buffer) {
   }
   if (!Array.isArray(response.monitors))
     throw invalid('This is not an UptimeRobot getMonitors response: it has no monitors list');
-  const monitors = response.monitors.filter(isRow).map(robotMonitorFromApi);
+  const rows = response.monitors.filter(isRow);
+  assertAtMost(rows.length, L.monitors, 'monitors');
+  assertAtMost(
+    rows.reduce(
+      (sum, row) => sum + (Array.isArray(row.alert_contacts) ? row.alert_contacts.length : 0),
+      0,
+    ),
+    L.links,
+    'alert contacts of monitors',
+  );
+  const monitors = rows.map(robotMonitorFromApi);
   const page = isRow(response.pagination) ? response.pagination : {};
   const total = int(page.total);
   const offset = int(page.offset) ?? 0;
@@ -112,7 +132,13 @@ function secondsOf(value: string | undefined, minutes: boolean) {
   return Math.round(Number(match[1]) * scale);
 }
 
-/** The CSV the dashboard exports: a header row, then a monitor a row. */
+/** The most characters a row of the export may have: a monitor's row is a few hundred. */
+const ROW_CHARACTERS_MAX = 64 * 1024;
+
+/**
+ * The CSV the dashboard exports: a header row, then a monitor a row. Reading stops at the first
+ * row past what an import takes, which refuses the file.
+ */
 export function importRobotCsv(content: Buffer) {
   if (content.toString('utf8').trim() === '') throw invalid('The file is empty');
   let records: string[][];
@@ -123,10 +149,13 @@ export function importRobotCsv(content: Buffer) {
       relax_quotes: true,
       skip_empty_lines: true,
       trim: true,
+      max_record_size: ROW_CHARACTERS_MAX,
+      to: L.monitors + 2,
     });
   } catch (error) {
     throw invalid(`The file is not valid CSV: ${(error as Error).message}`);
   }
+  assertAtMost(records.length - 1, L.monitors, 'monitors', false);
   const header = (records[0] ?? []).map(headerName);
   const at = Object.fromEntries(
     Object.entries(columns).map(([what, names]) => [

@@ -1,5 +1,5 @@
 import { MONITOR_LIMITS as L } from '@tocsin/contract';
-import { ValidationError } from '../../../lib/errors.js';
+import { AppError, ValidationError } from '../../../lib/errors.js';
 
 /** Reading loosely typed values of a foreign file without trusting their types. */
 
@@ -100,3 +100,15 @@ export const intervalWithin = (seconds: number, note: Note) =>
   bounded('The interval', seconds, L.intervalMinSeconds, L.intervalMaxSeconds, ' seconds', note);
 export const timeoutWithin = (seconds: number, note: Note) =>
   bounded('The timeout', seconds, L.timeoutMinSeconds, L.timeoutMaxSeconds, ' seconds', note);
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * Refuses a file that holds more of `what` than an import takes, before any of it is converted:
+ * `found` is the number the file holds, or how many were read before reading stopped.
+ */
+export function assertAtMost(found: number, max: number, what: string, exact = true) {
+  if (found <= max) return;
+  const message = `This file holds ${exact ? count(found) : `more than ${count(max)}`} ${what}; one import takes at most ${count(max)}: split it into several files`;
+  throw new AppError('payload-too-large', message, [{ path: 'content', message }]);
+}
