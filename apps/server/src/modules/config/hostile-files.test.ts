@@ -4,9 +4,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, signUpCookie, type Harness } from '../../test/harness.js';
+import { newPage } from '../../test/status-pages.js';
 
 /**
- * Files an attacker sends to the importers and to `apply`: row bombs, ids shared to multiply a
+ * Files an attacker sends to the importers, to `apply` and to the subscriber import: row bombs, ids shared to multiply a
  * join, columns SQLite computes on every read, files far past the limits, alias bombs, text that
  * cannot be stored, bytes that are not text. Each must be refused with a 4xx that names what it
  * passed (or read as the little it is), while the checks of every workspace start on time and the
@@ -88,6 +89,7 @@ type Case = {
 } & (
   | { route: 'import'; source: string; file: () => Buffer }
   | { route: 'apply'; document: () => string }
+  | { route: 'subscribers'; csv: () => string }
 );
 
 const cases: Case[] = [
@@ -265,6 +267,20 @@ const cases: Case[] = [
     status: 400,
     message: /monitors\[0\]\.tags\[0\]: Contains a character that cannot be stored/,
   },
+  {
+    name: 'a subscriber CSV of 512 KB of line breaks between addresses',
+    route: 'subscribers',
+    csv: () => 'a@example.com\n'.repeat(37_000).slice(0, 512 * 1024 - 1),
+    status: 400,
+    message: /The file has 37,?\d+ rows; import at most 2000 at a time/,
+  },
+  {
+    name: 'a subscriber CSV of one row of 260,000 cells',
+    route: 'subscribers',
+    csv: () => 'email,' + ','.repeat(260_000) + '\nx@example.com',
+    status: 200,
+    message: /"invited":1/,
+  },
 ];
 
 describe('hostile files sent to import and apply', () => {
@@ -274,6 +290,7 @@ describe('hostile files sent to import and apply', () => {
   let address: string;
   let startedAt = 0;
   const loop = monitorEventLoopDelay({ resolution: 10 });
+  let page: { id: string };
   let rssBefore = 0;
   let rssPeak = 0;
   const sampler = setInterval(() => {
@@ -288,7 +305,9 @@ describe('hostile files sent to import and apply', () => {
       const payload =
         c.route === 'import'
           ? { source: c.source, content: c.file().toString('base64'), dryRun: true }
-          : { source: c.document(), fileName: 'hostile.yaml', dryRun: true };
+          : c.route === 'apply'
+            ? { source: c.document(), fileName: 'hostile.yaml', dryRun: true }
+            : { csv: c.csv() };
       bodies.set(c, Buffer.from(JSON.stringify(payload)));
     }
     target = createServer((_req, res) => res.end('ok'));
@@ -296,6 +315,8 @@ describe('hostile files sent to import and apply', () => {
     const { port } = target.address() as { port: number };
     h = await createHarness('embedded', { ALLOW_PRIVATE_TARGETS: 'true' });
     cookie = await signUpCookie(h.app);
+    const me = await h.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
+    page = await newPage(h, me.json().workspace.id as string);
     // Checks of another workspace, running throughout: their lateness is what a hostile file
     // must not move.
     const other = await signUpCookie(h.app);
@@ -358,7 +379,11 @@ describe('hostile files sent to import and apply', () => {
     async (c) => {
       loop.reset();
       loop.enable();
-      const res = await post(`/api/v1/config/${c.route}`, bodies.get(c)!);
+      const path =
+        c.route === 'subscribers'
+          ? `/api/v1/status-pages/${page.id}/subscribers/import`
+          : `/api/v1/config/${c.route}`;
+      const res = await post(path, bodies.get(c)!);
       loop.disable();
       expect(res.status, res.body.slice(0, 500)).toBe(c.status);
       expect(res.body).toMatch(c.message);

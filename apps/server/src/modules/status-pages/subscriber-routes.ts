@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { WorkLimits } from '../../lib/bounded-work.js';
 import { caller, requireAuth } from '../../plugins/session.js';
 import { csvField } from '../audit/csv.js';
 import {
@@ -18,6 +19,7 @@ import {
   subscribersForExport,
   type SubscriberAdminDeps,
 } from './subscribers.js';
+import { createSubscriberCsvReader } from './subscriber-csv.js';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 const oneParams = params.extend({ subscriberId: z.string().min(1).max(64) });
@@ -37,8 +39,13 @@ function* subscriberCsv(rows: Subscriber[]) {
 }
 
 /** A page's subscribers for its workspace: counts and list, removal, CSV export and import. */
-export function subscriberRoutes(app: FastifyInstance, deps: SubscriberAdminDeps) {
+export function subscriberRoutes(
+  app: FastifyInstance,
+  deps: SubscriberAdminDeps & { fileLimits: WorkLimits },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const files = createSubscriberCsvReader(deps.fileLimits);
+  app.addHook('onClose', () => files.close());
   const tags = ['status-pages'];
   const { db } = deps.subscriptions;
   const ws = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).workspace.id;
@@ -110,6 +117,7 @@ export function subscriberRoutes(app: FastifyInstance, deps: SubscriberAdminDeps
       },
       config: caller('status-pages.write'),
     },
-    async (request) => importSubscribers(deps, ws(request), request.params.id, request.body.csv),
+    async (request) =>
+      importSubscribers(deps, ws(request), request.params.id, await files.read(request.body.csv)),
   );
 }

@@ -1,5 +1,4 @@
 import {
-  SUBSCRIBER_LIMITS,
   subscriberEmailSchema,
   subscriberKinds,
   type Subscriber,
@@ -12,11 +11,11 @@ import type { z } from 'zod';
 import type { Db, Exec } from '../../db/client.js';
 import { statusPageComponents, statusPages, statusSubscribers } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
-import { csv as csvParser } from '../../lib/csv.js';
-import { NotFoundError, ValidationError } from '../../lib/errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/log.js';
 import { publicPageUrl } from '../subscribers/page-url.js';
 import { mailConfirmation, type SubscriptionDeps } from '../subscribers/subscriptions.js';
+import type { SubscriberCsv } from './subscriber-csv.js';
 
 type SubscriberRow = typeof statusSubscribers.$inferSelect;
 type PageRow = typeof statusPages.$inferSelect;
@@ -149,42 +148,15 @@ interface ImportRow {
   componentIds: string[] | null;
 }
 
-/**
- * Reads an import: a header naming `email` (and optionally `components`), or no header and the
- * address first. Components are public names separated by `;`. Each bad row is named by its line.
- */
-function readImport(csv: string, components: Map<string, string>) {
-  let records: { record: string[]; info: { lines: number } }[];
-  try {
-    records = csvParser().parse(csv, {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-  } catch (error) {
-    const e = error as { lines?: number; message: string };
-    throw new ValidationError(
-      `The file is not valid CSV${e.lines ? ` at line ${e.lines}` : ''}: ${e.message}`,
-      [{ path: 'csv', message: 'The file is not valid CSV' }],
-    );
-  }
-  const header = records[0]?.record.map((h) => h.toLowerCase());
-  const hasHeader = header?.includes('email') ?? false;
-  const emailAt = hasHeader ? header!.indexOf('email') : 0;
-  const componentsAt = hasHeader ? header!.indexOf('components') : 1;
-  const body = hasHeader ? records.slice(1) : records;
-  if (body.length > SUBSCRIBER_LIMITS.importRowsMax)
-    throw new ValidationError(
-      `The file has ${body.length} rows; import at most ${SUBSCRIBER_LIMITS.importRowsMax} at a time`,
-      [{ path: 'csv', message: 'Too many rows' }],
-    );
+/** Checks each row of an import read by subscriber-csv.ts against the page's components. */
+function readImport(
+  { rows: records, emailAt, componentsAt }: SubscriberCsv,
+  components: Map<string, string>,
+) {
   const byName = new Map([...components].map(([id, name]) => [name.toLowerCase(), id]));
   const rows: ImportRow[] = [];
   const errors: { line: number; message: string }[] = [];
-  for (const { record, info } of body) {
-    const line = info.lines;
+  for (const { record, line } of records) {
     const email = subscriberEmailSchema.safeParse(record[emailAt] ?? '');
     if (!email.success) {
       errors.push({
@@ -224,7 +196,7 @@ export async function importSubscribers(
   deps: SubscriberAdminDeps,
   workspaceId: string,
   pageId: string,
-  csv: string,
+  csv: SubscriberCsv,
 ): Promise<SubscriberImportResponse> {
   const { db } = deps.subscriptions;
   const now = deps.subscriptions.now?.() ?? new Date();
