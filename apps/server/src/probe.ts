@@ -1,7 +1,6 @@
 import closeWithGrace from 'close-with-grace';
-import { pino } from 'pino';
 import type { ProbeConfig } from './config.js';
-import { logSerializers } from './lib/log-safety.js';
+import { createLogger } from './lib/log-safety.js';
 import { createTargetResolver } from './lib/network/target-guard.js';
 import { startProbe } from './modules/probes/probe.js';
 
@@ -10,11 +9,7 @@ import { startProbe } from './modules/probes/probe.js';
  * the checks in flight and leaves.
  */
 export async function probe(config: ProbeConfig) {
-  const logger = pino({
-    level: config.logLevel,
-    base: { service: 'tocsin-probe' },
-    serializers: logSerializers,
-  });
+  const logger = createLogger({ level: config.logLevel, service: 'tocsin-probe' });
   const running = await startProbe({
     redisUrl: config.redisUrl,
     prefix: config.redisPrefix,

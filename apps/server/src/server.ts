@@ -1,17 +1,12 @@
 import v8 from 'node:v8';
 import closeWithGrace from 'close-with-grace';
-import { pino } from 'pino';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
-import { logSerializers } from './lib/log-safety.js';
+import { createLogger } from './lib/log-safety.js';
 import { createMailer } from './lib/mailer.js';
 import { startTracing } from './lib/tracing.js';
 import { buildServices } from './services.js';
-
-export function createLogger(config: Pick<Config, 'logLevel' | 'env'>) {
-  return pino({ level: config.logLevel, base: { service: 'tocsin' }, serializers: logSerializers });
-}
 
 /**
  * How far V8 lets the JavaScript heap grow past what the last full collection kept: 50 % rather
@@ -35,7 +30,7 @@ const SHUTDOWN_MS = 10_000;
  */
 export async function serve(config: Config) {
   v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
-  const logger = createLogger(config);
+  const logger = createLogger({ level: config.logLevel, service: 'tocsin' });
   // Before anything is built, so the engine's first check is traced too.
   const tracing = config.tracing ? await startTracing(config.tracing, logger) : null;
   const database = await openDatabase({

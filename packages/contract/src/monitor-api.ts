@@ -57,7 +57,10 @@ export const monitorSchema = z.object({
   statusChangedAt: z.iso.datetime(),
   lastCheckedAt: z.iso.datetime().nullable(),
   lastResult: checkResultSchema.nullable(),
-  /** Heartbeat monitors: the URL the job calls (GET or POST). */
+  /**
+   * Heartbeat monitors: the URL the job calls (GET or POST). It is a write credential, so it is
+   * null for a caller who may not change monitors (a viewer, a read-only key).
+   */
   pushUrl: z.string().nullable(),
   /** Heartbeat monitors: when the job last called it; null before its first call. */
   lastPingAt: z.iso.datetime().nullable(),

@@ -14,6 +14,33 @@ describe('what answers carry', () => {
     expect(signIn.headers['cache-control']).toBe('no-store');
   });
 
+  it('keeps every answer of /metrics out of caches: the scrape, its refusals and its 404s', async () => {
+    const { h, cookie } = person;
+    const key = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/api-keys',
+      headers: { cookie },
+      payload: { name: 'Incidents only', access: 'read', areas: ['incidents'] },
+    });
+    expect(key.statusCode).toBe(201);
+    const answers = [
+      await h.app.inject({ url: '/metrics', headers: { cookie } }),
+      await h.app.inject({ url: '/metrics', headers: { cookie, 'accept-encoding': 'gzip' } }),
+      await h.app.inject({ method: 'HEAD', url: '/metrics', headers: { cookie } }),
+      await h.app.inject({ url: '/metrics' }),
+      await h.app.inject({ url: '/metrics', headers: { authorization: 'Bearer tocsin_nokey' } }),
+      await h.app.inject({
+        url: '/metrics',
+        headers: { authorization: `Bearer ${key.json<{ key: string }>().key}` },
+      }),
+      await h.app.inject({ url: '/metrics?name=%00', headers: { cookie } }),
+      await h.app.inject({ method: 'POST', url: '/metrics', headers: { cookie } }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 401, 401, 403, 400, 404]);
+    for (const res of answers)
+      expect(res.headers['cache-control'], `${res.statusCode}`).toBe('no-store');
+  });
+
   it('forbids framing in both headers browsers read, in agreement', async () => {
     const res = await person.h.app.inject('/healthz');
     expect(res.headers['x-frame-options']).toBe('DENY');

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   TWO_FACTOR_REQUIRED_MESSAGE,
   keyRefusal,
+  roleCan,
   roleRefusal,
   type ApiKeyScope,
   type Permission,
@@ -244,3 +245,12 @@ export function requireUser(request: { auth: RequestAuth | null }): UserAuth {
 
 /** The config of a route for callers holding `access` (a session, or a key its scope allows). */
 export const caller = (access: Permission) => ({ auth: 'session' as const, access });
+
+/**
+ * Whether the caller also holds `permission`, beyond the one their route asked for: an answer
+ * that shows more to those who may change a thing (a heartbeat's push URL) reads it here.
+ */
+export function callerHolds(auth: RequestAuth, permission: Permission): boolean {
+  if (auth.key) return keyRefusal(auth.key.scope, permission) === null;
+  return roleCan(auth.workspace.role, permission);
+}

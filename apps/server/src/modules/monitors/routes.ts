@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { caller, requireAuth } from '../../plugins/session.js';
+import { caller, callerHolds, requireAuth } from '../../plugins/session.js';
 import { moveMonitors } from './groups.js';
 import { getLatency, getUptime, listIncidents, listResults } from './measurements.js';
 import {
@@ -30,7 +30,13 @@ import {
   setPaused,
   updateMonitor,
   type MonitorDeps,
+  type MonitorView,
 } from './service.js';
+
+/** What this caller is shown of a monitor: its push URL only if they may change it. */
+const viewOf = (request: Parameters<typeof requireAuth>[0]): MonitorView => ({
+  pushUrl: callerHolds(requireAuth(request), 'monitors.write'),
+});
 
 export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +54,8 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
       },
       config: caller('monitors.read'),
     },
-    async (request) => listMonitors(deps, requireAuth(request).workspace.id, request.query),
+    async (request) =>
+      listMonitors(deps, requireAuth(request).workspace.id, request.query, viewOf(request)),
   );
 
   r.post(
@@ -100,7 +107,8 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
       schema: { ...byId, summary: 'Get a monitor', response: { 200: monitorSchema } },
       config: caller('monitors.read'),
     },
-    async (request) => getMonitor(deps, requireAuth(request).workspace.id, request.params.id),
+    async (request) =>
+      getMonitor(deps, requireAuth(request).workspace.id, request.params.id, viewOf(request)),
   );
 
   r.patch(
@@ -126,7 +134,7 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
     },
     async (request, reply) => {
       const workspaceId = requireAuth(request).workspace.id;
-      await getMonitor(deps, workspaceId, request.params.id);
+      await getMonitor(deps, workspaceId, request.params.id, viewOf(request));
       await deleteMonitors(deps, workspaceId, [request.params.id]);
       return reply.status(204).send(null);
     },
@@ -228,9 +236,9 @@ export function monitorRoutes(app: FastifyInstance, deps: MonitorDeps) {
       },
       async (request) => {
         const workspaceId = requireAuth(request).workspace.id;
-        await getMonitor(deps, workspaceId, request.params.id);
+        await getMonitor(deps, workspaceId, request.params.id, viewOf(request));
         await setPaused(deps, workspaceId, [request.params.id], action === 'pause');
-        return getMonitor(deps, workspaceId, request.params.id);
+        return getMonitor(deps, workspaceId, request.params.id, viewOf(request));
       },
     );
   }

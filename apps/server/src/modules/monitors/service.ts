@@ -88,6 +88,15 @@ function statusOf(row: Row, state: StateRow | null, maintenance: InMaintenance) 
   return state?.status ?? 'pending';
 }
 
+/**
+ * What a caller is shown of a monitor beyond its settings. A heartbeat's push URL is a write
+ * credential (whoever holds it reports the job's runs), so only callers who may change the
+ * monitor see it; the others get the monitor with `pushUrl` null.
+ */
+export interface MonitorView {
+  pushUrl: boolean;
+}
+
 /** Most in need of attention first: the order of a status sort. */
 const severity = ['down', 'degraded', 'maintenance', 'pending', 'up', 'paused'] as const;
 
@@ -98,6 +107,7 @@ function toMonitor(
   publicUrl: string,
   last24h: MonitorDaySummary,
   maintenance: InMaintenance,
+  view: MonitorView,
 ): Monitor {
   return {
     id: row.id,
@@ -116,7 +126,7 @@ function toMonitor(
     statusChangedAt: (state?.statusChangedAt ?? row.createdAt).toISOString(),
     lastCheckedAt: lastCheck?.checkedAt.toISOString() ?? null,
     lastResult: lastCheck?.result ?? null,
-    pushUrl: row.pushToken ? `${publicUrl}/api/push/${row.pushToken}` : null,
+    pushUrl: row.pushToken && view.pushUrl ? `${publicUrl}/api/push/${row.pushToken}` : null,
     lastPingAt: state?.lastPingAt?.toISOString() ?? null,
     config: row.config,
     createdAt: row.createdAt.toISOString(),
@@ -133,6 +143,7 @@ async function withSummaries(
     monitor_last_checks: LastCheckRow | null;
   }[],
   maintenance: InMaintenance,
+  view: MonitorView,
 ) {
   const summaries = await daySummaries(
     deps.db,
@@ -147,6 +158,7 @@ async function withSummaries(
       deps.publicUrl,
       summaries.get(r.monitors.seq)!,
       maintenance,
+      view,
     ),
   );
 }
@@ -176,12 +188,20 @@ async function findRow(deps: MonitorDeps, workspaceId: string, id: string) {
   return found;
 }
 
-export async function getMonitor(deps: MonitorDeps, workspaceId: string, id: string) {
+export async function getMonitor(
+  deps: MonitorDeps,
+  workspaceId: string,
+  id: string,
+  view: MonitorView,
+) {
   const row = await findRow(deps, workspaceId, id);
   const maintenance = await monitorsInMaintenance(deps.db, workspaceId, new Date());
-  const [monitor] = await withSummaries(deps, [row], maintenance);
+  const [monitor] = await withSummaries(deps, [row], maintenance, view);
   return monitor!;
 }
+
+/** What the caller who just changed a monitor sees of it: everything. */
+const WRITER: MonitorView = { pushUrl: true };
 
 /**
  * A new monitor and its alert rules, in one transaction: the rules given, or the defaults with
@@ -212,7 +232,7 @@ export async function createMonitor(
     await auditMonitor(tx, workspaceId, 'created', row, { after: monitorFields(row) });
   });
   deps.bus.publish('monitor.changed', { monitorId: id, workspaceId });
-  return getMonitor(deps, workspaceId, id);
+  return getMonitor(deps, workspaceId, id, WRITER);
 }
 
 async function startingRules(
@@ -272,7 +292,7 @@ export async function updateMonitor(
   });
   deps.bus.publish('monitor.changed', { monitorId: id, workspaceId });
   if (groupId !== row.groupId) deps.bus.publish('groups.changed', { workspaceId });
-  return getMonitor(deps, workspaceId, id);
+  return getMonitor(deps, workspaceId, id, WRITER);
 }
 
 export async function deleteMonitors(deps: MonitorDeps, workspaceId: string, ids: string[]) {
@@ -347,6 +367,7 @@ export async function listMonitors(
   deps: MonitorDeps,
   workspaceId: string,
   query: ListMonitorsQuery,
+  view: MonitorView,
 ) {
   const maintenance = await monitorsInMaintenance(deps.db, workspaceId, new Date());
   const status = statusSql(maintenance);
@@ -398,7 +419,7 @@ export async function listMonitors(
   const counts = Object.fromEntries(monitorStatusValues.map((s) => [s, 0])) as MonitorCounts;
   for (const { status: s, n } of byStatus) counts[s as keyof MonitorCounts] = n;
   return {
-    items: await withSummaries(deps, rows, maintenance),
+    items: await withSummaries(deps, rows, maintenance, view),
     counts,
     total: query.status ? counts[query.status] : Object.values(counts).reduce((a, b) => a + b, 0),
     page: query.page,

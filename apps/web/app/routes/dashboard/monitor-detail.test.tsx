@@ -259,6 +259,30 @@ describe('monitor detail page', () => {
     expect(screen.queryByText('Status code')).toBeNull();
   });
 
+  it("tells a viewer that a heartbeat's push URL is shown only to those who may change it", async () => {
+    renderDetail({
+      session: memberWithRole('viewer'),
+      monitor: monitorFixture({
+        id: 'm1',
+        name: 'Nightly backup',
+        type: 'heartbeat',
+        target: 'push',
+        status: 'up',
+        pushUrl: null,
+        config: monitorInput.parse({
+          type: 'heartbeat',
+          name: 'Nightly backup',
+          periodSeconds: 3600,
+        }),
+      }),
+    });
+    expect(
+      await screen.findByText(/shown only to members who may change monitors/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Push URL' })).toBeNull();
+    expect(screen.queryByText(/\/api\/push\//)).toBeNull();
+  });
+
   it('shows the uptime, response times and checks of the region chosen, and remembers it in the address', async () => {
     const { requested, router } = renderDetail({
       monitor: {

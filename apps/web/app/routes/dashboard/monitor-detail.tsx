@@ -16,7 +16,10 @@ import { useMonitorIncidents } from '@/features/monitors/api/list-incidents';
 import { useMonitorResults } from '@/features/monitors/api/list-results';
 import { useSetMonitorPaused } from '@/features/monitors/api/pause-monitor';
 import { IncidentList } from '@/features/monitors/components/incident-list';
-import { HeartbeatInstructions } from '@/features/monitors/components/heartbeat-instructions';
+import {
+  HeartbeatInstructions,
+  HeartbeatUrlWithheld,
+} from '@/features/monitors/components/heartbeat-instructions';
 import { HeartbeatTiles, LastResultTiles } from '@/features/monitors/components/last-result-tiles';
 import { RegionPicker } from '@/features/monitors/components/region-picker';
 import { RegionResults } from '@/features/monitors/components/region-results';
@@ -90,7 +93,13 @@ export default function MonitorDetailPage() {
       ) : last ? (
         <LastResultTiles monitor={current} result={last} />
       ) : null}
-      {heartbeat && current.pushUrl ? <HeartbeatInstructions pushUrl={current.pushUrl} /> : null}
+      {heartbeat ? (
+        current.pushUrl ? (
+          <HeartbeatInstructions pushUrl={current.pushUrl} />
+        ) : (
+          <HeartbeatUrlWithheld />
+        )
+      ) : null}
       {last?.regions?.length ? <RegionResults regions={last.regions} /> : null}
       {last?.certificate ? <CertificateDetails certificate={last.certificate} /> : null}
       {regions.length > 0 ? (

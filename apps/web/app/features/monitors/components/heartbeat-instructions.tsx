@@ -37,3 +37,16 @@ export function HeartbeatInstructions({ pushUrl }: { pushUrl: string }) {
     </section>
   );
 }
+
+/**
+ * In place of the push URL for someone who may not change the monitor: the URL lets its holder
+ * report the job's runs, so the server sends it only to those who may.
+ */
+export function HeartbeatUrlWithheld() {
+  return (
+    <p className="rounded-xl border border-slate-200 bg-surface p-5 text-sm text-slate-600">
+      The push URL of this heartbeat is shown only to members who may change monitors: whoever holds
+      it can report the job’s runs.
+    </p>
+  );
+}
