@@ -59,6 +59,7 @@ describe('API documentation page', () => {
       deepLinking: false,
       tryItOutEnabled: false,
       withCredentials: true,
+      defaultModelsExpandDepth: -1,
     });
     expect(options.domNode).not.toBeVisible();
     act(() => options.onComplete());

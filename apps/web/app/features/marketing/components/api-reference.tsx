@@ -3,6 +3,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/api-client';
+import { allOperations, type SwaggerSystem } from './swagger-operations';
 
 /** Where the server serves the OpenAPI document it generates from its route schemas. */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -15,9 +16,11 @@ export interface SwaggerUIOptions {
   deepLinking: boolean;
   tryItOutEnabled: boolean;
   withCredentials: boolean;
+  /** -1: no Schemas section (every schema is inline in its operation). */
+  defaultModelsExpandDepth: number;
   /** Changes each request "Try it out" sends, just before it goes. */
   requestInterceptor: (request: { headers: Record<string, string> }) => unknown;
-  plugins: (() => { components: Record<string, () => null> })[];
+  plugins: ((system: SwaggerSystem) => { components: Record<string, unknown> })[];
   onComplete: () => void;
 }
 
@@ -81,12 +84,15 @@ export function ApiReference({ apiKey }: { apiKey?: string }) {
           deepLinking: false,
           tryItOutEnabled: false,
           withCredentials: true,
+          // The schemas are inline in their operations; a section of them would repeat them (and
+          // from 100 on, swagger-ui virtualizes it as it does the operations).
+          defaultModelsExpandDepth: -1,
           requestInterceptor: (request) => {
             const secret = key.current?.trim();
             if (secret) request.headers.Authorization = `Bearer ${secret}`;
             return request;
           },
-          plugins: [embedded],
+          plugins: [embedded, allOperations],
           onComplete: () => setPhase('ready'),
         });
       })
