@@ -3,7 +3,6 @@ import { Resolver } from 'node:dns';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { regionNameSchema, type PaidPlanId, type PlanLimits } from '@tocsin/contract';
 import { z } from 'zod';
@@ -490,43 +489,29 @@ export interface ProbeConfig {
   logLevel: Config['logLevel'];
 }
 
-/** `tocsin probe --region <name> [--source <ip>]`, with REDIS_URL and the check settings. */
+/** `tocsin probe`'s flags as parsed (`--region`, `--source`), with REDIS_URL and the check settings. */
 export function loadProbeConfig(
-  args: string[],
+  values: { region?: unknown; source?: unknown },
   source: Record<string, string | undefined> = process.env,
 ): ProbeConfig {
   const env = parseEnv(source);
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: { region: { type: 'string' }, source: { type: 'string' } },
-      strict: true,
-    }));
-  } catch (err) {
-    throw new ConfigError(`${(err as Error).message}\n\n${probeUsage}`);
-  }
   const problems: string[] = [];
   if (!env.REDIS_URL) problems.push('  REDIS_URL: a probe takes its checks from Redis; set it');
   const region = regionNameSchema.safeParse(values.region);
   if (!values.region) problems.push('  --region: name the region this probe checks from');
   else if (!region.success) problems.push(`  --region: ${region.error.issues[0]?.message}`);
-  if (values.source !== undefined && !isIP(values.source))
-    problems.push(`  --source: must be an IP address of this machine, not "${values.source}"`);
+  const sourceAddress = typeof values.source === 'string' ? values.source : undefined;
+  if (sourceAddress !== undefined && !isIP(sourceAddress))
+    problems.push(`  --source: must be an IP address of this machine, not "${sourceAddress}"`);
   if (problems.length > 0 || !env.REDIS_URL || !region.success)
-    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}\n\n${probeUsage}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     region: region.data,
-    sourceAddress: values.source,
+    sourceAddress,
     checkConcurrency: env.CHECK_CONCURRENCY,
     allowPrivateTargets: env.ALLOW_PRIVATE_TARGETS,
     logLevel: env.LOG_LEVEL,
   };
 }
-
-const probeUsage = `Usage: REDIS_URL=redis://... tocsin probe --region <name> [--source <ip>]
-
-  --region   the region this probe checks from: eu, us-east ... (lowercase letters, digits, -)
-  --source   the local address its checks connect from (default: the system's choice)`;

@@ -1,88 +1,14 @@
 #!/usr/bin/env node
-import { ConfigError, loadConfig, loadProbeConfig } from './config.js';
+import { runTocsin } from './commands.js';
 
-const usage = `Usage: tocsin <command>
-
-Server commands (on the machine that runs Tocsin, with its settings):
-  serve                   start the server (default)
-  probe --region <name>   check from a region: take its checks from Redis (REDIS_URL)
-        [--source <ip>]   connect from this local address
-  migrate                 apply database migrations and exit
-  user disable <email>    block an account from signing in and end its sessions
-  user enable <email>     let a disabled account sign in again
-  help                    show this list
-`;
-
-async function setDisabled(email: string | undefined, disabled: boolean) {
-  if (!email) throw new ConfigError(`An email is required.\n\n${usage}`);
-  const { eq } = await import('drizzle-orm');
-  const { openDatabase } = await import('./db/client.js');
-  const { sessions, users } = await import('./db/schema.js');
-  const config = await loadConfig();
-  const database = await openDatabase(config);
-  try {
-    await database.migrate();
-    const [user] = await database.db
-      .update(users)
-      .set({ disabled })
-      .where(eq(users.email, email.toLowerCase()))
-      .returning({ id: users.id });
-    if (!user) throw new ConfigError(`No account with the email ${email}`);
-    if (disabled) await database.db.delete(sessions).where(eq(sessions.userId, user.id));
-    console.log(`${email} is ${disabled ? 'disabled' : 'enabled'}`);
-  } finally {
-    await database.close();
-  }
-}
-
-// Each command loads only the modules it needs: a remote command starts fast, and a server does
-// not hold the command line's API client and tables.
-async function main(argv: string[]) {
-  const [command = 'serve', ...rest] = argv;
-  switch (command) {
-    case 'serve': {
-      const { serve } = await import('./server.js');
-      await serve(await loadConfig());
-      return;
-    }
-    case 'probe': {
-      const { probe } = await import('./probe.js');
-      await probe(loadProbeConfig(rest));
-      return;
-    }
-    case 'migrate': {
-      const { openDatabase } = await import('./db/client.js');
-      const config = await loadConfig();
-      const database = await openDatabase(config);
-      await database.migrate();
-      await database.close();
-      console.log(`Migrations applied (${database.kind} database)`);
-      return;
-    }
-    case 'user':
-      if (rest[0] === 'disable' || rest[0] === 'enable')
-        return setDisabled(rest[1], rest[0] === 'disable');
-      throw new ConfigError(usage);
-    default: {
-      const { isRemoteCommand, processIo, remoteUsage, runCli } = await import('./cli/run.js');
-      if (isRemoteCommand(command)) {
-        process.exitCode = await runCli(argv, process.env, processIo);
-        return;
-      }
-      if (command === 'help' || command === '--help' || command === '-h') {
-        console.log(`${usage}\n${remoteUsage()}`);
-        return;
-      }
-      throw new ConfigError(`Unknown command: ${command}\n\n${usage}\n${remoteUsage()}`);
-    }
-  }
-}
-
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
+runTocsin(process.argv.slice(2), process.env, process).then(
+  (code) => {
+    // A server started by `serve` keeps the process alive; a failed command ends it.
+    if (code === 0) process.exitCode = 0;
+    else process.exit(code);
+  },
+  (error: unknown) => {
     console.error(error);
-  }
-  process.exit(1);
-});
+    process.exit(1);
+  },
+);

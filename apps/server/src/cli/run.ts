@@ -27,6 +27,14 @@ const common = {
 export const isRemoteCommand = (name: string | undefined) =>
   name !== undefined && (Object.hasOwn(groups, name) || Object.hasOwn(singles, name));
 
+/** Each remote command's name as it is typed: `monitors list`, `apply` ... */
+export const remoteCommandNames = () => [
+  ...Object.entries(groups).flatMap(([group, commands]) =>
+    Object.keys(commands).map((name) => `${group} ${name}`),
+  ),
+  ...Object.keys(singles),
+];
+
 /** `group` is empty for a command that stands alone. */
 function commandUsage(group: string, name: string, command: Command) {
   const args = (command.args ?? []).map((a) => `<${a}>`).join(' ');
