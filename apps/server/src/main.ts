@@ -15,20 +15,14 @@ Server commands (on the machine that runs Tocsin, with its settings):
 
 async function setDisabled(email: string | undefined, disabled: boolean) {
   if (!email) throw new ConfigError(`An email is required.\n\n${usage}`);
-  const { eq } = await import('drizzle-orm');
   const { openDatabase } = await import('./db/client.js');
-  const { sessions, users } = await import('./db/schema.js');
+  const { setAccountDisabled } = await import('./modules/account/disable.js');
   const config = await loadConfig();
   const database = await openDatabase(config);
   try {
     await database.migrate();
-    const [user] = await database.db
-      .update(users)
-      .set({ disabled })
-      .where(eq(users.email, email.toLowerCase()))
-      .returning({ id: users.id });
-    if (!user) throw new ConfigError(`No account with the email ${email}`);
-    if (disabled) await database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    const done = await setAccountDisabled(database.db, email, disabled);
+    if (!done) throw new ConfigError(`No account with the email ${email}`);
     console.log(`${email} is ${disabled ? 'disabled' : 'enabled'}`);
   } finally {
     await database.close();
