@@ -83,19 +83,13 @@ export const serverCommands: Record<string, ServerCommand> = {
 };
 
 async function setDisabled(email: string, disabled: boolean, env: Env, io: Io) {
-  const { eq } = await import('drizzle-orm');
   const { openDatabase } = await import('./db/client.js');
-  const { sessions, users } = await import('./db/schema.js');
+  const { setAccountDisabled } = await import('./modules/account/disable.js');
   const database = await openDatabase(await loadConfig(env));
   try {
     await database.migrate();
-    const [user] = await database.db
-      .update(users)
-      .set({ disabled })
-      .where(eq(users.email, email.toLowerCase()))
-      .returning({ id: users.id });
-    if (!user) throw new ConfigError(`No account with the email ${email}`);
-    if (disabled) await database.db.delete(sessions).where(eq(sessions.userId, user.id));
+    const done = await setAccountDisabled(database.db, email, disabled);
+    if (!done) throw new ConfigError(`No account with the email ${email}`);
     io.stdout.write(`${email} is ${disabled ? 'disabled' : 'enabled'}\n`);
   } finally {
     await database.close();

@@ -6,6 +6,7 @@ import type { EventBus } from '../../lib/event-bus.js';
 import { TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { Auth } from '../auth/auth.js';
+import { forgetAccountLinks } from '../auth/account-links.js';
 import { authError } from '../auth/bridge.js';
 import { refuseCommonPassword } from '../auth/passwords.js';
 import { forgetTrustedDevices } from '../auth/trusted-devices.js';
@@ -78,8 +79,10 @@ export async function changePassword(
     throw authError(error.statusCode, error.body);
   }
   await deps.throttle.succeeded(who.email);
-  // A remembered browser skips the second factor: after a new password, none is remembered.
+  // A remembered browser skips the second factor: after a new password, none is remembered; nor
+  // does a reset link or an address change asked for before still work.
   await forgetTrustedDevices(deps.db, who.userId);
+  await forgetAccountLinks(deps.db, who.userId);
   // Every session before the change is gone, this browser's old one too (it has a new one).
   announceEnded(deps.bus, who.userId, before);
   const endedSessions = Math.max(0, before.length - 1);

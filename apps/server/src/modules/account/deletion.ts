@@ -8,6 +8,7 @@ import { ConflictError, ValidationError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { recordAudit } from '../audit/log.js';
+import { forgetAccountLinks } from '../auth/account-links.js';
 import { deleteHistory } from '../results/queries.js';
 import { listWorkspaces, personOf } from '../workspaces/members.js';
 import { goodbyeEmail } from './data-emails.js';
@@ -105,6 +106,7 @@ export async function deleteAccount(
       });
     }
     // Better Auth's pending links (a password reset) name the account by its id.
+    await forgetAccountLinks(tx, user.id);
     await tx.delete(verifications).where(eq(verifications.value, user.id));
     // Sessions, sign-in methods, profile, photo, second factors, exports, inbox, push browsers and
     // memberships go with the user row (ON DELETE CASCADE); invitations and API keys they made

@@ -9,6 +9,7 @@ import type { Db, Exec } from '../../db/client.js';
 import { users, verifications } from '../../db/schema.js';
 import { AppError, ValidationError } from '../../lib/errors.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
+import { emailChangeIdentifier, forgetAccountLinks } from '../auth/account-links.js';
 import { forgetVerificationsSent } from '../auth/email-verification.js';
 import {
   addressInUseMessage,
@@ -25,9 +26,6 @@ export interface EmailChangeDeps {
   /** Mails leave after the answer, so a taken address answers in the same time as a free one. */
   sendLater: (message: MailMessage) => void;
 }
-
-/** One pending change per person, in Better Auth's `verifications` table; a new one replaces it. */
-const pendingIdentifier = (userId: string) => `change-email:${userId}`;
 
 interface Pending {
   hash: string;
@@ -50,7 +48,8 @@ async function addressTaken(exec: Exec, email: string, userId: string) {
 
 /**
  * Mails a link to the new address and a notice to the old one; nothing changes until the link is
- * opened. An address of another account gets the same answer, and its mailbox a notice instead.
+ * opened, and a new request replaces the pending one. An address of another account gets the
+ * same answer, and its mailbox a notice instead.
  */
 export async function requestEmailChange(
   deps: EmailChangeDeps,
@@ -66,7 +65,7 @@ export async function requestEmailChange(
       { path: 'newEmail', message: 'This is already your email address: enter a different one' },
     ]);
   }
-  const identifier = pendingIdentifier(caller.user.id);
+  const identifier = emailChangeIdentifier(caller.user.id);
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_SECONDS * 1000);
   await db.delete(verifications).where(eq(verifications.identifier, identifier));
   if (await addressTaken(db, newEmail, caller.user.id)) {
@@ -111,7 +110,7 @@ export async function confirmEmailChange(
   const dot = token.indexOf('.');
   if (dot < 1) throw notValid();
   const userId = token.slice(0, dot);
-  const identifier = pendingIdentifier(userId);
+  const identifier = emailChangeIdentifier(userId);
   const [row] = await db
     .select()
     .from(verifications)
@@ -136,6 +135,8 @@ export async function confirmEmailChange(
       .update(users)
       .set({ email: pending.newEmail, emailVerified: true, updatedAt: now })
       .where(eq(users.id, userId));
+    // A reset link mailed to the old address must not reach the account any more.
+    await forgetAccountLinks(tx, userId);
     return user.email;
   });
   if (changed === 'stale') throw notValid();

@@ -17,6 +17,7 @@ import type { Mailer } from '../../lib/mailer.js';
 import { instanceOrigins } from '../../lib/instance-origins.js';
 import { createProfile } from '../me/service.js';
 import { createPersonalWorkspace, personalWorkspaceName } from '../workspaces/service.js';
+import { forgetAccountLinks } from './account-links.js';
 import { passwordChangedEmail, resetPasswordEmail } from './emails.js';
 import { passkeySignIn } from './passkeys.js';
 import { forgetTrustedDevices } from './trusted-devices.js';
@@ -94,6 +95,8 @@ export function createAuth({ config, db, mailer, log, throttle }: AuthDeps) {
         return Promise.resolve();
       },
       onPasswordReset: async ({ user }) => {
+        // The link just used is gone; any other mailed before must not set the password again.
+        await forgetAccountLinks(db, user.id);
         await forgetTrustedDevices(db, user.id);
         sendInBackground(passwordChangedEmail(user.email, `${config.publicUrl}/login`));
         await throttle.succeeded(user.email);

@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Exec } from '../../db/client.js';
 import { verifications } from '../../db/schema.js';
 
 /**
@@ -7,8 +7,8 @@ import { verifications } from '../../db/schema.js';
  * second factor again. Better Auth keeps one verification row per remembered browser, named
  * `trust-device-…` and holding the user's id; its cookie is worth nothing without the row.
  */
-export async function forgetTrustedDevices(db: Db, userId: string) {
-  await db
+export async function forgetTrustedDevices(exec: Exec, userId: string) {
+  await exec
     .delete(verifications)
     .where(and(like(verifications.identifier, 'trust-device-%'), eq(verifications.value, userId)));
 }

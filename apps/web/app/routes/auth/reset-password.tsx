@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
           <LinkIcon aria-hidden="true" className="size-10 text-slate-400" />
           <p role="alert" className="text-sm text-slate-700">
             This password reset link is invalid or has expired. Each link works once and for one
-            hour.
+            hour, and stops working when the password or the email address of the account changes.
           </p>
           <ButtonLink to={paths.forgotPassword} className="w-full">
             Request a new link

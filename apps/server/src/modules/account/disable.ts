@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from '../../db/schema.js';
+import { forgetAccountLinks } from '../auth/account-links.js';
+import { forgetTrustedDevices } from '../auth/trusted-devices.js';
+
+/**
+ * Blocks an account from signing in (`tocsin user disable`), or lets it in again. Disabling ends
+ * its sessions and forgets its remembered browsers and every link mailed for it, so a reset link
+ * cannot bring it back. Null when no account has the address.
+ */
+export async function setAccountDisabled(db: Db, email: string, disabled: boolean) {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ disabled })
+      .where(eq(users.email, email.toLowerCase()))
+      .returning({ id: users.id });
+    if (!user) return null;
+    if (!disabled) return { userId: user.id, endedSessions: [] as string[] };
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, user.id))
+      .returning({ id: sessions.id });
+    await forgetAccountLinks(tx, user.id);
+    await forgetTrustedDevices(tx, user.id);
+    return { userId: user.id, endedSessions: ended.map((s) => s.id) };
+  });
+}
