@@ -43,8 +43,11 @@ export const statusPages = pgTable(
     theme: text('theme').$type<StatusPageTheme>().notNull().default('system'),
     /** The SHA-256 of the logo in `status_page_logos`, in its URL; null: the name only. */
     logoHash: text('logo_hash'),
-    /** A host name the page also answers at, e.g. status.example.com. */
-    customDomain: text('custom_domain').unique(),
+    /**
+     * A host name the page also answers at, e.g. status.example.com. Several pages may claim one
+     * while none has proved it: the first whose TXT record is found holds it alone.
+     */
+    customDomain: text('custom_domain'),
     /** The value of the TXT record that proves the domain is the workspace's. */
     domainToken: text('domain_token').notNull(),
     /** When the TXT record was found; the page answers at the domain only after. */
@@ -61,7 +64,13 @@ export const statusPages = pgTable(
       .defaultNow()
       .$onUpdate(() => new Date()),
   },
-  (t) => [index('status_pages_workspace_idx').on(t.workspaceId)],
+  (t) => [
+    index('status_pages_workspace_idx').on(t.workspaceId),
+    index('status_pages_custom_domain_idx').on(t.customDomain),
+    uniqueIndex('status_pages_verified_domain_idx')
+      .on(t.customDomain)
+      .where(sql`domain_verified_at is not null`),
+  ],
 );
 
 /** A status page's logo, stored like avatars so every server of a cluster has it. */

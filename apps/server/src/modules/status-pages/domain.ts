@@ -1,8 +1,8 @@
 import { promises as dns } from 'node:dns';
 import { statusDomainRecord } from '@tocsin/contract';
 import { ValidationError } from '../../lib/errors.js';
-import { pagesOf, showPage } from './pages.js';
-import { announce, auditPage, type StatusPageDeps } from './service.js';
+import { pagesOf, showPage, takenBy } from './pages.js';
+import { announce, auditPage, domainTaken, lockNames, type StatusPageDeps } from './service.js';
 
 /** How long one lookup waits for an answer, and how often it is tried. */
 const LOOKUP = { timeout: 3_000, tries: 2 };
@@ -29,7 +29,8 @@ const quoted = (values: string[]) => values.map((v) => `"${v.slice(0, 200)}"`).j
 
 /**
  * Looks up the page's TXT record and marks its custom domain verified when the record holds the
- * page's token; otherwise says which record was expected and what was found.
+ * page's token; otherwise says which record was expected and what was found. The first page to
+ * verify a domain holds it: other pages claiming it can no longer verify it (409).
  */
 export async function verifyDomain(
   deps: StatusPageDeps & { dnsServers: string[] | null },
@@ -41,7 +42,9 @@ export async function verifyDomain(
     throw new ValidationError('Set a custom domain for this page before checking it.', [
       { path: 'customDomain', message: 'Enter a custom domain first' },
     ]);
-  const record = statusDomainRecord(page.customDomain, page.domainToken);
+  const domain = page.customDomain;
+  if (await takenBy(deps.db, 'customDomain', domain, page.id)) throw domainTaken(domain);
+  const record = statusDomainRecord(domain, page.domainToken);
   const found = await txtValues(deps.dnsServers, record.name);
   if (!found.includes(record.value)) {
     const seen = found.length
@@ -52,9 +55,12 @@ export async function verifyDomain(
     );
   }
   const row = await deps.db.transaction(async (tx) => {
+    await lockNames(tx, [`domain:${domain}`]);
     const was = await pagesOf(tx, workspaceId).get(pageId);
     // The domain may have changed while the lookup ran: only the domain looked up is verified.
-    if (was.customDomain !== page.customDomain) return was;
+    if (was.customDomain !== domain) return was;
+    // Another page may have verified it meanwhile.
+    if (await takenBy(tx, 'customDomain', domain, pageId)) throw domainTaken(domain);
     const saved = await pagesOf(tx, workspaceId).update(pageId, { domainVerifiedAt: new Date() });
     await auditPage(tx, workspaceId, 'domain-verified', was, saved);
     return saved;

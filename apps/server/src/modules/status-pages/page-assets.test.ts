@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { statusPages } from '../../db/schema.js';
@@ -159,6 +159,85 @@ describeEachDatabase(
       expect(right.statusCode, right.body).toBe(200);
       expect(right.json()).toMatchObject({ domainVerified: true });
       expect(dns.queries).toContain(`TXT ${record.name}`);
+    });
+
+    it('lets any workspace claim a domain until one verifies it, then only that one holds it', async () => {
+      const domain = `status-${crypto.randomUUID().slice(0, 8)}.claims.example`;
+      const as = (who: string) => (method: string, url: string, payload?: unknown) =>
+        h().app.inject({
+          method: method as 'GET',
+          url,
+          headers: { cookie: who },
+          remoteAddress: nextIp(),
+          ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+        });
+      type Created = { id: string; slug: string; domainRecord: { name: string; value: string } };
+      const claim = async (who: string) => {
+        const slug = `claim-${crypto.randomUUID().slice(0, 8)}`;
+        const res = await as(who)('POST', '/api/v1/status-pages', {
+          name: 'Status',
+          slug,
+          customDomain: domain,
+        });
+        return { res, page: res.json<Created>() };
+      };
+      const [squatter, owner, third] = [
+        await signUpCookie(h().app),
+        await signUpCookie(h().app),
+        await signUpCookie(h().app),
+      ];
+      // An unverified claim blocks no one, whoever made it first.
+      const first = await claim(squatter);
+      expect(first.res.statusCode).toBe(201);
+      const real = await claim(owner);
+      expect(real.res.statusCode, real.res.body).toBe(201);
+      const also = await claim(third);
+      expect(also.res.statusCode).toBe(201);
+
+      // The TXT record names one record with every value its owner puts there.
+      const name = real.page.domainRecord.name;
+      zone[name] = { TXT: [[real.page.domainRecord.value]] };
+      const verify = (who: string, id: string) =>
+        as(who)('POST', `/api/v1/status-pages/${id}/domain/verify`);
+      const won = await verify(owner, real.page.id);
+      expect(won.statusCode, won.body).toBe(200);
+      expect(won.json()).toMatchObject({ domainVerified: true });
+
+      // The others' claims lost: they cannot verify, even with their own value there too.
+      zone[name] = {
+        TXT: [[real.page.domainRecord.value], [first.page.domainRecord.value]],
+      };
+      const lost = await verify(squatter, first.page.id);
+      expect(lost.statusCode).toBe(409);
+      expect(lost.json()).toMatchObject({
+        code: 'conflict',
+        message: expect.stringContaining(`${domain} is verified by another status page`),
+      });
+      expect((await stored(first.page.id)).domainVerifiedAt).toBeNull();
+      expect((await claim(third)).res.statusCode).toBe(409);
+      // A page that lost its claim still saves its other settings.
+      const renamed = await as(squatter)('PUT', `/api/v1/status-pages/${first.page.id}`, {
+        name: 'Renamed',
+        slug: first.page.slug,
+        customDomain: domain,
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      const verified = await h()
+        .db.select({ id: statusPages.id })
+        .from(statusPages)
+        .where(and(eq(statusPages.customDomain, domain), isNotNull(statusPages.domainVerifiedAt)));
+      expect(verified).toEqual([{ id: real.page.id }]);
+      await h().services.statusSite.loadDomains();
+      expect(h().services.statusSite.slugOfHost(domain)).toBe(real.page.slug);
+
+      // The holder lets the domain go: another claim may verify it.
+      const released = await as(owner)('PUT', `/api/v1/status-pages/${real.page.id}`, {
+        name: 'Status',
+        slug: real.page.slug,
+        customDomain: null,
+      });
+      expect(released.statusCode).toBe(200);
+      expect((await verify(squatter, first.page.id)).statusCode).toBe(200);
     });
 
     it('refuses to check a page without a custom domain', async () => {

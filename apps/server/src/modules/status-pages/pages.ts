@@ -6,7 +6,7 @@ import {
   type StatusPage,
   type StatusPageSummary,
 } from '@tocsin/contract';
-import { asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Exec } from '../../db/client.js';
 import {
   monitors,
@@ -166,17 +166,23 @@ export async function showPage(
   };
 }
 
-/** Whether another page of the instance already has this slug or domain. */
+/**
+ * Whether another page of the instance has this slug, or holds this domain: has proved it its
+ * own with its TXT record. A domain only claimed, by any number of pages, is free to claim.
+ */
 export async function takenBy(
   exec: Exec,
   field: 'slug' | 'customDomain',
   value: string,
   exceptId: string | null,
 ) {
-  const column = field === 'slug' ? statusPages.slug : statusPages.customDomain;
-  const [row] = await exec
+  const rows = await exec
     .select({ id: statusPages.id })
     .from(statusPages)
-    .where(eq(column, value));
-  return row !== undefined && row.id !== exceptId;
+    .where(
+      field === 'slug'
+        ? eq(statusPages.slug, value)
+        : and(eq(statusPages.customDomain, value), isNotNull(statusPages.domainVerifiedAt)),
+    );
+  return rows.some((row) => row.id !== exceptId);
 }

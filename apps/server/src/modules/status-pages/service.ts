@@ -49,22 +49,40 @@ export const announce = (bus: EventBus, workspaceId: string, pageId: string) =>
   bus.publish('status-page.changed', { workspaceId, pageId });
 
 /**
- * Refuses a slug or domain another page of the instance has, naming it. The names are locked
- * until the transaction ends, so two requests at once cannot both take the same one.
+ * Locks names of the instance's pages (`slug:<slug>`, `domain:<domain>`) until the transaction
+ * ends, so two requests at once cannot both take the same one.
  */
-async function assertFree(tx: Tx, settings: Settings, exceptId: string | null) {
-  const names = [`slug:${settings.slug}`];
-  if (settings.customDomain) names.push(`domain:${settings.customDomain}`);
+export async function lockNames(tx: Tx, names: string[]) {
   for (const name of names)
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`status-page:${name}`}))`);
+}
+
+/** The refusal of a domain another page has proved its own. */
+export const domainTaken = (domain: string) =>
+  new ConflictError(
+    `The domain ${domain} is verified by another status page: its TXT record proved it theirs. Choose another domain.`,
+  );
+
+/**
+ * Refuses a slug another page of the instance has, or a domain another page holds (verified),
+ * naming it. A domain the page already had is not asked about again: a page keeps its claim,
+ * lost or not, while its other settings change.
+ */
+async function assertFree(
+  tx: Tx,
+  settings: Settings,
+  exceptId: string | null,
+  hadDomain: string | null,
+) {
+  const newDomain =
+    settings.customDomain && settings.customDomain !== hadDomain ? settings.customDomain : null;
+  await lockNames(tx, [`slug:${settings.slug}`, ...(newDomain ? [`domain:${newDomain}`] : [])]);
   if (await takenBy(tx, 'slug', settings.slug, exceptId))
     throw new ConflictError(
       `The address /s/${settings.slug} is taken by another status page: choose another.`,
     );
-  if (settings.customDomain && (await takenBy(tx, 'customDomain', settings.customDomain, exceptId)))
-    throw new ConflictError(
-      `The domain ${settings.customDomain} is used by another status page: choose another.`,
-    );
+  if (newDomain && (await takenBy(tx, 'customDomain', newDomain, exceptId)))
+    throw domainTaken(newDomain);
 }
 
 const columns = (s: Settings) => ({
@@ -85,7 +103,7 @@ export async function insertPage(
   settings: Settings,
   createdAt = new Date(),
 ) {
-  await assertFree(tx, settings, null);
+  await assertFree(tx, settings, null, null);
   const created = await pagesOf(tx, workspaceId).insert({
     id: crypto.randomUUID(),
     createdAt,
@@ -99,7 +117,7 @@ export async function insertPage(
 /** Replaces a page's settings in the caller's transaction; a changed domain must be verified again. */
 export async function savePage(tx: Tx, workspaceId: string, id: string, settings: Settings) {
   const was = await pagesOf(tx, workspaceId).get(id);
-  await assertFree(tx, settings, id);
+  await assertFree(tx, settings, id, was.customDomain);
   const domainKept = was.customDomain === settings.customDomain;
   const saved = await pagesOf(tx, workspaceId).update(id, {
     ...columns(settings),

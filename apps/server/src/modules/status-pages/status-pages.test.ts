@@ -216,14 +216,24 @@ describeEachDatabase(
         customDomain: 'www.status.acme.example',
       });
       expect(moved.json()).toMatchObject({ domainVerified: false, domainVerifiedAt: null });
-      // Another page cannot take the domain.
-      const other = await call(p.cookie, 'POST', '/api/v1/status-pages', {
-        name: 'Other',
-        slug: unique(),
-        customDomain: 'www.status.acme.example',
-      });
+      // A domain only claimed is free to claim; once verified, another page cannot take it.
+      const others = [await person(), await person()];
+      const claim = (slug: string) =>
+        call(others.shift()!.cookie, 'POST', '/api/v1/status-pages', {
+          name: 'Other',
+          slug,
+          customDomain: 'www.status.acme.example',
+        });
+      expect((await claim(unique())).statusCode).toBe(201);
+      await h()
+        .db.update(statusPages)
+        .set({ domainVerifiedAt: new Date() })
+        .where(eq(statusPages.id, created.id));
+      const other = await claim(unique());
       expect(other.statusCode).toBe(409);
-      expect(other.json().message).toMatch(/www\.status\.acme\.example is used/);
+      expect(other.json().message).toMatch(
+        /www\.status\.acme\.example is verified by another status page/,
+      );
     });
 
     it('lays out components and sections in order, with the monitors’ names', async () => {
