@@ -19,14 +19,36 @@ async function setDisabled(email: string | undefined, disabled: boolean) {
   const { setAccountDisabled } = await import('./modules/account/disable.js');
   const config = await loadConfig();
   const database = await openDatabase(config);
+  // Servers sharing Redis end the account's live streams at once; without it, each server
+  // notices within a minute (modules/events/routes.ts).
+  const bus =
+    disabled && config.redisUrl ? await instanceBus(config.redisUrl, config.redisPrefix) : null;
   try {
     await database.migrate();
-    const done = await setAccountDisabled(database.db, email, disabled);
+    const done = await setAccountDisabled(database.db, email, disabled, bus ?? undefined);
     if (!done) throw new ConfigError(`No account with the email ${email}`);
     console.log(`${email} is ${disabled ? 'disabled' : 'enabled'}`);
   } finally {
+    await bus?.close();
     await database.close();
   }
+}
+
+/** The instance's event bus over Redis, or null (with a warning) when Redis does not answer. */
+async function instanceBus(url: string, prefix: string) {
+  const { pino } = await import('pino');
+  const { createRedisEventBus } = await import('./lib/redis-event-bus.js');
+  const bus = createRedisEventBus({
+    url,
+    prefix,
+    name: 'tocsin-cli',
+    log: pino({ level: 'silent' }),
+  });
+  const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000).unref());
+  if (await Promise.race([bus.ready().then(() => true), timeout])) return bus;
+  console.warn("Redis did not answer: the servers end the account's live updates within a minute.");
+  await bus.close();
+  return null;
 }
 
 // Each command loads only the modules it needs: a remote command starts fast, and a server does

@@ -65,6 +65,8 @@ export interface Edges {
     fanOutPollMs?: number;
     /** Scrapes of /metrics this large (in monitors) or larger are written on a thread of their own. */
     metricsWorkerFrom?: number;
+    /** How often an open live stream checks that its session or API key still stands. */
+    liveStreamRecheckMs?: number;
   };
 }
 
@@ -221,7 +223,7 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
     checkTypes: edges.checkTypes ?? probeCheckTypes({ log: logger }),
     plan,
     throttle,
-    auth: createAuth({ config, db, mailer, log: logger, throttle }),
+    auth: createAuth({ config, db, mailer, log: logger, throttle, bus }),
     sink,
     engine,
     regional,
@@ -243,6 +245,7 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
     },
     instanceHealth,
     ownStatusPage,
+    liveStreamRecheckMs: timing.liveStreamRecheckMs,
 
     /** Starts checking, alerting and the periodic work of a serving process. */
     async start() {
