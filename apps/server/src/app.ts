@@ -19,7 +19,7 @@ import { alertRoutes } from './modules/alerts/routes.js';
 import { apiKeyRoutes } from './modules/api-keys/routes.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
-import { sessionFinder } from './modules/auth/find-session.js';
+import { sessionFinder, sessionStands } from './modules/auth/find-session.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { badgePublicRoutes } from './modules/badges/public-routes.js';
 import { badgeRoutes } from './modules/badges/routes.js';
@@ -56,7 +56,7 @@ import { invitationRoutes } from './modules/workspaces/invitation-routes.js';
 import { personalWorkspaceName, resolveWorkspace } from './modules/workspaces/service.js';
 import { workspaceRoutes } from './modules/workspaces/workspace-routes.js';
 import { API_KEY_RATE_LIMIT, sessionAuth } from './plugins/session.js';
-import { findApiKey } from './modules/api-keys/lookup.js';
+import { apiKeyStands, findApiKey } from './modules/api-keys/lookup.js';
 import { lookupPrefix } from './modules/api-keys/secret.js';
 import type { Services } from './services.js';
 import { healthRoutes } from './plugins/health.js';
@@ -396,7 +396,12 @@ export async function buildApp(services: Services) {
   heartbeatRoutes(app, { db, bus });
   badgeRoutes(app, { db, publicUrl: config.publicUrl });
   await badgePublicRoutes(app, { db, unsaved: services.sink.unsaved, publicUrl: config.publicUrl });
-  eventRoutes(app, { bus });
+  eventRoutes(app, {
+    bus,
+    stands: (caller) =>
+      caller.key ? apiKeyStands(db, caller.key.id) : sessionStands(db, caller.sessionId ?? ''),
+    recheckMs: services.liveStreamRecheckMs,
+  });
   app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, () =>
     app.swagger(),
   );

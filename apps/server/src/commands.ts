@@ -85,15 +85,40 @@ export const serverCommands: Record<string, ServerCommand> = {
 async function setDisabled(email: string, disabled: boolean, env: Env, io: Io) {
   const { openDatabase } = await import('./db/client.js');
   const { setAccountDisabled } = await import('./modules/account/disable.js');
-  const database = await openDatabase(await loadConfig(env));
+  const config = await loadConfig(env);
+  const database = await openDatabase(config);
+  // Servers sharing Redis end the account's live streams at once; without it, each server
+  // notices within a minute (modules/events/routes.ts).
+  const bus =
+    disabled && config.redisUrl ? await instanceBus(config.redisUrl, config.redisPrefix, io) : null;
   try {
     await database.migrate();
-    const done = await setAccountDisabled(database.db, email, disabled);
+    const done = await setAccountDisabled(database.db, email, disabled, bus ?? undefined);
     if (!done) throw new ConfigError(`No account with the email ${email}`);
     io.stdout.write(`${email} is ${disabled ? 'disabled' : 'enabled'}\n`);
   } finally {
+    await bus?.close();
     await database.close();
   }
+}
+
+/** The instance's event bus over Redis, or null (with a warning) when Redis does not answer. */
+async function instanceBus(url: string, prefix: string, io: Io) {
+  const { pino } = await import('pino');
+  const { createRedisEventBus } = await import('./lib/redis-event-bus.js');
+  const bus = createRedisEventBus({
+    url,
+    prefix,
+    name: 'tocsin-cli',
+    log: pino({ level: 'silent' }),
+  });
+  const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 5_000).unref());
+  if (await Promise.race([bus.ready().then(() => true), timeout])) return bus;
+  io.stderr.write(
+    "Redis did not answer: the servers end the account's live updates within a minute.\n",
+  );
+  await bus.close();
+  return null;
 }
 
 function usageLine(name: string, command: ServerCommand) {

@@ -66,6 +66,8 @@ export interface Edges {
     fanOutPollMs?: number;
     /** Scrapes of /metrics this large (in monitors) or larger are written on a thread of their own. */
     metricsWorkerFrom?: number;
+    /** How often an open live stream checks that its session or API key still stands. */
+    liveStreamRecheckMs?: number;
   };
   /** The time and memory the reading of one file a user sent (an import, a document) may take. */
   fileLimits?: Partial<WorkLimits>;
@@ -224,7 +226,7 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
     checkTypes: edges.checkTypes ?? probeCheckTypes({ log: logger }),
     plan,
     throttle,
-    auth: createAuth({ config, db, mailer, log: logger, throttle }),
+    auth: createAuth({ config, db, mailer, log: logger, throttle, bus }),
     sink,
     engine,
     regional,
@@ -247,6 +249,7 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
     instanceHealth,
     ownStatusPage,
     fileLimits: { ...USER_FILE_LIMITS, ...edges.fileLimits },
+    liveStreamRecheckMs: timing.liveStreamRecheckMs,
 
     /** Starts checking, alerting and the periodic work of a serving process. */
     async start() {

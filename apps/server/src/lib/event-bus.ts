@@ -19,7 +19,10 @@ export interface TocsinEvents {
   'groups.changed': { workspaceId: string };
   /** A member was removed from a workspace (or left it): their live streams of it end. */
   'members.removed': { workspaceId: string; userId: string };
-  /** Sessions were signed out (ended from the list, or by a password change): their streams end. */
+  /**
+   * Sessions ended (signed out, ended from the list, by a new password, the account disabled or
+   * deleted): their live streams end at once.
+   */
   'sessions.ended': { userId: string; sessionIds: string[] };
   /** A workspace was deleted: every live stream of it ends. */
   'workspace.deleted': { workspaceId: string };

@@ -2,7 +2,6 @@ import type { ChangePasswordInput } from '@tocsin/contract';
 import { APIError } from 'better-auth/api';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import type { EventBus } from '../../lib/event-bus.js';
 import { TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { Auth } from '../auth/auth.js';
@@ -12,13 +11,12 @@ import { refuseCommonPassword } from '../auth/passwords.js';
 import { forgetTrustedDevices } from '../auth/trusted-devices.js';
 import { waitText, type SignInThrottle } from '../auth/sign-in-throttle.js';
 import { securityNoticeEmail } from './security-emails.js';
-import { announceEnded, sessionIdsOf } from './sessions.js';
+import { sessionIdsOf } from './sessions.js';
 import { describeUserAgent } from './user-agent.js';
 
 export interface ChangePasswordDeps {
   auth: Auth;
   db: Db;
-  bus: EventBus;
   mailer: Mailer;
   throttle: SignInThrottle;
   log: Logger;
@@ -83,8 +81,8 @@ export async function changePassword(
   // does a reset link or an address change asked for before still work.
   await forgetTrustedDevices(deps.db, who.userId);
   await forgetAccountLinks(deps.db, who.userId);
-  // Every session before the change is gone, this browser's old one too (it has a new one).
-  announceEnded(deps.bus, who.userId, before);
+  // Every session before the change is gone, this browser's old one too (it has a new one); their
+  // live streams ended with them (modules/auth/auth.ts announces what Better Auth ends).
   const endedSessions = Math.max(0, before.length - 1);
   sendNotice(deps, who, endedSessions);
   return { endedSessions, setCookies };

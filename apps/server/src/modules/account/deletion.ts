@@ -2,7 +2,14 @@ import type { AccountDeletionPreview, DeletionWorkspace } from '@tocsin/contract
 import type { FastifyBaseLogger } from 'fastify';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { monitors, users, verifications, workspaceMembers, workspaces } from '../../db/schema.js';
+import {
+  monitors,
+  sessions,
+  users,
+  verifications,
+  workspaceMembers,
+  workspaces,
+} from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
@@ -85,7 +92,7 @@ export async function deleteAccount(
 
   const name = (await personOf(db, user.id)) ?? user.email;
   const deletedIds = preview.deleted.map((w) => w.id);
-  const gone = await db.transaction(async (tx) => {
+  const { lost: gone, ended } = await db.transaction(async (tx) => {
     const lost: { id: string; seq: number; workspaceId: string }[] = [];
     for (const id of deletedIds) {
       const rows = await workspaceRows(tx, monitors, id, 'Monitor').list();
@@ -108,11 +115,16 @@ export async function deleteAccount(
     // Better Auth's pending links (a password reset) name the account by its id.
     await forgetAccountLinks(tx, user.id);
     await tx.delete(verifications).where(eq(verifications.value, user.id));
-    // Sessions, sign-in methods, profile, photo, second factors, exports, inbox, push browsers and
+    // Ended by name, so their live streams end at once on every server.
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, user.id))
+      .returning({ id: sessions.id });
+    // Sign-in methods, profile, photo, second factors, exports, inbox, push browsers and
     // memberships go with the user row (ON DELETE CASCADE); invitations and API keys they made
     // stay with their workspace and forget them (SET NULL).
     await tx.delete(users).where(eq(users.id, user.id));
-    return lost;
+    return { lost, ended: ended.map((s) => s.id) };
   });
   // Check history is keyed by the monitor's seq, with no foreign key: removed here.
   if (gone.length)
@@ -120,6 +132,7 @@ export async function deleteAccount(
       db,
       gone.map((m) => m.seq),
     );
+  if (ended.length) deps.bus.publish('sessions.ended', { userId: user.id, sessionIds: ended });
   for (const m of gone)
     deps.bus.publish('monitor.deleted', { monitorId: m.id, workspaceId: m.workspaceId });
   for (const id of deletedIds) deps.bus.publish('workspace.deleted', { workspaceId: id });

@@ -6,6 +6,7 @@ import {
   sessionListResponse,
 } from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
+import type { EventBus } from '../../lib/event-bus.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { caller, requireUser } from '../../plugins/session.js';
 import { authHeaders } from '../auth/bridge.js';
@@ -14,7 +15,10 @@ import { reauthenticateRateLimit } from './routes.js';
 import { endOtherSessions, endSession, listSessions } from './sessions.js';
 
 /** Password and sessions: Settings → Security. */
-export function securityRoutes(app: FastifyInstance, deps: Omit<ChangePasswordDeps, 'log'>) {
+export function securityRoutes(
+  app: FastifyInstance,
+  deps: Omit<ChangePasswordDeps, 'log'> & { bus: EventBus },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account'];
   const { db, bus } = deps;

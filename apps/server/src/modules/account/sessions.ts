@@ -70,7 +70,7 @@ export function announceEnded(bus: EventBus, userId: string, sessionIds: string[
   if (sessionIds.length > 0) bus.publish('sessions.ended', { userId, sessionIds });
 }
 
-/** The ids of the person's sessions, to announce those a password change signs out. */
+/** The ids of the person's sessions, to count those a password change signs out. */
 export async function sessionIdsOf(db: Db, userId: string) {
   const rows = await db
     .select({ id: sessions.id })

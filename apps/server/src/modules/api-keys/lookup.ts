@@ -75,3 +75,18 @@ export async function findApiKey(db: Db, secret: string, ip: string): Promise<Fo
     },
   };
 }
+
+/** Whether a key still works (not revoked, not expired): an open live stream asks now and then. */
+export async function apiKeyStands(db: Db, keyId: string, now = new Date()) {
+  const [row] = await db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(
+      and(
+        eq(apiKeys.id, keyId),
+        isNull(apiKeys.revokedAt),
+        or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
+      ),
+    );
+  return row !== undefined;
+}

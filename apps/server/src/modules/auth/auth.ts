@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { EventBus } from '../../lib/event-bus.js';
 import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema.js';
 import { safeError } from '../../lib/log-safety.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -40,9 +41,11 @@ export interface AuthDeps {
   log: Logger;
   /** A reset proves the person owns the address: their failed sign-ins are forgotten. */
   throttle: SignInThrottle;
+  /** Where the sessions Better Auth ends are announced, so their live streams end too. */
+  bus: EventBus;
 }
 
-export function createAuth({ config, db, mailer, log, throttle }: AuthDeps) {
+export function createAuth({ config, db, mailer, log, throttle, bus }: AuthDeps) {
   // Mail leaves in the background so a reset request answers in the same time whether or not
   // the account exists; a failure is logged with the address it was meant for.
   const sendInBackground = (message: Parameters<Mailer['send']>[0]) => {
@@ -159,6 +162,14 @@ export function createAuth({ config, db, mailer, log, throttle }: AuthDeps) {
         },
       },
       session: {
+        // Every session Better Auth ends (signing out, a reset, a new password) ends its live
+        // streams on every server, not only at their next check (modules/events/routes.ts).
+        delete: {
+          after: (session) => {
+            bus.publish('sessions.ended', { userId: session.userId, sessionIds: [session.id] });
+            return Promise.resolve();
+          },
+        },
         create: {
           before: async (session) => {
             const [row] = await db

@@ -1,3 +1,6 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from '../../db/schema.js';
 import type { FoundSession } from '../../plugins/session.js';
 import type { Auth } from './auth.js';
 
@@ -30,4 +33,17 @@ export function sessionFinder(auth: Auth) {
       setCookies: sent.getSetCookie(),
     };
   };
+}
+
+/**
+ * Whether a session still stands: not signed out or ended, not expired, its account not disabled.
+ * An open live stream asks now and then, in case the news that its session ended never came.
+ */
+export async function sessionStands(db: Db, sessionId: string, now = new Date()) {
+  const [row] = await db
+    .select({ disabled: users.disabled })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
+  return row !== undefined && !row.disabled;
 }

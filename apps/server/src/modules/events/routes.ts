@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EventBus, TocsinEvents } from '../../lib/event-bus.js';
-import { caller, requireAuth } from '../../plugins/session.js';
+import { caller, requireAuth, type RequestAuth } from '../../plugins/session.js';
 
 /** Events a dashboard receives, each only for the caller's own workspace. */
 const streamed = [
@@ -14,10 +14,25 @@ const streamed = [
 const KEEPALIVE_MS = 25_000;
 
 /**
+ * How often an open stream checks that its session (or API key) still stands. Ended sessions are
+ * announced on the bus and end their streams at once; this catches what no announcement reached
+ * (Redis down for a moment, an account disabled from the command line without Redis).
+ */
+export const LIVE_STREAM_RECHECK_MS = 60_000;
+
+export interface EventRouteDeps {
+  bus: EventBus;
+  /** Whether the caller that opened a stream may still read it: its session or key stands. */
+  stands: (caller: RequestAuth) => Promise<boolean>;
+  recheckMs?: number;
+}
+
+/**
  * Server-sent events for the dashboard: status changes appear without a reload. The stream is
  * scoped to the caller's workspace like every other route.
  */
-export function eventRoutes(app: FastifyInstance, deps: { bus: EventBus }) {
+export function eventRoutes(app: FastifyInstance, deps: EventRouteDeps) {
+  const recheckMs = deps.recheckMs ?? LIVE_STREAM_RECHECK_MS;
   const open = new Set<() => void>();
   // A stream never ends by itself: end them all so a shutdown does not wait for browsers.
   app.addHook('preClose', (done) => {
@@ -35,7 +50,8 @@ export function eventRoutes(app: FastifyInstance, deps: { bus: EventBus }) {
       config: caller('workspace.read'),
     },
     (request, reply) => {
-      const { workspace, user, sessionId } = requireAuth(request);
+      const auth = requireAuth(request);
+      const { workspace, user, sessionId } = auth;
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -57,7 +73,7 @@ export function eventRoutes(app: FastifyInstance, deps: { bus: EventBus }) {
         deps.bus.subscribe('members.removed', (payload) => {
           if (payload.workspaceId === workspace.id && payload.userId === user?.id) end();
         }),
-        // A signed-out session's stream ends with it, rather than at the next keepalive.
+        // An ended session's stream ends with it, rather than at the next check.
         deps.bus.subscribe('sessions.ended', (payload) => {
           if (payload.userId === user?.id && sessionId && payload.sessionIds.includes(sessionId)) {
             end();
@@ -68,8 +84,20 @@ export function eventRoutes(app: FastifyInstance, deps: { bus: EventBus }) {
         }),
       );
       const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
+      const recheck = setInterval(() => {
+        deps.stands(auth).then(
+          (stands) => {
+            if (!stands) end();
+          },
+          (err: unknown) => request.log.warn({ err }, 'checking a live stream’s caller failed'),
+        );
+      }, recheckMs);
+      let closed = false;
       const close = () => {
+        if (closed) return;
+        closed = true;
         clearInterval(keepalive);
+        clearInterval(recheck);
         offs.forEach((off) => off());
         open.delete(end);
       };
