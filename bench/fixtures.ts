@@ -139,6 +139,8 @@ export async function seedMinutes(
       failures: t.failures,
       degraded: t.degraded,
       hist: t.hist,
+      minMs: t.minMs,
+      maxMs: t.maxMs,
       raw: t.raw,
     })),
   );
@@ -148,8 +150,10 @@ export async function seedMinutes(
     const to = Math.min(toMinute, from + 60);
     await db.execute(sql`
       insert into check_minutes
-        (monitor_seq, minute, down_ms, observed_ms, checks, failures, degraded, hist, raw)
-      select s.seq, m, t.down_ms, t.observed_ms, t.checks, t.failures, t.degraded, t.hist, t.raw
+        (monitor_seq, minute, down_ms, observed_ms, checks, failures, degraded, hist, min_ms,
+          max_ms, raw)
+      select s.seq, m, t.down_ms, t.observed_ms, t.checks, t.failures, t.degraded, t.hist,
+        t.min_ms, t.max_ms, t.raw
       from unnest(${list}::int[]) as s(seq)
       cross join generate_series(${from}::int, ${to - 1}::int) as m
       join check_minutes t on t.minute = 0

@@ -74,9 +74,10 @@ async function seedHoursOfDay(d: number) {
   // Minutes of one hour, summed per monitor, stand for each of the day's 24 hours.
   const source = (lastHour - HOURS + 1) * 60;
   await db.execute(sql`
-    insert into check_hours (monitor_seq, hour, down_ms, observed_ms, checks, failures, degraded, hist)
+    insert into check_hours
+      (monitor_seq, hour, down_ms, observed_ms, checks, failures, degraded, hist, min_ms, max_ms)
     select monitor_seq, ${d * 24}::int + h, sum(down_ms)::int, sum(observed_ms)::int,
-      sum(checks)::int, sum(failures)::int, sum(degraded)::int, max(hist)
+      sum(checks)::int, sum(failures)::int, sum(degraded)::int, max(hist), max(min_ms), max(max_ms)
     from check_minutes, generate_series(0, 23) as h
     where minute >= ${source} and minute < ${source + 60}
     group by monitor_seq, h`);

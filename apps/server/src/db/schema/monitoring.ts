@@ -13,6 +13,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -123,6 +124,13 @@ const rollupColumns = {
   degraded: integer('degraded').notNull(),
   /** Latency histogram per phase: sorted entries `key << 20 | count` (see modules/results/histogram.ts). */
   hist: integer('hist').array().notNull(),
+  /**
+   * The fastest and slowest time of each phase (latencyPhases' order, null where none was
+   * measured), which keep percentiles read from `hist` within what was seen; null in rows stored
+   * before they were kept.
+   */
+  minMs: real('min_ms').array().$type<(number | null)[]>(),
+  maxMs: real('max_ms').array().$type<(number | null)[]>(),
 };
 
 /**

@@ -121,7 +121,7 @@ async function dailyResults(db: Db, seq: number) {
     .orderBy(asc(checkDays.day));
   return rows.map((r) => {
     const hist = new Histogram();
-    hist.addEntries(r.hist);
+    hist.addEntries(r.hist, r);
     const latency = hist.percentiles('total');
     return {
       day: new Date(r.day * DAY_MS).toISOString().slice(0, 10),

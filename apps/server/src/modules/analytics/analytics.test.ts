@@ -350,6 +350,7 @@ describeEachDatabase('workspace analytics over stored rollups', (h) => {
       downMs: 10_000,
       observedMs: 20_000,
       hist: hist.entries(),
+      ...hist.bounds(),
       raw: new Uint8Array(),
     };
     const unsaved = (seqs: ReadonlySet<number>) => (seqs.has(api.seq) ? [open] : []);

@@ -42,6 +42,19 @@ export interface ResultSink {
 const CLOSE_AFTER_MS = 65_000;
 // Minutes per statement: a few megabytes of arrays at most.
 const ROWS_PER_STATEMENT = 5_000;
+
+/** Each phase's bounds as a PostgreSQL array literal, for a text[] parameter; null: not known. */
+const realArray = (values: MinuteRow['minMs']) =>
+  values && `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
+
+/**
+ * A stored minute's bounds with those of more checks of it, phase by phase (`least` ignores a
+ * phase one side did not measure); not known when either side's are not.
+ */
+const mergedBounds = (merge: 'least' | 'greatest', column: 'min_ms' | 'max_ms') =>
+  sql.raw(`case when check_minutes.${column} is not null and excluded.${column} is not null then
+    array(select ${merge}(a, b) from unnest(check_minutes.${column}, excluded.${column})
+      with ordinality as t(a, b, i) order by i) end`);
 /**
  * Minutes held for the database while it cannot take them (down, restarting, failing over):
  * at 10,000 monitors a minute each, 10 minutes of results, about 50 MB. Past it the oldest are
@@ -245,14 +258,19 @@ export function createDatabaseResultSink(options: {
           sql`${column(chunk, pick)}::int[]`;
         await tx.execute(sql`
           insert into ${checkMinutes}
-            (monitor_seq, minute, down_ms, observed_ms, checks, failures, degraded, hist, raw)
-          select seq, minute, down_ms, observed_ms, checks, failures, degraded, hist::int[], raw
+            (monitor_seq, minute, down_ms, observed_ms, checks, failures, degraded, hist, min_ms,
+              max_ms, raw)
+          select seq, minute, down_ms, observed_ms, checks, failures, degraded, hist::int[],
+            min_ms::real[], max_ms::real[], raw
           from unnest(${ints((r) => r.monitorSeq)}, ${ints((r) => r.minute)},
             ${ints((r) => r.downMs)}, ${ints((r) => r.observedMs)}, ${ints((r) => r.checks)},
             ${ints((r) => r.failures)}, ${ints((r) => r.degraded)},
             ${column(chunk, (r) => `{${r.hist.join(',')}}`)}::text[],
+            ${column(chunk, (r) => realArray(r.minMs))}::text[],
+            ${column(chunk, (r) => realArray(r.maxMs))}::text[],
             ${column(chunk, (r) => r.raw)}::bytea[])
-            as r(seq, minute, down_ms, observed_ms, checks, failures, degraded, hist, raw)
+            as r(seq, minute, down_ms, observed_ms, checks, failures, degraded, hist, min_ms,
+              max_ms, raw)
           on conflict (monitor_seq, minute) do update set
             checks = check_minutes.checks + excluded.checks,
             failures = check_minutes.failures + excluded.failures,
@@ -260,6 +278,8 @@ export function createDatabaseResultSink(options: {
             down_ms = check_minutes.down_ms + excluded.down_ms,
             observed_ms = check_minutes.observed_ms + excluded.observed_ms,
             hist = tocsin_hist_merge(check_minutes.hist, excluded.hist),
+            min_ms = ${mergedBounds('least', 'min_ms')},
+            max_ms = ${mergedBounds('greatest', 'max_ms')},
             raw = check_minutes.raw || excluded.raw`);
       }
       if (states.length === 0) return;

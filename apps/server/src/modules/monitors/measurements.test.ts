@@ -1,9 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import type { CheckResult, Uptime } from '@tocsin/contract';
+import type { CheckResult, Latency, Uptime } from '@tocsin/contract';
 import { pino } from 'pino';
 import type { Db } from '../../db/client.js';
-import { checkDays, checkHours, incidents, monitors, rollupMarks } from '../../db/schema.js';
+import {
+  checkDays,
+  checkHours,
+  checkMinutes,
+  incidents,
+  monitors,
+  rollupMarks,
+} from '../../db/schema.js';
 import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
 import { createDatabaseResultSink, type CheckedMonitor } from '../engine/result-sink.js';
 import { latencyOf, recentChecks, regionSeriesSeq, uptimeOf } from '../results/queries.js';
@@ -454,5 +461,98 @@ describeEachDatabase('monitor history (results, uptime, latency, incidents)', (h
       expect(res.statusCode, path).toBe(400);
       expect(res.json().message).toMatch(/range/);
     }
+  });
+
+  it('keeps response-time percentiles within the fastest and slowest check, from minutes, hours and days', async () => {
+    const { cookie, id, seq } = await newShop();
+    const monitor = { id, seq, intervalMs: MINUTE, createdAt: new Date(0) };
+    await h().db.delete(rollupMarks);
+    await readMarks(h().db);
+    // 150 checks a minute apart ending now, of 8,005-8,039 ms: all in one histogram bucket,
+    // (7,850-8,714] ms, whose middle (8,271 ms) is slower than any of them.
+    const now = Date.now();
+    const firstMinute = Math.floor(now / MINUTE) - 150;
+    const start = firstMinute * MINUTE + 5_000;
+    const slow = (i: number) => ({ timings: { connect: 1.5, total: 8005 + ((i * 13) % 35) } });
+    await storeChecks(
+      h().db,
+      monitor,
+      Array.from({ length: 150 }, (_, i) => ({ at: start + i * MINUTE, result: slow(i) })),
+    );
+    // Minutes 3 (8,009 ms) and 4 (8,022 ms) get another check each from a second writer, as after
+    // a restart mid-minute: the stored minute takes its bounds too.
+    await storeChecks(h().db, monitor, [
+      { at: start + 3 * MINUTE + 30_000, result: { timings: { connect: 1.5, total: 8039 } } },
+      { at: start + 4 * MINUTE + 30_000, result: { timings: { connect: 1.5, total: 8005 } } },
+    ]);
+    const bounds = await h()
+      .db.select({ minute: checkMinutes.minute, min: checkMinutes.minMs, max: checkMinutes.maxMs })
+      .from(checkMinutes)
+      .where(
+        and(
+          eq(checkMinutes.monitorSeq, seq),
+          inArray(
+            checkMinutes.minute,
+            [3, 4].map((m) => firstMinute + m),
+          ),
+        ),
+      )
+      .orderBy(checkMinutes.minute);
+    expect(bounds.map(({ min, max }) => [min?.[4], max?.[4]])).toEqual([
+      [8009, 8039],
+      [8005, 8022],
+    ]);
+    expect(bounds[0]!.min).toEqual([null, 1.5, null, null, 8009]);
+
+    const within = (what: string, ms: number | null | undefined) => {
+      if (ms === null || ms === undefined) return;
+      expect(ms, what).toBeGreaterThanOrEqual(8005);
+      expect(ms, what).toBeLessThanOrEqual(8039);
+    };
+    const expectWithin = (what: string, latency: Latency) => {
+      const { p50, p95, p99 } = latency.summary.total!;
+      for (const [name, ms] of Object.entries({ p50, p95, p99 })) within(`${what} ${name}`, ms);
+      for (const [name, series] of Object.entries(latency.phases.total!)) {
+        series.forEach((ms, i) => within(`${what} ${name} of bucket ${i}`, ms));
+      }
+      expect(latency.summary.connect, what).toEqual({ p50: 1.5, p95: 1.5, p99: 1.5 });
+    };
+    const get = async (path: string) =>
+      (await h().app.inject({ method: 'GET', url: path, headers: { cookie } })).json();
+
+    // From the stored minutes, and with a check the sink still holds.
+    for (const range of ['1h', '24h']) {
+      expectWithin(range, await get(`/api/v1/monitors/${id}/latency?range=${range}`));
+    }
+    const { last24h } = await get(`/api/v1/monitors/${id}`);
+    for (const [name, ms] of Object.entries(last24h.latency))
+      within(`last 24 h ${name}`, ms as number);
+    last24h.slots.forEach((slot: { p50: number } | null, i: number) =>
+      within(`hour ${i}`, slot?.p50),
+    );
+    const analytics = await get('/api/v1/analytics?range=24h');
+    const shop = analytics.monitors.find((m: { id: string }) => m.id === id);
+    for (const [name, ms] of Object.entries(shop.responseTime))
+      within(`analytics ${name}`, ms as number);
+    const sink = createDatabaseResultSink({ db: h().db, log: pino({ level: 'silent' }) });
+    sink.write(monitor, checkAt(now, slow(7)), 0);
+    expectWithin('unsaved', await latencyOf(h().db, sink.unsaved, seq, '1h', now + 1));
+    await sink.close();
+
+    // From hours, then from days once minutes are pruned.
+    await rollUp(h().db, now);
+    const hourRows = await h().db.select().from(checkHours).where(eq(checkHours.monitorSeq, seq));
+    expect(hourRows.length).toBeGreaterThanOrEqual(2);
+    for (const row of hourRows) {
+      within("an hour's fastest", row.minMs![4]);
+      within("an hour's slowest", row.maxMs![4]);
+    }
+    expectWithin('7d', await latencyOf(h().db, undefined, seq, '7d', now));
+    const later = now + 3 * 86_400_000;
+    await rollUp(h().db, later);
+    await pruneMinutes(h().db, { days: 2 }, later);
+    const quarter = await latencyOf(h().db, undefined, seq, '90d', later);
+    expect(quarter.checks.reduce((a, b) => a + b, 0)).toBe(153);
+    expectWithin('90d', quarter);
   });
 });

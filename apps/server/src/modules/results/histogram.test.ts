@@ -33,6 +33,13 @@ function histogramOf(samples: readonly number[], phase: LatencyPhase = 'total') 
   return h;
 }
 
+/** The same samples' buckets alone, as rows stored before bounds were kept read back. */
+function bucketsOf(samples: readonly number[], phase: LatencyPhase = 'total') {
+  const h = new Histogram();
+  h.addEntries(histogramOf(samples, phase).entries());
+  return h;
+}
+
 const uniform = (() => {
   const next = random(1);
   return Array.from({ length: 5000 }, () => 1 + next() * 999);
@@ -101,26 +108,40 @@ describe('latency histogram', () => {
       }
     });
 
-    it('clamps everything up to 0.1 ms into one lowest value, below 0.1 ms', () => {
+    it('puts everything up to 0.1 ms in one lowest bucket, read below 0.1 ms', () => {
       const tiny = [0, 0.001, 0.02, 0.05, 0.0999, 0.1];
-      const read = histogramOf(tiny).percentiles('total')!;
+      const read = bucketsOf(tiny).percentiles('total')!;
       expect(read.p50).toBeGreaterThanOrEqual(0);
       expect(read.p50).toBeLessThan(0.1);
       expect(read).toEqual({ p50: read.p50, p95: read.p50, p99: read.p50 });
-      for (const ms of tiny) expect(histogramOf([ms]).percentiles('total')).toEqual(read);
+      for (const ms of tiny) expect(bucketsOf([ms]).percentiles('total')).toEqual(read);
+      // With the bounds, the bucket reads within what was seen.
+      const bounded = histogramOf(tiny).percentiles('total')!;
+      expect(bounded.p50).toBeLessThanOrEqual(0.1);
+      expect(histogramOf([0]).percentiles('total')).toEqual({ p50: 0, p95: 0, p99: 0 });
     });
 
-    it('clamps everything above ~56 s into one highest value, a little below 60 s', () => {
+    it('puts everything above ~56 s in one highest bucket, read a little below 60 s', () => {
       const huge = [60_000, 90_000, 300_000, 3_600_000, 1e9];
-      const read = histogramOf(huge).percentiles('total')!;
+      const read = bucketsOf(huge).percentiles('total')!;
       expect(read.p50).toBeGreaterThan(50_000);
       expect(read.p50).toBeLessThan(60_000);
       expect(read).toEqual({ p50: read.p50, p95: read.p50, p99: read.p50 });
-      for (const ms of huge) expect(histogramOf([ms]).percentiles('total')).toEqual(read);
-      // ... and the clamped bucket still sorts above every finite one below it.
-      const mixed = histogramOf([...Array.from({ length: 98 }, () => 100), 120_000, 120_000]);
-      const hundred = histogramOf([100]).percentiles('total')!.p50;
-      expect(mixed.percentiles('total')).toEqual({ p50: hundred, p95: hundred, p99: read.p50 });
+      for (const ms of huge) expect(bucketsOf([ms]).percentiles('total')).toEqual(read);
+      // ... and the highest bucket still sorts above every finite one below it.
+      const samples = [...Array.from({ length: 98 }, () => 100), 120_000, 120_000];
+      const hundred = bucketsOf([100]).percentiles('total')!.p50;
+      expect(bucketsOf(samples).percentiles('total')).toEqual({
+        p50: hundred,
+        p95: hundred,
+        p99: read.p50,
+      });
+      // With the bounds, the open-ended bucket reads within the slowest time seen, not at 54 s.
+      const bounded = histogramOf(samples).percentiles('total')!;
+      expect(bounded.p95).toBe(bounded.p50);
+      expect(Math.abs(bounded.p50 - 100) / 100).toBeLessThanOrEqual(RELATIVE_ERROR);
+      expect(bounded.p99).toBeGreaterThan(60_000);
+      expect(bounded.p99).toBeLessThanOrEqual(120_000);
     });
 
     it('puts the clamped extremes at the ends of a mixed distribution', () => {
@@ -222,7 +243,7 @@ describe('latency histogram', () => {
       again.addEntries(entries);
       again.addEntries(entries);
       expect(again.entries()).toEqual([full, keyOf(neighbour!) * 2 ** COUNT_BITS + 2]);
-      expect(again.percentiles('total')).toEqual(histogramOf([123]).percentiles('total'));
+      expect(again.percentiles('total')).toEqual(bucketsOf([123]).percentiles('total'));
     });
   });
 
@@ -253,6 +274,96 @@ describe('latency histogram', () => {
       const aBefore = a.entries();
       a.merge(new Histogram());
       expect(a.entries()).toEqual(aBefore);
+    });
+  });
+
+  describe('bounds', () => {
+    /** Every check of 8,005-8,039 ms: one bucket, (7,850-8,714] ms, whose middle is 8,271 ms. */
+    const slow = Array.from({ length: 35 }, (_, i) => 8005 + ((i * 13) % 35));
+
+    it('keep every percentile and the mean within the fastest and slowest time', () => {
+      const read = histogramOf(slow).percentiles('total')!;
+      for (const p of [read.p50, read.p95, read.p99]) {
+        expect(p).toBeGreaterThanOrEqual(8005);
+        expect(p).toBeLessThanOrEqual(8039);
+      }
+      const mean = histogramOf(slow).mean('total')!;
+      expect(mean).toBeGreaterThanOrEqual(8005);
+      expect(mean).toBeLessThanOrEqual(8039);
+      // The bucket alone reads above every one of them.
+      expect(bucketsOf(slow).percentiles('total')).toEqual({
+        p50: 8270.72,
+        p95: 8270.72,
+        p99: 8270.72,
+      });
+    });
+
+    it.each([
+      ['uniform 1-1000 ms', uniform],
+      ['log-normal around 80 ms', logNormal],
+      ['bimodal 15-25 ms and 2-10 s', bimodal],
+      ['a handful of samples', fewSamples],
+    ])('keep %s within what was seen, and no further from the exact values', (_, samples) => {
+      const bounded = histogramOf(samples);
+      const alone = bucketsOf(samples);
+      const [min, max] = [Math.min(...samples), Math.max(...samples)];
+      for (const [name, percent] of [
+        ['p50', 50],
+        ['p95', 95],
+        ['p99', 99],
+      ] as const) {
+        const exact = nearestRank(samples, percent);
+        const read = bounded.percentiles('total')![name];
+        expect(read).toBeGreaterThanOrEqual(Math.round(min * 100) / 100);
+        expect(read).toBeLessThanOrEqual(Math.round(max * 100) / 100);
+        expect(Math.abs(read - exact)).toBeLessThanOrEqual(
+          Math.abs(alone.percentiles('total')![name] - exact) + 0.005,
+        );
+      }
+    });
+
+    it('travel with the entries and merge by min and max, phase by phase', () => {
+      const a = histogramOf(slow.slice(0, 20));
+      a.add('connect', 3);
+      const b = histogramOf(slow.slice(20));
+      b.add('connect', 1.25);
+      expect(a.bounds()).toEqual({
+        minMs: [null, 3, null, null, Math.min(...slow.slice(0, 20))],
+        maxMs: [null, 3, null, null, Math.max(...slow.slice(0, 20))],
+      });
+      const stored = new Histogram();
+      stored.addEntries(a.entries(), a.bounds());
+      stored.addEntries(b.entries(), b.bounds());
+      const merged = new Histogram();
+      merged.merge(a);
+      merged.merge(b);
+      const together = histogramOf(slow);
+      together.add('connect', 3);
+      together.add('connect', 1.25);
+      for (const h of [stored, merged]) {
+        expect(h.bounds()).toEqual(together.bounds());
+        for (const phase of latencyPhases) {
+          expect(h.percentiles(phase)).toEqual(together.percentiles(phase));
+        }
+      }
+      const connect = together.percentiles('connect')!;
+      expect(connect.p50).toBeGreaterThanOrEqual(1.25);
+      expect(connect.p99).toBeLessThanOrEqual(3);
+    });
+
+    it('are not known once entries come without theirs: the buckets read as they are', () => {
+      const h = histogramOf(slow.slice(0, 20));
+      h.addEntries(histogramOf(slow.slice(20)).entries(), { minMs: null, maxMs: null });
+      expect(h.bounds()).toEqual({ minMs: null, maxMs: null });
+      expect(h.percentiles('total')).toEqual(bucketsOf(slow).percentiles('total'));
+      const merged = histogramOf([100]);
+      merged.merge(bucketsOf([100]));
+      expect(merged.percentiles('total')).toEqual(bucketsOf([100]).percentiles('total'));
+      // Empty entries say nothing, with or without bounds.
+      const kept = histogramOf(slow);
+      kept.addEntries([]);
+      kept.merge(new Histogram());
+      expect(kept.bounds()).toEqual(histogramOf(slow).bounds());
     });
   });
 

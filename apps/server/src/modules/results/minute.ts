@@ -1,5 +1,5 @@
 import { latencyPhases, type CheckRecord } from '@tocsin/contract';
-import { Histogram } from './histogram.js';
+import { Histogram, type PhaseBounds } from './histogram.js';
 import { PackedChecksWriter } from './packed-checks.js';
 
 export const MINUTE_MS = 60_000;
@@ -16,7 +16,7 @@ export interface RollupCounts {
 }
 
 /** One monitor's minute as stored in check_minutes. */
-export interface MinuteRow extends RollupCounts {
+export interface MinuteRow extends RollupCounts, PhaseBounds {
   /** The monitor's seq, or the seq of one region's series of it (region_series). */
   seq: number;
   /** Minutes since the Unix epoch. */
@@ -61,7 +61,7 @@ export class OpenMinute {
     this.packed.add(check);
   }
 
-  /** The minute as a row: whole, or its counts only (`hist` and `raw` empty). */
+  /** The minute as a row: whole, or its counts only (`hist` and `raw` empty, no bounds). */
   toRow(parts: MinuteParts = 'all'): MinuteRow {
     const whole = parts === 'all';
     return {
@@ -69,6 +69,7 @@ export class OpenMinute {
       minute: this.minute,
       ...this.counts,
       hist: whole ? this.hist.entries() : [],
+      ...(whole ? this.hist.bounds() : { minMs: null, maxMs: null }),
       raw: whole ? this.packed.toBuffer() : NO_RAW,
     };
   }

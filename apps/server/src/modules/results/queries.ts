@@ -12,7 +12,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { jsonRows } from '../../db/json-rows.js';
 import { checkDays, checkHours, checkMinutes, regionSeries } from '../../db/schema.js';
-import { Histogram, phaseEntries } from './histogram.js';
+import { Histogram, phaseEntries, type PhaseBounds } from './histogram.js';
 import { MINUTE_MS, type RollupCounts, type UnsavedMinutes } from './minute.js';
 import { unpackChecks } from './packed-checks.js';
 import { DAY_MS, HOUR_MS, recentMarks, sumRows, type RollupLevel } from './rollups.js';
@@ -59,14 +59,14 @@ export function coverRange(
   ];
 }
 
-/** One rollup row as read: which monitor, where it starts, its counts and histogram. */
-export interface HistoryRow extends RollupCounts {
+/** One rollup row as read: which monitor, where it starts, its counts, histogram and bounds. */
+export interface HistoryRow extends RollupCounts, PhaseBounds {
   seq: number;
   startMs: number;
   hist: number[];
 }
 
-/** seq, level, unit, down_ms, observed_ms, checks, failures, degraded, hist, minutes */
+/** seq, level, unit, down_ms, observed_ms, checks, failures, degraded, hist, min_ms, max_ms, minutes */
 type RawRow = [
   number,
   Level,
@@ -77,6 +77,8 @@ type RawRow = [
   number,
   number,
   number[],
+  PhaseBounds['minMs'],
+  PhaseBounds['maxMs'],
   number[] | null,
 ];
 
@@ -121,15 +123,15 @@ export async function readHistory(
       const summed = sumRows('check_minutes', where, group, { entries, listMinutes: true });
       return sql`
         select seq, 'minute'::text as level, unit, down_ms, observed_ms, checks, failures,
-          degraded, hist, minutes
+          degraded, hist, min_ms, max_ms, minutes
         from (${summed}) as summed`;
     }
     const hist =
       entries === false
-        ? sql`'{}'::int[] as hist`
+        ? sql`'{}'::int[] as hist, null::real[] as min_ms, null::real[] as max_ms`
         : entries
-          ? sql`array(select e from unnest(hist) as e where ${entries}) as hist`
-          : sql`hist`;
+          ? sql`array(select e from unnest(hist) as e where ${entries}) as hist, min_ms, max_ms`
+          : sql`hist, min_ms, max_ms`;
     return sql`
       select monitor_seq as seq, ${level}::text as level, ${sql.raw(level)} as unit, down_ms,
         observed_ms, checks, failures, degraded, ${hist}, null::int[] as minutes
@@ -138,11 +140,23 @@ export async function readHistory(
   // One JSON document rather than thousands of rows (see jsonRows).
   const result: unknown = await db.execute(sql`
     select coalesce(json_agg(json_build_array(seq, level, unit, down_ms, observed_ms, checks,
-      failures, degraded, hist, minutes)), '[]') as rows
+      failures, degraded, hist, min_ms, max_ms, minutes)), '[]') as rows
     from (${sql.join(selects, sql` union all `)}) as history`);
   const raw = jsonRows<RawRow>(result);
   const rows = raw.map(
-    ([seq, level, unit, downMs, observedMs, checks, failures, degraded, hist]): HistoryRow => ({
+    ([
+      seq,
+      level,
+      unit,
+      downMs,
+      observedMs,
+      checks,
+      failures,
+      degraded,
+      hist,
+      minMs,
+      maxMs,
+    ]): HistoryRow => ({
       seq,
       startMs: unit * levelMs[level],
       downMs,
@@ -151,12 +165,14 @@ export async function readHistory(
       failures,
       degraded,
       hist,
+      minMs,
+      maxMs,
     }),
   );
   const minuteSpans = spans.filter((s) => s.level === 'minute');
   if (unsaved && minuteSpans.length > 0) {
     const stored = new Set<string>();
-    for (const [seq, level, unit, , , , , , , minutes] of raw) {
+    for (const [seq, level, unit, , , , , , , , , minutes] of raw) {
       if (level !== 'minute') continue;
       for (const minute of minutes ?? [unit]) stored.add(`${seq}:${minute}`);
     }
@@ -182,7 +198,7 @@ export class Totals {
     c.degraded += row.degraded;
     c.downMs += row.downMs;
     c.observedMs += row.observedMs;
-    this.hist.addEntries(row.hist);
+    this.hist.addEntries(row.hist, row);
   }
 
   get uptimePercent(): number | null {
@@ -482,9 +498,18 @@ export async function totalsBySeq(
       ) as summed`);
     const rows = jsonRows<SummedRow>(result);
     for (const [seq, downMs, observedMs, checks, failures, degraded, recent] of rows) {
-      totals
-        .get(seq)
-        ?.add({ seq, startMs: 0, downMs, observedMs, checks, failures, degraded, hist: [] });
+      totals.get(seq)?.add({
+        seq,
+        startMs: 0,
+        downMs,
+        observedMs,
+        checks,
+        failures,
+        degraded,
+        hist: [],
+        minMs: null,
+        maxMs: null,
+      });
       for (const minute of recent) stored.add(`${seq}:${minute}`);
     }
   }

@@ -98,20 +98,22 @@ async function rollMonitors(db: Db, level: RollupLevel, unit: number, where: str
   const summed = sumRows(l.source, sql.raw(where), sql`${unit}::int`);
   await db.execute(sql`
     insert into ${sql.raw(l.table)}
-      (monitor_seq, ${sql.raw(l.column)}, down_ms, observed_ms, checks, failures, degraded, hist)
-    select seq, unit, down_ms, observed_ms, checks, failures, degraded, hist
+      (monitor_seq, ${sql.raw(l.column)}, down_ms, observed_ms, checks, failures, degraded, hist,
+        min_ms, max_ms)
+    select seq, unit, down_ms, observed_ms, checks, failures, degraded, hist, min_ms, max_ms
     from (${summed}) as summed
     on conflict (monitor_seq, ${sql.raw(l.column)}) do update set
       down_ms = excluded.down_ms, observed_ms = excluded.observed_ms, checks = excluded.checks,
-      failures = excluded.failures, degraded = excluded.degraded, hist = excluded.hist`);
+      failures = excluded.failures, degraded = excluded.degraded, hist = excluded.hist,
+      min_ms = excluded.min_ms, max_ms = excluded.max_ms`);
 }
 
 /**
  * The rows of `source` that match `where`, summed per monitor and `unit` (an expression of each
- * row) in the database: counts add up, histograms merge entry by entry. Columns: seq, unit,
- * down_ms, observed_ms, checks, failures, degraded, hist, and with `listMinutes` the minutes each
- * sum holds. `entries` keeps only the histogram entries it matches (as `e`); `false` leaves
- * histograms out (an empty `hist`).
+ * row) in the database: counts add up, histograms merge entry by entry, each phase's bounds by
+ * min and max. Columns: seq, unit, down_ms, observed_ms, checks, failures, degraded, hist, min_ms,
+ * max_ms, and with `listMinutes` the minutes each sum holds. `entries` keeps only the histogram
+ * entries it matches (as `e`); `false` leaves histograms out (an empty `hist`, no bounds).
  */
 export function sumRows(
   source: string,
@@ -120,18 +122,23 @@ export function sumRows(
   options: { entries?: SQL | false | null; listMinutes?: boolean } = {},
 ) {
   const { entries, listMinutes = false } = options;
+  // Bounds are known only where every row with times has them (rows of before they were kept
+  // have none).
   const counts = sql`
       select monitor_seq as seq, ${unit} as unit, sum(down_ms)::int as down_ms,
         sum(observed_ms)::int as observed_ms, sum(checks)::int as checks,
-        sum(failures)::int as failures, sum(degraded)::int as degraded
+        sum(failures)::int as failures, sum(degraded)::int as degraded,
+        bool_and(min_ms is not null or cardinality(hist) = 0) as bounded
         ${listMinutes ? sql`, array_agg(minute) as minutes` : sql``}
       from ${sql.raw(source)} where ${where} group by 1, 2`;
   if (entries === false) {
-    return sql`select c.*, '{}'::int[] as hist from (${counts}) as c`;
+    return sql`select c.*, '{}'::int[] as hist, null::real[] as min_ms, null::real[] as max_ms
+      from (${counts}) as c`;
   }
   return sql`
     select c.seq, c.unit, c.down_ms, c.observed_ms, c.checks, c.failures, c.degraded,
-      coalesce(h.hist, '{}') as hist${listMinutes ? sql`, c.minutes` : sql``}
+      coalesce(h.hist, '{}') as hist, case when c.bounded then b.min_ms end as min_ms,
+      case when c.bounded then b.max_ms end as max_ms${listMinutes ? sql`, c.minutes` : sql``}
     from (${counts}) as c
     left join (
       select seq, unit,
@@ -145,7 +152,18 @@ export function sumRows(
         group by 1, 2, 3
       ) as entries
       group by seq, unit
-    ) as h using (seq, unit)`;
+    ) as h using (seq, unit)
+    left join (
+      select seq, unit, array_agg(low order by phase) as min_ms,
+        array_agg(high order by phase) as max_ms
+      from (
+        select monitor_seq as seq, ${unit} as unit, phase, min(low) as low, max(high) as high
+        from ${sql.raw(source)}, unnest(min_ms, max_ms) with ordinality as b(low, high, phase)
+        where ${where}
+        group by 1, 2, 3
+      ) as phases
+      group by seq, unit
+    ) as b using (seq, unit)`;
 }
 
 /** Rolls every settled unit of a level not rolled yet; returns how many it rolled. */
