@@ -28,6 +28,9 @@ async function addComponents(page: Page, count: number) {
   ).toHaveCount(count);
 }
 
+/** The link back to the list above the page's heading (the first is the dashboard's menu). */
+const backLink = (page: Page) => page.getByRole('link', { name: 'Status pages' }).last();
+
 /** The WCAG contrast ratio of two CSS colours, as the browser paints them. */
 function contrast(page: Page, foreground: string, background: string) {
   return page.evaluate(
@@ -64,6 +67,79 @@ test.describe('the status page editor', () => {
     const target = await startTarget();
     for (let i = 1; i <= 7; i++)
       await createMonitor(api, { name: `Service ${i}`, url: target.url });
+  });
+
+  test('asks before leaving with components not saved: staying keeps them, and once saved it lets go', async ({
+    page,
+  }) => {
+    const id = await newStatusPage(api, 'Unsaved layout');
+    await signInAs(page, owner);
+    await page.goto('/dashboard/status-pages');
+    await page.getByRole('link', { name: 'Unsaved layout' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unsaved layout' })).toBeVisible();
+    await addComponents(page, 7);
+    const components = page
+      .getByRole('list', { name: 'Components at the top of the page' })
+      .getByRole('listitem');
+
+    // The back link within the app: asked, and staying keeps the seven.
+    await backLink(page).click();
+    const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/dashboard/status-pages/${id}$`));
+    await expect(components).toHaveCount(7);
+
+    // The browser's back button: asked too.
+    await page.goBack();
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/status-pages/${id}$`));
+    await expect(components).toHaveCount(7);
+
+    // Closing the tab or reloading: the browser's own question, which staying answers.
+    const unload = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await unload;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    expect(page.isClosed()).toBe(false);
+    await expect(components).toHaveCount(7);
+
+    // Saved: leaving asks nothing, and the list counts the seven.
+    await page.getByRole('button', { name: 'Save layout' }).click();
+    await expect(page.getByText('Layout saved', { exact: true })).toBeVisible();
+    await backLink(page).click();
+    await expect(page).toHaveURL(/\/dashboard\/status-pages$/);
+    await expect(ask).toHaveCount(0);
+    await expect(page.getByRole('row', { name: /Unsaved layout/ })).toContainText('7 components');
+  });
+
+  test('asks before leaving with settings not saved, and not after deleting the page', async ({
+    page,
+  }) => {
+    const id = await newStatusPage(api, 'Unsaved settings');
+    await signInAs(page, owner);
+    await page.goto(`/dashboard/status-pages/${id}`);
+    const settings = page.getByRole('form', { name: 'Page settings' });
+    await settings.getByLabel('Footer text', { exact: false }).fill('Run by the ops team');
+    await backLink(page).click();
+    const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await expect(settings.getByLabel('Footer text', { exact: false })).toHaveValue(
+      'Run by the ops team',
+    );
+
+    await addComponents(page, 1);
+    await page.getByRole('button', { name: 'Delete page' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Unsaved settings?' })
+      .getByRole('button', { name: 'Delete page' })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/status-pages$/);
+    await expect(ask).toHaveCount(0);
   });
 
   test('in the dark theme, component cards are dark and their labels read on them', async ({
