@@ -113,6 +113,22 @@ export default tseslint.config(
     },
   },
   // --- end of the web app's layers ------------------------------------------------------------
+  {
+    // The dark theme turns bg-surface dark and the greys of text light (app.css): a bg-white
+    // surface stays white behind text that became near-white.
+    files: ['apps/web/app/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value', 'TemplateElement[value.raw'].map((node) => ({
+          selector: `${node}=/(^|[\\s:])bg-white($|\\s)/]`,
+          message:
+            'Use bg-surface, which the dark theme turns dark; bg-white stays white behind text it turns light.',
+        })),
+      ],
+    },
+  },
   serverLayers(),
   {
     // A route declares its schema, auth mode and rate limit and calls a service: no SQL.

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Alert } from '@/components/ui/alert';
+import { UnsavedChangesGuard } from '@/components/unsaved-changes';
 import { Button } from '@/components/ui/button';
 import { EmailBanner } from '@/features/account/components/email-banner';
 import { TwoFactorRequired } from '@/features/account/components/two-factor-required';
@@ -50,7 +51,9 @@ export function DashboardLayout() {
         {locked && location.pathname !== paths.dashboard.settings ? (
           <TwoFactorRequired workspaceName={user.workspace.name} />
         ) : (
-          <Outlet />
+          <UnsavedChangesGuard>
+            <Outlet />
+          </UnsavedChangesGuard>
         )}
       </div>
     </div>

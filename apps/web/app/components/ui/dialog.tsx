@@ -53,6 +53,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = 'Cancel',
   onConfirm,
   pending,
   tone = 'danger',
@@ -62,6 +63,7 @@ export function ConfirmDialog({
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  cancelLabel?: string;
   onConfirm: () => void;
   pending?: boolean;
   tone?: 'danger' | 'default';
@@ -70,7 +72,7 @@ export function ConfirmDialog({
     <DialogPanel open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <div className="mt-6 flex justify-end gap-2">
         <Dialog.Close asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{cancelLabel}</Button>
         </Dialog.Close>
         <Button variant={tone} loading={pending} onClick={onConfirm}>
           {confirmLabel}

@@ -9,6 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeading } from '@/components/ui/page-heading';
 import { Section } from '@/components/ui/section';
 import { PageSpinner } from '@/components/ui/spinner';
+import { useDiscardUnsaved } from '@/components/unsaved-changes';
 import { listMonitorsQueryOptions } from '@/features/monitors/api/list-monitors';
 import { useDeleteStatusPage, useStatusPage } from '@/features/status-pages/api/status-pages';
 import { CustomDomain } from '@/features/status-pages/components/custom-domain';
@@ -36,6 +37,7 @@ export default function StatusPageDetail() {
   const remove = useDeleteStatusPage();
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
+  const discardUnsaved = useDiscardUnsaved();
 
   if (page.isPending) return <PageSpinner label="Loading the status page" />;
   if (page.isError) {
@@ -148,7 +150,11 @@ export default function StatusPageDetail() {
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(data.id, {
-            onSuccess: () => void navigate(paths.dashboard.statusPages),
+            onSuccess: () => {
+              // The page is gone, and any change to it that was not saved with it.
+              discardUnsaved();
+              void navigate(paths.dashboard.statusPages);
+            },
           })
         }
       />

@@ -112,7 +112,7 @@ export function ApiReference({ apiKey }: { apiKey?: string }) {
 
   return (
     // swagger-ui has light styles only: it reads as a light document panel in both themes.
-    <div className="light-island overflow-hidden rounded-2xl border border-slate-200 bg-white text-slate-900 shadow-sm scheme-light">
+    <div className="light-island overflow-hidden rounded-2xl border border-slate-200 bg-surface text-slate-900 shadow-sm scheme-light">
       {phase === 'loading' ? (
         <p
           role="status"

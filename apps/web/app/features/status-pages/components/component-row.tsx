@@ -42,7 +42,7 @@ export function ComponentRow({
     ? delays
     : [...delays, { value: delay as DelayValue, label: `After ${component.delaySeconds} seconds` }];
   return (
-    <li aria-label={name} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <li aria-label={name} className="space-y-3 rounded-lg border border-slate-200 bg-surface p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
           Monitor: <span className="font-medium text-slate-900">{component.monitorName}</span>

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useToast } from '@/components/ui/toast';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { isApiError } from '@/lib/api-client';
 import { useSaveLayout } from '../api/status-pages';
 import {
@@ -22,6 +23,9 @@ import { ComponentList } from './component-list';
 import { SectionEditor } from './section-editor';
 
 type Monitor = { id: string; name: string };
+
+/** What saving the draft would send, as text to compare. */
+const layoutKey = (draft: LayoutDraft) => JSON.stringify(inputOf(draft));
 
 /** A summary of what the page shows, for a role that cannot change it. */
 function ReadOnlyLayout({ draft }: { draft: LayoutDraft }) {
@@ -60,6 +64,9 @@ export function LayoutEditor({
   readOnly: boolean;
 }) {
   const [draft, setDraft] = useState<LayoutDraft>(() => draftOf(page.layout));
+  // The layout as last saved: leaving with a draft that differs asks first.
+  const [saved, setSaved] = useState(() => layoutKey(draft));
+  useUnsavedChanges(!readOnly && layoutKey(draft) !== saved);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveLayout(page.id);
   const { toast } = useToast();
@@ -85,8 +92,10 @@ export function LayoutEditor({
       return;
     }
     save.mutate(checked.data, {
-      onSuccess: (saved) => {
-        setDraft(draftOf(saved.layout));
+      onSuccess: (result) => {
+        const next = draftOf(result.layout);
+        setDraft(next);
+        setSaved(layoutKey(next));
         toast({ type: 'success', title: 'Layout saved' });
       },
       onError: (error) =>

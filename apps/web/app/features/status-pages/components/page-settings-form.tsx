@@ -12,6 +12,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
+import { useUnsavedChanges } from '@/components/unsaved-changes';
 import { checkWith, type Checked, type FieldErrors, type FormIssue } from '@/lib/form';
 import { useContractForm } from '@/lib/use-contract-form';
 import { useUpdateStatusPage } from '../api/status-pages';
@@ -58,6 +59,12 @@ const check = (values: SettingsValues): Checked<StatusPageInput> =>
     toErrors,
   );
 
+/** What saving `values` would send (as the server stores it: trimmed ...), as text to compare. */
+function settingsKey(values: SettingsValues) {
+  const checked = check(values);
+  return JSON.stringify(checked.ok ? checked.value : values);
+}
+
 /** The page's settings: name, address, look, footer, search engines and custom domain. */
 export function PageSettingsForm({ page, readOnly }: { page: StatusPage; readOnly: boolean }) {
   const update = useUpdateStatusPage(page.id);
@@ -71,6 +78,7 @@ export function PageSettingsForm({ page, readOnly }: { page: StatusPage; readOnl
       withReason: (reason) => `The settings were not saved: ${reason}`,
     },
   });
+  useUnsavedChanges(!readOnly && settingsKey(values) !== settingsKey(valuesOf(page)));
   const links = values.footerLinks ?? [];
   const setLink = (index: number, field: 'label' | 'url', value: string) =>
     set(
