@@ -73,6 +73,21 @@ export const statusPages = pgTable(
   ],
 );
 
+/**
+ * Passwords tried for a protected page, from every address together: past a few wrong ones,
+ * everyone waits a while before the next (modules/status-site/unlock-throttle.ts).
+ */
+export const statusPageUnlockThrottle = pgTable('status_page_unlock_throttle', {
+  pageId: text('page_id')
+    .primaryKey()
+    .references(() => statusPages.id, { onDelete: 'cascade' }),
+  /** Attempts since the last pause of an hour, less those that gave the right password. */
+  attempts: integer('attempts').notNull(),
+  lastAttemptAt: at('last_attempt_at').notNull(),
+  /** Until when no attempt is taken; null: the next is. */
+  blockedUntil: at('blocked_until'),
+});
+
 /** A status page's logo, stored like avatars so every server of a cluster has it. */
 export const statusPageLogos = pgTable('status_page_logos', {
   pageId: text('page_id')

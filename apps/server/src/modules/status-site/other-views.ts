@@ -81,7 +81,9 @@ export function renderNotFound() {
 }
 
 /** Too many password attempts. */
-export function renderTooMany() {
+export function renderTooMany(
+  text = 'Too many passwords were tried from here. Wait a minute and try again.',
+) {
   return documentOf({
     title: 'Too many attempts',
     accent: '#2563eb',
@@ -89,7 +91,7 @@ export function renderTooMany() {
     indexable: false,
     body: html`<main>
       <h1>Too many attempts</h1>
-      <p>Too many passwords were tried from here. Wait a minute and try again.</p>
+      <p>${text}</p>
     </main>`,
   });
 }

@@ -169,6 +169,14 @@ export function statusSiteRoutes(
           : { page: null };
         if (!result.page)
           return send(request, reply, site.notFound, { private: true, indexable: false });
+        if ('tooMany' in result && result.tooMany) {
+          reply.header('retry-after', String(result.waitSeconds));
+          return send(request, reply, result.tooMany, {
+            private: true,
+            indexable: false,
+            status: 429,
+          });
+        }
         if ('wrong' in result && result.wrong)
           return send(request, reply, result.wrong, { private: true, indexable: false });
         if ('cookie' in result && result.cookie) reply.header('set-cookie', result.cookie);

@@ -3,10 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { waitText } from '../auth/sign-in-throttle.js';
 import type { UnsavedMinutes } from '../results/minute.js';
 import { atomFeed, rssFeed } from './feeds.js';
 import type { Base, Document } from './layout.js';
-import { renderHistory, renderNotFound, renderPasswordForm } from './other-views.js';
+import { renderHistory, renderNotFound, renderPasswordForm, renderTooMany } from './other-views.js';
 import {
   findPageBySlug,
   latestPosts,
@@ -20,6 +21,7 @@ import { renderPage } from './page-view.js';
 import { bodyOf, createRenderCache, type Body, type Rendered } from './render-cache.js';
 import { contentSecurityPolicy } from './styles.js';
 import { unlockCookie, verifyUnlock } from './unlock-cookie.js';
+import { createUnlockThrottle } from './unlock-throttle.js';
 
 export type View = 'page' | 'history' | 'rss' | 'atom';
 
@@ -79,6 +81,7 @@ export function createStatusSite(options: SiteOptions) {
     keep: (value) => value.pageId !== null,
   });
   const notFound = htmlBody(renderNotFound(), 404);
+  const throttle = createUnlockThrottle({ db, now });
   // Addresses found to hold no page, for a few seconds: a flood of made-up addresses costs one
   // read each, not one per request. A page's change may make one real, so it forgets them.
   const unknown = new Map<string, number>();
@@ -203,16 +206,25 @@ export function createStatusSite(options: SiteOptions) {
 
     notFound,
 
-    /** Checks a password; on success, the Set-Cookie value that lets the visitor in. */
+    /**
+     * Checks a password; on success, the Set-Cookie value that lets the visitor in. Past a few
+     * wrong ones from any address, the page's visitors wait before the next (`waitSeconds`).
+     */
     async unlock(address: Address, password: string) {
       const page = await findPageBySlug(db, address.slug);
       if (!page || (address.domain && domains.get(address.domain) !== page.slug))
         return { page: null };
       if (!page.passwordHash) return { page, cookie: null };
+      const counted = await throttle.attempt(page.id);
+      if ('waitSeconds' in counted) {
+        const wait = `Too many wrong passwords were tried for this page. Try again in ${waitText(counted.waitSeconds)}.`;
+        return { page, waitSeconds: counted.waitSeconds, tooMany: htmlBody(renderTooMany(wait)) };
+      }
       const right = await verifyPassword({ hash: page.passwordHash, password });
       if (!right) {
         return { page, wrong: htmlBody(renderPasswordForm(page, baseOf(address), true)) };
       }
+      await throttle.succeeded(page.id, counted.countedAt);
       return {
         page,
         cookie: unlockCookie(page.id, page.passwordHash, options.secret, now(), {
