@@ -73,6 +73,29 @@ export const serverCommands: Record<string, ServerCommand> = {
     summary: 'let a disabled account sign in again',
     run: ({ args, env, io }) => setDisabled(args[0]!, false, env, io),
   },
+  'secrets reset': {
+    summary: 'forget the secrets the servers share, to change one (with every server stopped)',
+    details: `  Servers that share a database must hold the same secrets: the first to start records them,
+  and one whose AUTH_SECRET, CHANNEL_SECRET_KEY or VAPID keys differ is refused. A secret that a
+  server generated is forgotten with the rest: signed-in users are signed out, and channel
+  secrets sealed with the old key can no longer be read.`,
+    async run({ env, io }) {
+      const { openDatabase } = await import('./db/client.js');
+      const { forgetSecrets } = await import('./db/instance-secrets.js');
+      const database = await openDatabase(await loadConfig(env));
+      try {
+        await database.migrate();
+        const names = await forgetSecrets(database.db);
+        io.stdout.write(
+          names.length === 0
+            ? 'No secrets were recorded\n'
+            : `Forgot ${names.join(', ')}: the next server to start records its own\n`,
+        );
+      } finally {
+        await database.close();
+      }
+    },
+  },
   help: {
     args: ['command'],
     summary: 'list every command, or show how one is used (`tocsin <command> --help` too)',

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -88,15 +88,27 @@ describe('configuration', () => {
     expect(named.tracing).toMatchObject({ headers: {}, serviceName: 'tocsin-eu' });
   });
 
-  it('generates AUTH_SECRET once, keeps it private in DATA_DIR, and reuses it', async () => {
+  it('generates AUTH_SECRET and VAPID keys without writing them, for the database to keep', async () => {
     const dir = await tempDir();
     const first = await loadConfig({ DATA_DIR: dir });
     const second = await loadConfig({ DATA_DIR: dir });
     expect(first.authSecret.length).toBeGreaterThanOrEqual(32);
-    expect(second.authSecret).toBe(first.authSecret);
-    const file = path.join(dir, 'auth-secret');
-    expect((await readFile(file, 'utf8')).trim()).toBe(first.authSecret);
-    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    expect(second.authSecret).not.toBe(first.authSecret);
+    expect(first.alerts.vapid.publicKey).not.toBe(second.alerts.vapid.publicKey);
+    expect(first.channelSecretKey).toBe(first.authSecret);
+    expect(first.explicitSecrets).toEqual({ auth: false, channel: false, vapid: false });
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('takes the secrets an earlier version kept in DATA_DIR', async () => {
+    const dir = await tempDir();
+    const keys = { publicKey: 'B'.repeat(87), privateKey: 'k'.repeat(43) };
+    await writeFile(path.join(dir, 'auth-secret'), `${'a'.repeat(43)}\n`);
+    await writeFile(path.join(dir, 'vapid-keys.json'), JSON.stringify(keys));
+    const config = await loadConfig({ DATA_DIR: dir });
+    expect(config.authSecret).toBe('a'.repeat(43));
+    expect(config.alerts.vapid).toMatchObject(keys);
+    expect(config.explicitSecrets).toEqual({ auth: false, channel: false, vapid: false });
   });
 
   it('reads the name servers of the custom-domain check, with their ports', async () => {
@@ -112,6 +124,7 @@ describe('configuration', () => {
   it('uses AUTH_SECRET from the environment when given', async () => {
     const config = await loadConfig({ DATA_DIR: await tempDir(), AUTH_SECRET: 's'.repeat(40) });
     expect(config.authSecret).toBe('s'.repeat(40));
+    expect(config.explicitSecrets).toEqual({ auth: true, channel: false, vapid: false });
   });
 
   it('turns billing on only with the whole Stripe group, and names what is missing', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Resolver } from 'node:dns';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -205,6 +205,12 @@ export interface Config {
   webDir: string;
   /** Encrypts channel secrets at rest; derived from the auth secret when not set. */
   channelSecretKey: string;
+  /**
+   * Which secrets came from the environment. The others are this server's own (a file an earlier
+   * version kept in DATA_DIR, or generated now) until `shareSecrets` (db/instance-secrets.ts)
+   * replaces them with the instance's, kept in the database.
+   */
+  explicitSecrets: { auth: boolean; channel: boolean; vapid: boolean };
   alerts: AlertSettings;
   billing: BillingSettings;
   /** The name servers a status page's domain check asks; the system's when null. */
@@ -258,7 +264,7 @@ export interface AlertSettings {
   opsgenieEuUrl: string;
   telegramUrl: string;
   pushoverUrl: string;
-  /** Web Push keys; generated and kept in DATA_DIR when not set. */
+  /** Web Push keys; generated and kept in the database when not set (`shareSecrets`). */
   vapid: { publicKey: string; privateKey: string; subject: string };
 }
 
@@ -280,8 +286,9 @@ export function parseEnv(source: Record<string, string | undefined>) {
 }
 
 /**
- * Reads the whole configuration once. AUTH_SECRET may be absent: one is generated on the first
- * start and kept in DATA_DIR, so sessions survive restarts without any setup.
+ * Reads the whole configuration once. AUTH_SECRET, CHANNEL_SECRET_KEY and the VAPID keys may be
+ * absent: the first server to start generates them and keeps them in the database, where every
+ * other server of the instance (and this one, restarted) finds them (`shareSecrets`).
  */
 export async function loadConfig(source: Record<string, string | undefined> = process.env) {
   const env = parseEnv(source);
@@ -298,7 +305,7 @@ export async function loadConfig(source: Record<string, string | undefined> = pr
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     publicUrl,
-    authSecret: env.AUTH_SECRET ?? (await readOrCreateSecret(dataDir)),
+    authSecret: env.AUTH_SECRET ?? (await ownSecret(dataDir)),
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     supportEmail: env.SUPPORT_EMAIL,
@@ -312,6 +319,11 @@ export async function loadConfig(source: Record<string, string | undefined> = pr
     logLevel: env.LOG_LEVEL,
     webDir: path.resolve(env.WEB_DIR),
     channelSecretKey: '',
+    explicitSecrets: {
+      auth: env.AUTH_SECRET !== undefined,
+      channel: env.CHANNEL_SECRET_KEY !== undefined,
+      vapid: env.VAPID_PUBLIC_KEY !== undefined && env.VAPID_PRIVATE_KEY !== undefined,
+    },
     alerts: await alertSettings(env, dataDir, publicUrl),
     billing: billingSettings(env),
     dnsServers: env.STATUS_DNS_SERVERS?.split(',') ?? null,
@@ -416,7 +428,7 @@ async function alertSettings(
   const vapid =
     env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
       ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
-      : await readOrCreateVapidKeys(dataDir);
+      : await ownVapidKeys(dataDir);
   return {
     retryHorizonMs: Math.round(env.ALERT_RETRY_HOURS * 3600_000),
     timeoutMs: Math.round(env.ALERT_TIMEOUT_SECONDS * 1000),
@@ -440,24 +452,26 @@ function vapidSubject(publicUrl: string) {
   return publicUrl.startsWith('https:') ? publicUrl : 'mailto:admin@localhost';
 }
 
-async function readOrCreateVapidKeys(dataDir: string) {
-  const file = path.join(dataDir, 'vapid-keys.json');
+/**
+ * This server's own VAPID keys, until the instance's replace them: those an earlier version kept
+ * in DATA_DIR, so browsers subscribed through it still take its notifications, or new ones.
+ */
+async function ownVapidKeys(dataDir: string) {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as { publicKey: string; privateKey: string };
+    const kept = await readFile(path.join(dataDir, 'vapid-keys.json'), 'utf8');
+    return JSON.parse(kept) as { publicKey: string; privateKey: string };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const { default: webpush } = await import('web-push');
-  const keys = webpush.generateVAPIDKeys();
-  await writeFile(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' }).catch(
-    (error: unknown) => {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    },
-  );
-  return JSON.parse(await readFile(file, 'utf8')) as { publicKey: string; privateKey: string };
+  return webpush.generateVAPIDKeys();
 }
 
-async function readOrCreateSecret(dataDir: string) {
+/**
+ * This server's own auth secret, until the instance's replaces it: the one an earlier version kept
+ * in DATA_DIR, so its sessions stay valid, or a new one.
+ */
+async function ownSecret(dataDir: string) {
   const file = path.join(dataDir, 'auth-secret');
   try {
     const existing = (await readFile(file, 'utf8')).trim();
@@ -468,13 +482,7 @@ async function readOrCreateSecret(dataDir: string) {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const secret = randomBytes(32).toString('base64url');
-  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' }).catch((error: unknown) => {
-    // Another process created it first: use theirs so both agree.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  });
-  await chmod(file, 0o600);
-  return (await readFile(file, 'utf8')).trim();
+  return randomBytes(32).toString('base64url');
 }
 
 /** What `tocsin probe` needs: Redis, its region, and how it runs checks. No database. */

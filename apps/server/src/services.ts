@@ -3,6 +3,7 @@ import type { MonitorInput } from '@tocsin/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { shareSecrets } from './db/instance-secrets.js';
 import { createLocalEventBus } from './lib/event-bus.js';
 import type { Mailer } from './lib/mailer.js';
 import { createTargetResolver } from './lib/network/target-guard.js';
@@ -88,7 +89,9 @@ const LEASE_RENEW_MS = 2_000;
  * alike. Nothing runs until `start`: the engine, the dispatcher and the sweeps.
  */
 export async function buildServices(foundations: Foundations, edges: Edges = {}) {
-  const { config, database, mailer, logger } = foundations;
+  const { database, mailer, logger } = foundations;
+  // Before anything signs or seals: the secrets every server sharing the database holds alike.
+  const config = await shareSecrets(database, foundations.config, logger);
   const { db } = database;
   const timing = edges.timing ?? {};
   // With Redis, the events of every server of the instance reach every other (live updates).
@@ -215,6 +218,7 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
 
   return {
     ...foundations,
+    config,
     db,
     bus,
     resolveTarget,

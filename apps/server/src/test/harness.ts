@@ -63,8 +63,16 @@ export async function createHarness(
       ...edges,
       timing: { dispatcherPollMs: 100, retryBaseMs: 100, sweepMs: 200, ...edges.timing },
     },
-  );
-  const { bus, alerting } = services;
+  ).catch(async (error: unknown) => {
+    // Refused (a secret that is not the instance's): what was opened is closed again.
+    mailer.close();
+    await database.close();
+    await smtp.close();
+    await scratch?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  const { bus, alerting, config: shared } = services;
   const app = await buildApp(services);
   await app.ready();
   const injectAsIs = sendOriginLikeABrowser(app, config.publicUrl);
@@ -73,7 +81,8 @@ export async function createHarness(
     app,
     injectAsIs,
     bus,
-    config,
+    /** With the instance's secrets, as the services use them. */
+    config: shared,
     database,
     db: database.db,
     smtp,

@@ -10,3 +10,18 @@ export const leases = pgTable('leases', {
   holder: text('holder').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The secrets every server of the instance must share (db/instance-secrets.ts): the first server
+ * to start records each one, and the others take it from here or must hold the same. `source` says
+ * what was recorded: `generated`, a value a server made, kept in `value`; `environment`, a secret
+ * set in the servers' environment, never stored, only its `fingerprint` (salted scrypt);
+ * `auth-secret`, for the key of channel secrets when it is the auth secret.
+ */
+export const instanceSecrets = pgTable('instance_secrets', {
+  name: text('name').primaryKey(),
+  source: text('source').$type<'generated' | 'environment' | 'auth-secret'>().notNull(),
+  value: text('value'),
+  fingerprint: text('fingerprint'),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+});
