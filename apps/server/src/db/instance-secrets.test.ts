@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { pino } from 'pino';
 import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { runTocsin } from '../commands.js';
 import { loadConfig, type Env } from '../config.js';
 import { copyPgliteTemplate } from '../test/database-templates.js';
 import { createHarness, signUpCookie, type Harness } from '../test/harness.js';
@@ -81,6 +82,20 @@ describe.skipIf(!postgresUrl)(
 
       const b = await another(a, { AUTH_SECRET: SECRET });
       expect((await me(b, await signUpCookie(a.app))).statusCode).toBe(200);
+
+      // Changed on purpose: `tocsin secrets reset` forgets them, and the next server records its own.
+      let stdout = '';
+      const reset = await runTocsin(
+        ['secrets', 'reset'],
+        { DATA_DIR: b.config.dataDir, DATABASE_URL: a.config.databaseUrl, LOG_LEVEL: 'silent' },
+        { stdout: { write: (text: string) => (stdout += text) }, stderr: { write: () => true } },
+      );
+      expect([reset, stdout]).toEqual([
+        0,
+        'Forgot auth-secret, channel-secret-key, vapid-keys: the next server to start records its own\n',
+      ]);
+      const changed = await another(a, { AUTH_SECRET: OTHER });
+      expect(changed.config.authSecret).toBe(OTHER);
     });
 
     it('refuse AUTH_SECRET on a server of an instance whose secret the first server generated', async () => {

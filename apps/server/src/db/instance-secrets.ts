@@ -191,5 +191,5 @@ export async function shareSecrets(
 /** Forgets every recorded secret: the next server to start records its own. */
 export async function forgetSecrets(db: Db) {
   const rows = await db.delete(instanceSecrets).returning({ name: instanceSecrets.name });
-  return rows.map((r) => r.name);
+  return rows.map((r) => r.name).sort();
 }
