@@ -382,7 +382,7 @@ export async function buildApp(services: Services) {
     publicUrl: config.publicUrl,
     dnsServers: config.dnsServers,
   });
-  subscriberRoutes(app, { subscriptions: services.subscriptions, publicUrl: config.publicUrl });
+  subscriberRoutes(app, { subscriptions: services.subscriptions });
   auditRoutes(app, {
     db,
     retentionDays: async (id) => (await services.plan(db, id)).limits.auditRetentionDays,

@@ -15,15 +15,14 @@ import { workspaceRows } from '../../db/tenancy.js';
 import { csv as csvParser } from '../../lib/csv.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/log.js';
-import { publicPageUrl } from '../subscribers/page-url.js';
-import { mailConfirmation, type SubscriptionDeps } from '../subscribers/subscriptions.js';
+import { holdConfirmations } from '../subscribers/confirmations.js';
+import type { SubscriptionDeps } from '../subscribers/subscriptions.js';
 
 type SubscriberRow = typeof statusSubscribers.$inferSelect;
 type PageRow = typeof statusPages.$inferSelect;
 
 export interface SubscriberAdminDeps {
   subscriptions: SubscriptionDeps;
-  publicUrl: string;
 }
 
 const subscribersOf = (exec: Exec, workspaceId: string) =>
@@ -218,7 +217,9 @@ function readImport(csv: string, components: Map<string, string>) {
 
 /**
  * Imports email addresses. Each new one is mailed a confirmation link and counts once confirmed:
- * a list brought from elsewhere is not proof that every address still wants the updates.
+ * a list brought from elsewhere is not proof that every address still wants the updates. The
+ * mails leave at the workspace's import pace, within the limits per address (modules/subscribers/
+ * confirmations.ts): the answer says how many are held, and until when.
  */
 export async function importSubscribers(
   deps: SubscriberAdminDeps,
@@ -244,6 +245,7 @@ export async function importSubscribers(
       const id = crypto.randomUUID();
       return { row: r, id, token: deps.subscriptions.tokens.of(id) };
     });
+    const ids = invites.map((v) => v.id);
     for (let i = 0; i < invites.length; i += 500) {
       await tx.insert(statusSubscribers).values(
         invites.slice(i, i + 500).map((v) => ({
@@ -258,6 +260,7 @@ export async function importSubscribers(
         })),
       );
     }
+    const pace = await holdConfirmations(tx, workspaceId, ids, now);
     await recordAudit(tx, workspaceId, {
       action: 'status-page.subscribers-imported',
       targetType: 'status-page',
@@ -266,19 +269,14 @@ export async function importSubscribers(
       before: null,
       after: {
         invited: invites.length,
+        held: pace.held,
         skipped: rows.length - invites.length,
         refused: errors.length,
       },
     });
-    return { page, invites, skipped: rows.length - invites.length, errors };
+    return { invited: invites.length, ...pace, skipped: rows.length - invites.length, errors };
   });
-  const target = {
-    id: result.page.id,
-    workspaceId,
-    name: result.page.name,
-    url: publicPageUrl(result.page, deps.publicUrl),
-  };
-  for (const v of result.invites)
-    mailConfirmation(deps.subscriptions, v.row.email, target, v.token);
-  return { invited: result.invites.length, skipped: result.skipped, errors: result.errors };
+  if (result.invited > 0)
+    deps.subscriptions.bus.publish('subscribers.confirmations-held', { workspaceId });
+  return result;
 }
