@@ -385,7 +385,6 @@ export async function buildApp(services: Services) {
   });
   subscriberRoutes(app, {
     subscriptions: services.subscriptions,
-    publicUrl: config.publicUrl,
     fileLimits: services.fileLimits,
   });
   auditRoutes(app, {

@@ -28,6 +28,7 @@ import { planLookup } from './modules/plans/limits.js';
 import { startHistoryMaintenance } from './modules/results/rollups.js';
 import { watchMaintenanceEdges } from './modules/status-pages/maintenance-edges.js';
 import { createSubscriberFanOut } from './modules/status-site/fan-out.js';
+import { createConfirmationSender } from './modules/subscribers/confirmation-sender.js';
 import { createOwnStatusPage } from './modules/status-site/own-site.js';
 import { createStatusSite } from './modules/status-site/site.js';
 import { USER_FILE_LIMITS, type WorkLimits } from './lib/bounded-work.js';
@@ -190,6 +191,16 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
     now: edges.now,
     pollMs: timing.fanOutPollMs,
   });
+  // Subscription confirmations of imports, sent at each workspace's pace as they fall due.
+  const confirmations = createConfirmationSender({
+    db,
+    bus,
+    mailer,
+    log: logger,
+    tokens: alerting.tokens,
+    publicUrl: config.publicUrl,
+    now: edges.now,
+  });
   const metrics = createMetricsService({
     db,
     unsaved: sink.unsaved,
@@ -239,10 +250,12 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
     billing,
     statusSite,
     fanOut,
+    confirmations,
     metrics,
     /** What subscribing to a status page needs: mail, link tokens, the SSRF guard, sealing. */
     subscriptions: {
       db,
+      bus,
       mailer,
       log: logger,
       tokens: alerting.tokens,
@@ -281,6 +294,7 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
       if (config.metricsToken) metrics.warm();
       alerting.start();
       fanOut.start();
+      confirmations.start();
       recorder.start();
       ownStatusPage.start();
       background = {
@@ -305,6 +319,7 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
         ],
         ["closing the regions' queues", () => regional?.close()],
         ['finishing the status page mails in flight', () => fanOut.stop()],
+        ['finishing the confirmation mails in flight', () => confirmations.stop()],
         ['finishing the alerts in flight', () => alerting.stop()],
         ['finishing the history and audit upkeep', () => background?.stop()],
         ["marking the instance's last minute", () => recorder.stop()],

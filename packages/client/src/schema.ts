@@ -11813,7 +11813,7 @@ export interface paths {
         put?: never;
         /**
          * Import email subscribers from CSV
-         * @description The CSV has a column `email` and optionally `components` (public names separated by `;`; empty: the whole page), or no header and the address first. Each new address is mailed a link to confirm and counts once confirmed; addresses already subscribed are skipped; bad rows are answered with their line.
+         * @description The CSV has a column `email` and optionally `components` (public names separated by `;`; empty: the whole page), or no header and the address first. Each new address is mailed a link to confirm and counts once confirmed; addresses already subscribed are skipped; bad rows are answered with their line. The mails leave at the workspace's pace: the first 10 of its recent imports at once, the others one every 6 seconds (`held` says how many wait, `heldUntil` until when); an address is mailed a confirmation at most once per page in 15 minutes and 5 times a day, whichever way it was added.
          */
         post: {
             parameters: {
@@ -11840,6 +11840,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             invited: number;
+                            held: number;
+                            /** Format: date-time */
+                            heldUntil: string | null;
                             skipped: number;
                             errors: {
                                 line: number;

@@ -95,9 +95,31 @@ export const subscriberImportInput = z.object({
       `The file is larger than ${SUBSCRIBER_LIMITS.importBytesMax / 1024} KB: split it`,
     ),
 });
+/**
+ * How often a confirmation mail goes out, whatever asks for it (the subscribe form, an import,
+ * the same address removed and added again): an address is not a target to mail at will.
+ */
+export const CONFIRMATION_LIMITS = {
+  /** Minutes before one address is mailed another confirmation for the same page. */
+  samePageAgainMinutes: 15,
+  /** Confirmation mails one address receives in 24 hours, over every page of the instance. */
+  perAddressPerDay: 5,
+  /** An import's mails: this many of a workspace's recent imports leave at once... */
+  importBurst: 10,
+  /** ...and the others one every this many seconds, in the order of the file. */
+  importPaceSeconds: 6,
+} as const;
+
 export const subscriberImportResponse = z.object({
-  /** Addresses mailed a confirmation link. */
+  /** Addresses added, each waiting for its confirmation. */
   invited: z.number().int(),
+  /**
+   * Of those, the addresses whose confirmation mail is held, to leave at the import pace
+   * (CONFIRMATION_LIMITS) rather than at once.
+   */
+  held: z.number().int(),
+  /** About when the last held mail leaves; null when none is held. */
+  heldUntil: z.iso.datetime().nullable(),
   /** Addresses already subscribed or invited: left as they were. */
   skipped: z.number().int(),
   /** Rows not taken, with their line in the file. */

@@ -31,6 +31,8 @@ export interface TocsinEvents {
    * rendering is made again.
    */
   'status-page.changed': { workspaceId: string; pageId: string };
+  /** Confirmation mails of imported subscribers were committed: those due now are sent now. */
+  'subscribers.confirmations-held': { workspaceId: string };
 }
 
 export type EventName = keyof TocsinEvents;

@@ -263,6 +263,48 @@ export const statusSubscribers = pgTable(
 );
 
 /**
+ * The confirmation mails recently sent to an address, kept under an HMAC of the address (and,
+ * for one page, of the address and the page) rather than the address, so the count outlives a
+ * subscriber removed and added again without keeping whom it was about:
+ * modules/subscribers/confirmations.ts.
+ */
+export const subscriberConfirmationLimits = pgTable('subscriber_confirmation_limits', {
+  key: text('key').primaryKey(),
+  /** When the day these mails are counted over started. */
+  windowStartedAt: at('window_started_at').notNull(),
+  sent: integer('sent').notNull(),
+  lastSentAt: at('last_sent_at').notNull(),
+});
+
+/**
+ * A confirmation mail of an imported subscriber, held to leave at the workspace's import pace.
+ * It names the subscriber without a foreign key: a row outlives a subscriber removed before its
+ * mail left, so removing and importing again does not restart the pace.
+ */
+export const subscriberConfirmationMails = pgTable(
+  'subscriber_confirmation_mails',
+  {
+    id: text('id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    subscriberId: text('subscriber_id').notNull(),
+    /** Its place in the workspace's pace: one interval after the mail before it. */
+    slotAt: at('slot_at').notNull(),
+    /** When it may leave: its place, less the burst the pace allows. */
+    dueAt: at('due_at').notNull(),
+    /** When it was sent, or found to have no one to go to; null while it waits. */
+    handledAt: at('handled_at'),
+  },
+  (t) => [
+    index('subscriber_confirmation_mails_due_idx')
+      .on(t.dueAt)
+      .where(sql`handled_at is null`),
+    index('subscriber_confirmation_mails_pace_idx').on(t.workspaceId, t.slotAt),
+  ],
+);
+
+/**
  * A badge's or the widget's public key: an unguessable id that names one monitor or one page and
  * reveals nothing else.
  */

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  CONFIRMATION_LIMITS,
   subscriberImportInput,
   subscriberImportResponse,
   subscriberListQuery,
@@ -111,8 +112,7 @@ export function subscriberRoutes(
         params,
         body: subscriberImportInput,
         summary: 'Import email subscribers from CSV',
-        description:
-          'The CSV has a column `email` and optionally `components` (public names separated by `;`; empty: the whole page), or no header and the address first. Each new address is mailed a link to confirm and counts once confirmed; addresses already subscribed are skipped; bad rows are answered with their line.',
+        description: `The CSV has a column \`email\` and optionally \`components\` (public names separated by \`;\`; empty: the whole page), or no header and the address first. Each new address is mailed a link to confirm and counts once confirmed; addresses already subscribed are skipped; bad rows are answered with their line. The mails leave at the workspace's pace: the first ${CONFIRMATION_LIMITS.importBurst} of its recent imports at once, the others one every ${CONFIRMATION_LIMITS.importPaceSeconds} seconds (\`held\` says how many wait, \`heldUntil\` until when); an address is mailed a confirmation at most once per page in ${CONFIRMATION_LIMITS.samePageAgainMinutes} minutes and ${CONFIRMATION_LIMITS.perAddressPerDay} times a day, whichever way it was added.`,
         response: { 200: subscriberImportResponse },
       },
       config: caller('status-pages.write'),

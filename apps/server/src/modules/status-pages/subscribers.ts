@@ -13,8 +13,8 @@ import { statusPageComponents, statusPages, statusSubscribers } from '../../db/s
 import { workspaceRows } from '../../db/tenancy.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/log.js';
-import { publicPageUrl } from '../subscribers/page-url.js';
-import { mailConfirmation, type SubscriptionDeps } from '../subscribers/subscriptions.js';
+import { holdConfirmations } from '../subscribers/confirmations.js';
+import type { SubscriptionDeps } from '../subscribers/subscriptions.js';
 import type { SubscriberCsv } from './subscriber-csv.js';
 
 type SubscriberRow = typeof statusSubscribers.$inferSelect;
@@ -22,7 +22,6 @@ type PageRow = typeof statusPages.$inferSelect;
 
 export interface SubscriberAdminDeps {
   subscriptions: SubscriptionDeps;
-  publicUrl: string;
 }
 
 const subscribersOf = (exec: Exec, workspaceId: string) =>
@@ -190,7 +189,9 @@ function readImport(
 
 /**
  * Imports email addresses. Each new one is mailed a confirmation link and counts once confirmed:
- * a list brought from elsewhere is not proof that every address still wants the updates.
+ * a list brought from elsewhere is not proof that every address still wants the updates. The
+ * mails leave at the workspace's import pace, within the limits per address (modules/subscribers/
+ * confirmations.ts): the answer says how many are held, and until when.
  */
 export async function importSubscribers(
   deps: SubscriberAdminDeps,
@@ -216,6 +217,7 @@ export async function importSubscribers(
       const id = crypto.randomUUID();
       return { row: r, id, token: deps.subscriptions.tokens.of(id) };
     });
+    const ids = invites.map((v) => v.id);
     for (let i = 0; i < invites.length; i += 500) {
       await tx.insert(statusSubscribers).values(
         invites.slice(i, i + 500).map((v) => ({
@@ -230,6 +232,7 @@ export async function importSubscribers(
         })),
       );
     }
+    const pace = await holdConfirmations(tx, workspaceId, ids, now);
     await recordAudit(tx, workspaceId, {
       action: 'status-page.subscribers-imported',
       targetType: 'status-page',
@@ -238,19 +241,14 @@ export async function importSubscribers(
       before: null,
       after: {
         invited: invites.length,
+        held: pace.held,
         skipped: rows.length - invites.length,
         refused: errors.length,
       },
     });
-    return { page, invites, skipped: rows.length - invites.length, errors };
+    return { invited: invites.length, ...pace, skipped: rows.length - invites.length, errors };
   });
-  const target = {
-    id: result.page.id,
-    workspaceId,
-    name: result.page.name,
-    url: publicPageUrl(result.page, deps.publicUrl),
-  };
-  for (const v of result.invites)
-    mailConfirmation(deps.subscriptions, v.row.email, target, v.token);
-  return { invited: result.invites.length, skipped: result.skipped, errors: result.errors };
+  if (result.invited > 0)
+    deps.subscriptions.bus.publish('subscribers.confirmations-held', { workspaceId });
+  return result;
 }

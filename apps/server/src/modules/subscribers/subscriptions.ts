@@ -6,16 +6,20 @@ import type { Db, Exec } from '../../db/client.js';
 import { statusPageComponents, statusSubscribers } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
+import type { EventBus } from '../../lib/event-bus.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { parseTargetUrl, TargetRefusedError } from '../../lib/network/target-guard.js';
 import type { ResolveTarget } from '../../lib/network/types.js';
 import type { SecretBox } from '../channels/secrets.js';
+import { claimConfirmation, confirmUrl } from './confirmations.js';
 import { confirmationMail } from './mail.js';
 import { sealWebhookSecret } from './send.js';
 import type { SubscriberTokens } from './tokens.js';
 
 export interface SubscriptionDeps {
   db: Db;
+  /** Tells the servers' confirmation senders that an import held mails. */
+  bus: EventBus;
   mailer: Mailer;
   log: FastifyBaseLogger;
   tokens: SubscriberTokens;
@@ -34,8 +38,6 @@ export interface PageTarget {
 
 type SubscriberRow = typeof statusSubscribers.$inferSelect;
 
-/** A confirmation mail goes to one address at most this often, however often it is asked for. */
-export const RESEND_AFTER_MS = 15 * 60_000;
 const PENDING_MS = SUBSCRIBER_LIMITS.pendingDays * 24 * 3600_000;
 
 const rowsOf = (exec: Exec, workspaceId: string) =>
@@ -56,16 +58,11 @@ export async function pageComponents(exec: Exec, page: PageTarget, ids: string[]
   return unique;
 }
 
-export const confirmUrl = (pageUrl: string, token: string) =>
-  `${pageUrl}/subscribe/confirm?token=${encodeURIComponent(token)}`;
-
-/** Mails the confirmation link after the commit; a failure is logged, the visitor may ask again. */
-export function mailConfirmation(
-  deps: SubscriptionDeps,
-  to: string,
-  page: PageTarget,
-  token: string,
-) {
+/**
+ * Mails the confirmation link after the commit that claimed it (claimConfirmation); a failure
+ * is logged, the visitor may ask again.
+ */
+function mailConfirmation(deps: SubscriptionDeps, to: string, page: PageTarget, token: string) {
   deps.mailer
     .send(confirmationMail(to, page.name, confirmUrl(page.url, token)))
     .catch((err: unknown) => deps.log.error({ err }, 'mailing a subscription confirmation failed'));
@@ -73,8 +70,10 @@ export function mailConfirmation(
 
 /**
  * An email subscription, unconfirmed until its link is opened: the answer is the same whether
- * the address was new, waiting or subscribed already (nothing tells a visitor which), and a
- * waiting address is mailed again only after RESEND_AFTER_MS. Returns whether a mail is sent.
+ * the address was new, waiting or subscribed already (nothing tells a visitor which). A mail goes
+ * out only within the confirmation limits (claimConfirmation), which outlive the subscription:
+ * when they refuse, a waiting subscription is left as it was, and nothing new is written.
+ * Returns whether a mail is sent.
  */
 export async function requestEmailSubscription(
   deps: SubscriptionDeps,
@@ -93,7 +92,7 @@ export async function requestEmailSubscription(
       eq(statusSubscribers.address, email),
     );
     if (existing?.confirmedAt) return false;
-    if (existing && now.getTime() - existing.createdAt.getTime() < RESEND_AFTER_MS) return false;
+    if (!(await claimConfirmation(tx, deps.tokens, email, page.id, now))) return false;
     // A new request replaces a waiting one: a new id, so the old link stops working.
     if (existing) await rows.remove(existing.id);
     const [inserted] = await tx

@@ -7,10 +7,19 @@ import { createHash, createHmac, hkdfSync } from 'node:crypto';
  */
 export function createSubscriberTokens(secret: string) {
   const key = Buffer.from(hkdfSync('sha256', secret, 'tocsin', 'status-subscriber-links', 32));
+  const addresses = Buffer.from(
+    hkdfSync('sha256', secret, 'tocsin', 'status-subscriber-addresses', 32),
+  );
   return {
     of: (subscriberId: string) =>
       createHmac('sha256', key).update(subscriberId).digest('base64url'),
     hash: hashToken,
+    /**
+     * What the confirmation limits keep of an address (and page): an HMAC, so a copy of the
+     * database cannot tell whom they were about by hashing a list of addresses.
+     */
+    addressKey: (...parts: string[]) =>
+      createHmac('sha256', addresses).update(parts.join('\n')).digest('base64url'),
   };
 }
 

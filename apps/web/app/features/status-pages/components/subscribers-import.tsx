@@ -1,12 +1,18 @@
-import { SUBSCRIBER_LIMITS, type SubscriberImportResponse } from '@tocsin/contract';
+import {
+  CONFIRMATION_LIMITS,
+  SUBSCRIBER_LIMITS,
+  type SubscriberImportResponse,
+} from '@tocsin/contract';
 import { useId, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { isApiError } from '@/lib/api-client';
+import { formatClock } from '@/lib/date-format';
 import { useImportSubscribers } from '../api/subscribers';
 
 /**
- * Imports email addresses from a CSV file: each new one is mailed a link to confirm. The
- * answer says how many were invited and which lines were not taken, and why.
+ * Imports email addresses from a CSV file: each new one is mailed a link to confirm, the first
+ * at once and the others at a steady pace. The answer says how many were invited, how many
+ * mails wait their turn, and which lines were not taken, and why.
  */
 export function SubscribersImport({ pageId }: { pageId: string }) {
   const upload = useImportSubscribers(pageId);
@@ -42,7 +48,10 @@ export function SubscribersImport({ pageId }: { pageId: string }) {
       <p className="text-sm text-slate-600">
         A column <code>email</code>, and optionally <code>components</code> (public names separated
         by <code>;</code>). Each new address is mailed a link to confirm; at most{' '}
-        {SUBSCRIBER_LIMITS.importRowsMax.toLocaleString('en')} rows a file.
+        {SUBSCRIBER_LIMITS.importRowsMax.toLocaleString('en')} rows a file. The first{' '}
+        {CONFIRMATION_LIMITS.importBurst} mails leave at once, the others one every{' '}
+        {CONFIRMATION_LIMITS.importPaceSeconds} seconds; an address mailed a link in the last{' '}
+        {CONFIRMATION_LIMITS.samePageAgainMinutes} minutes is not mailed again.
       </p>
       <input
         id={inputId}
@@ -61,9 +70,16 @@ export function SubscribersImport({ pageId }: { pageId: string }) {
       {result ? (
         <div role="status" className="space-y-1 text-sm text-slate-700">
           <p>
-            {result.invited} {result.invited === 1 ? 'address was' : 'addresses were'} mailed a link
-            to confirm; {result.skipped} already subscribed or invited.
+            {result.invited} {result.invited === 1 ? 'address was' : 'addresses were'} invited to
+            confirm; {result.skipped} already subscribed or invited.
           </p>
+          {result.heldUntil ? (
+            <p>
+              {result.held} of the mails {result.held === 1 ? 'waits its' : 'wait their'} turn, one
+              every {CONFIRMATION_LIMITS.importPaceSeconds} seconds: the last leaves at about{' '}
+              {formatClock(result.heldUntil)}.
+            </p>
+          ) : null}
           {result.errors.length ? (
             <>
               <p className="font-medium text-red-700">

@@ -48,7 +48,9 @@ function renderSubscribers(role?: 'viewer') {
     },
     'POST /api/v1/status-pages/p1/subscribers/import': () =>
       jsonResponse(200, {
-        invited: 1,
+        invited: 12,
+        held: 2,
+        heldUntil: '2026-03-01T12:00:12.000Z',
         skipped: 0,
         errors: [{ line: 3, message: '"nope" is not an email address' }],
       }),
@@ -87,7 +89,7 @@ describe('status page subscribers', () => {
     await waitFor(() => expect(screen.queryByText('bob@example.com')).toBeNull());
   });
 
-  it('imports a CSV file and shows the rows not taken with their lines', async () => {
+  it('imports a CSV file and shows the mails held and the rows not taken with their lines', async () => {
     const { fetch, user } = renderSubscribers();
     const input = await screen.findByLabelText('Import email addresses (CSV)');
     await user.upload(
@@ -95,7 +97,10 @@ describe('status page subscribers', () => {
       new File(['email\nkay@example.com\nnope\n'], 'list.csv', { type: 'text/csv' }),
     );
     const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('1 address was mailed a link to confirm');
+    expect(status).toHaveTextContent('12 addresses were invited to confirm');
+    expect(status).toHaveTextContent(
+      '2 of the mails wait their turn, one every 6 seconds: the last leaves at about',
+    );
     expect(status).toHaveTextContent('Line 3: "nope" is not an email address');
     const sent = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(jsonBody(sent![1])).toEqual({ csv: 'email\nkay@example.com\nnope\n' });
