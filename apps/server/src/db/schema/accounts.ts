@@ -81,6 +81,8 @@ export const twoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code works once (modules/auth/totp-once.ts). */
+    lastTotpStep: integer('last_totp_step'),
   },
   (t) => [
     index('two_factors_user_id_idx').on(t.userId),

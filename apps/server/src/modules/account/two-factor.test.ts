@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { URI, type TOTP } from 'otpauth';
 import { expect, it } from 'vitest';
-import { auditLog, sessions, users } from '../../db/schema.js';
+import { auditLog, sessions, twoFactors, users } from '../../db/schema.js';
 import {
   cookieFrom,
   describeEachDatabase,
@@ -22,6 +22,22 @@ function wrongCode(totp: TOTP) {
     const code = String(n).padStart(6, '0');
     if (!near.has(code)) return code;
   }
+}
+
+const STEP_MS = 30_000;
+const lastStep = new WeakMap<TOTP, number>();
+
+/**
+ * The code the authenticator shows for the first 30-second step not used yet: the current one,
+ * or the next (accepted a step early) when the current one was used. Each code works once, so a
+ * test that signs in twice within a step takes the second code from the step after.
+ */
+function unusedCode(totp: TOTP) {
+  const now = Math.floor(Date.now() / STEP_MS);
+  const step = Math.max(now, (lastStep.get(totp) ?? -Infinity) + 1);
+  if (step > now + 1) throw new Error('Two codes of this secret were used in this step already');
+  lastStep.set(totp, step);
+  return totp.generate({ timestamp: step * STEP_MS });
 }
 
 describeEachDatabase('two-factor authentication', (h) => {
@@ -64,7 +80,7 @@ describeEachDatabase('two-factor authentication', (h) => {
     const { totpURI, backupCodes } = enabled.json<{ totpURI: string; backupCodes: string[] }>();
     const totp = URI.parse(totpURI) as TOTP;
     const confirmed = await post('/api/auth/two-factor/verify-totp', person.cookie, {
-      code: totp.generate(),
+      code: unusedCode(totp),
     });
     expect(confirmed.statusCode).toBe(200);
     return { ...person, cookie: merge(person.cookie, confirmed), totp, totpURI, backupCodes };
@@ -131,12 +147,63 @@ describeEachDatabase('two-factor authentication', (h) => {
     expect(wrong.json().code).toBe('invalid-two-factor-code');
 
     const ok = await post('/api/auth/two-factor/verify-totp', cookie, {
-      code: person.totp.generate(),
+      code: unusedCode(person.totp),
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({});
     const signedIn = merge(cookie, ok);
     expect((await get('/api/v1/me', signedIn)).statusCode).toBe(200);
+  });
+
+  it('takes each code of the app once: a second sign-in with the same code is refused', async () => {
+    const person = await withTwoFactor();
+    const code = unusedCode(person.totp);
+    const first = await signIn(person.email, person.password);
+    const ok = await post('/api/auth/two-factor/verify-totp', first.cookie, { code });
+    expect(ok.statusCode).toBe(200);
+
+    // Another client, past the password with it, tries the same code within its window.
+    const second = await signIn(person.email, person.password);
+    const replayed = await post('/api/auth/two-factor/verify-totp', second.cookie, { code });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json()).toMatchObject({ code: 'invalid-two-factor-code' });
+    expect(replayed.json().message).toMatch(/already used.*next code/);
+    expect((await get('/api/v1/me', merge(second.cookie, replayed))).statusCode).toBe(401);
+    // A code of an earlier step is refused as well.
+    const earlier = person.totp.generate({ timestamp: Date.now() - STEP_MS });
+    const old = await post('/api/auth/two-factor/verify-totp', second.cookie, { code: earlier });
+    expect(old.json()).toMatchObject({ code: 'invalid-two-factor-code' });
+    const [row] = await h()
+      .db.select({ step: twoFactors.lastTotpStep })
+      .from(twoFactors)
+      .where(eq(twoFactors.userId, person.userId));
+    expect(row!.step).toBe(lastStep.get(person.totp));
+  });
+
+  it('lets one of two sign-ins sending the same code at once in, and refuses the other', async () => {
+    const person = await withTwoFactor();
+    const code = unusedCode(person.totp);
+    const a = await signIn(person.email, person.password);
+    const b = await signIn(person.email, person.password);
+    const answers = await Promise.all(
+      [a, b].map((c) => post('/api/auth/two-factor/verify-totp', c.cookie, { code })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('refuses at sign-in the code that confirmed the set-up', async () => {
+    const person = await signUp();
+    const enabled = await post('/api/auth/two-factor/enable', person.cookie, {
+      password: person.password,
+    });
+    const totp = URI.parse(enabled.json<{ totpURI: string }>().totpURI) as TOTP;
+    const code = unusedCode(totp);
+    expect(
+      (await post('/api/auth/two-factor/verify-totp', person.cookie, { code })).statusCode,
+    ).toBe(200);
+    const { cookie } = await signIn(person.email, person.password);
+    const res = await post('/api/auth/two-factor/verify-totp', cookie, { code });
+    expect(res.json()).toMatchObject({ code: 'invalid-two-factor-code' });
   });
 
   it('refuses a second step without the sign-in that starts it', async () => {
@@ -177,7 +244,7 @@ describeEachDatabase('two-factor authentication', (h) => {
     const person = await withTwoFactor();
     const first = await signIn(person.email, person.password);
     const ok = await post('/api/auth/two-factor/verify-totp', first.cookie, {
-      code: person.totp.generate(),
+      code: unusedCode(person.totp),
       trustDevice: true,
     });
     expect(ok.statusCode).toBe(200);
@@ -198,12 +265,19 @@ describeEachDatabase('two-factor authentication', (h) => {
 
   it('forgets every remembered device when 2FA is turned off or the password changes', async () => {
     const person = await withTwoFactor();
-    const remembered = async (totp: TOTP, password = person.password) => {
+    // Remembered after a code of the app, or after a recovery code.
+    const remembered = async (totp: TOTP | string, password = person.password) => {
       const first = await signIn(person.email, password);
-      const ok = await post('/api/auth/two-factor/verify-totp', first.cookie, {
-        code: totp.generate(),
-        trustDevice: true,
-      });
+      const ok =
+        typeof totp === 'string'
+          ? await post('/api/auth/two-factor/verify-backup-code', first.cookie, {
+              code: totp,
+              trustDevice: true,
+            })
+          : await post('/api/auth/two-factor/verify-totp', first.cookie, {
+              code: unusedCode(totp),
+              trustDevice: true,
+            });
       expect(ok.statusCode).toBe(200);
       return merge('', ok)
         .split('; ')
@@ -214,7 +288,7 @@ describeEachDatabase('two-factor authentication', (h) => {
       (await signIn(person.email, password, device)).res.json().twoFactorRedirect === true;
 
     const laptop = await remembered(person.totp);
-    const phone = await remembered(person.totp);
+    const phone = await remembered(person.backupCodes[0]!);
     expect(await asksCode(laptop)).toBe(false);
     const off = await post('/api/auth/two-factor/disable', person.cookie, {
       password: person.password,
@@ -224,7 +298,7 @@ describeEachDatabase('two-factor authentication', (h) => {
     const on = await post('/api/auth/two-factor/enable', cookie, { password: person.password });
     const totp = URI.parse(on.json<{ totpURI: string }>().totpURI) as TOTP;
     const confirmed = await post('/api/auth/two-factor/verify-totp', cookie, {
-      code: totp.generate(),
+      code: unusedCode(totp),
     });
     expect(confirmed.statusCode).toBe(200);
     cookie = merge(cookie, confirmed);
@@ -340,7 +414,7 @@ describeEachDatabase('two-factor authentication', (h) => {
     }
     const { cookie } = await signIn(person.email, person.password);
     const locked = await post('/api/auth/two-factor/verify-totp', cookie, {
-      code: person.totp.generate(),
+      code: unusedCode(person.totp),
     });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Wait 15 minutes/);

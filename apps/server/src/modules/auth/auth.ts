@@ -30,6 +30,7 @@ import {
 } from './email-verification.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { totpOnce } from './totp-once.js';
 
 /** The header through which the Fastify bridge hands Better Auth the caller's IP address. */
 export const CLIENT_IP_HEADER = 'x-tocsin-client-ip';
@@ -128,6 +129,8 @@ export function createAuth({ config, db, mailer, log, throttle, bus }: AuthDeps)
       // Signing in with a passkey Tocsin has checked (modules/auth/passkeys.ts).
       passkeySignIn({ db, publicUrl: config.publicUrl }),
     ],
+    // A code of the authenticator app works once, not for its whole window.
+    hooks: { before: totpOnce(db) },
     // Limits are applied per client IP by the Fastify routes in front of Better Auth.
     rateLimit: { enabled: false },
     advanced: {

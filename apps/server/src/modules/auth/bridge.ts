@@ -2,6 +2,7 @@ import type { ErrorCode } from '@tocsin/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.js';
 import { CLIENT_IP_HEADER, type Auth } from './auth.js';
+import { TOTP_CODE_USED } from './totp-once.js';
 
 // Better Auth's codes, turned into the contract's stable codes the web knows how to word.
 const codeMap: Record<string, ErrorCode> = {
@@ -19,6 +20,7 @@ const codeMap: Record<string, ErrorCode> = {
   NO_PASSKEY: 'conflict',
   INVALID_PASSWORD: 'validation-failed',
   INVALID_CODE: 'invalid-two-factor-code',
+  [TOTP_CODE_USED]: 'invalid-two-factor-code',
   INVALID_BACKUP_CODE: 'invalid-two-factor-code',
   INVALID_TWO_FACTOR_COOKIE: 'two-factor-expired',
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'two-factor-expired',
@@ -33,6 +35,8 @@ const messageMap: Record<string, string> = {
   INVALID_PASSWORD: 'That password is not right. Enter the password you sign in with.',
   INVALID_CODE:
     'That code is not right. Enter the 6-digit code your authenticator app shows now; it changes every 30 seconds.',
+  [TOTP_CODE_USED]:
+    'That code was already used. Wait for the next code your authenticator app shows (it changes every 30 seconds), then enter it.',
   INVALID_BACKUP_CODE:
     'That recovery code is not right, or it was already used. Each code works once: try another.',
   INVALID_TWO_FACTOR_COOKIE:
