@@ -241,7 +241,7 @@ export async function buildApp(services: Services) {
           [API_KEY_SCHEME]: {
             type: 'http',
             scheme: 'bearer',
-            description: `An API key of the workspace (Settings → API keys), sent as \`Authorization: Bearer tocsin_...\`. A key reaches what its scope allows, at most ${API_KEY_RATE_LIMIT.max} requests a minute, and never the account or billing changes.`,
+            description: `An API key of the workspace (Settings → API keys), sent as \`Authorization: Bearer tocsin_...\`. A key reaches what its scope allows and no more than its creator's current role in the workspace (none once they left it), at most ${API_KEY_RATE_LIMIT.max} requests a minute, and never the account or billing changes.`,
           },
         },
       },

@@ -3164,6 +3164,8 @@ export interface paths {
                                 /** Format: date-time */
                                 expiresAt: string | null;
                                 createdBy: string | null;
+                                /** @enum {string|null} */
+                                creatorRole: "owner" | "admin" | "member" | "viewer" | null;
                                 /** Format: date-time */
                                 createdAt: string;
                                 /** Format: date-time */
@@ -3229,6 +3231,8 @@ export interface paths {
                             /** Format: date-time */
                             expiresAt: string | null;
                             createdBy: string | null;
+                            /** @enum {string|null} */
+                            creatorRole: "owner" | "admin" | "member" | "viewer" | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */

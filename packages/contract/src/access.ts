@@ -181,6 +181,28 @@ export interface ApiKeyScope {
   areas: readonly ApiKeyArea[];
 }
 
+/** The most a key's access reaches: a read-and-write key an admin's, a read-only key a viewer's. */
+const keyAccessRole: Record<ApiKeyAccess, WorkspaceRole> = { write: 'admin', read: 'viewer' };
+
+/**
+ * The role a key acts with: the role the member who created it holds now, capped by its access.
+ * A key whose creator is no longer a member of the workspace does not work at all.
+ */
+export function keyRole(creatorRole: WorkspaceRole, access: ApiKeyAccess): WorkspaceRole {
+  const cap = keyAccessRole[access];
+  return roleAtLeast(creatorRole, cap) ? cap : creatorRole;
+}
+
+/**
+ * Why a key made by a member whose role is now `creatorRole` may not use the permission, or null
+ * when they may: a key never does more than the person who created it could now.
+ */
+export function keyCreatorRefusal(creatorRole: WorkspaceRole, permission: Permission) {
+  if (roleCan(creatorRole, permission)) return null;
+  const rule: PermissionRule = permissions[permission];
+  return `This API key cannot ${rule.what}: a key does only what the member who created it may do, and they are now a ${roleNames[creatorRole]}.`;
+}
+
 /**
  * Why a key with this scope may not use the permission, or null when it may. A read-write key
  * reaches what an admin does, never the account or billing changes.

@@ -140,6 +140,11 @@ export const apiKeySchema = z.object({
   areas: z.array(z.enum(apiKeyAreas)),
   expiresAt: z.iso.datetime().nullable(),
   createdBy: z.string().nullable(),
+  /**
+   * The role the member who created the key holds now: the key does no more than it allows. Null
+   * when they are no longer a member of the workspace, and the key no longer works.
+   */
+  creatorRole: workspaceRoleSchema.nullable(),
   createdAt: z.iso.datetime(),
   lastUsedAt: z.iso.datetime().nullable(),
   lastUsedIp: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   TWO_FACTOR_REQUIRED_MESSAGE,
+  keyCreatorRefusal,
   keyRefusal,
   roleCan,
   roleRefusal,
@@ -52,11 +53,17 @@ export interface WorkspaceMembership {
   requireTwoFactor: boolean;
 }
 
-/** An API key that checked out: its workspace and what it may reach. */
+/**
+ * An API key that checked out: its workspace and what it may reach. It acts with `workspace.role`:
+ * its creator's role as it is now, capped by its access (access.ts's keyRole).
+ */
 export interface FoundApiKey {
   id: string;
   name: string;
   scope: ApiKeyScope;
+  /** The member who created the key, and their role in its workspace now. */
+  createdBy: string;
+  creatorRole: WorkspaceRole;
   workspace: WorkspaceMembership;
 }
 
@@ -96,7 +103,10 @@ export interface SessionOptions {
   findSession(headers: Headers): Promise<FoundSession | null>;
   /** The workspace the user acts in: the one they chose, while they are a member. */
   workspaceOf(user: SessionUser): Promise<WorkspaceMembership>;
-  /** The live key behind this secret (used from `ip`), or null. */
+  /**
+   * The live key behind this secret (used from `ip`), or null; throws with its reason a key that
+   * no longer works for another reason than a wrong secret.
+   */
   findApiKey(secret: string, ip: string): Promise<FoundApiKey | null>;
   /** Counts a request of this key against its limit. */
   countKeyRequest(request: FastifyRequest): Promise<RateLimitCount>;
@@ -194,7 +204,7 @@ export const sessionAuth = fp((app: FastifyInstance, opts: SessionOptions, done:
           count.ttlInSeconds,
         );
       }
-      const refusal = keyRefusal(key.scope, access!);
+      const refusal = keyRefusal(key.scope, access!) ?? keyCreatorRefusal(key.creatorRole, access!);
       if (refusal) throw new ForbiddenError(refusal);
       request.auth = {
         actor: { type: 'key', id: key.id, name: key.name },

@@ -296,6 +296,143 @@ describeEachDatabase('API keys', (h) => {
   });
 });
 
+describeEachDatabase("API keys act with their creator's role, as it is now", (h) => {
+  const { asCookie, asKey, createKey } = keyCalls(h);
+  const json = { name: 'From CI', type: 'http', url: target, paused: true };
+
+  /** Someone signed up, by cookie, id and email. */
+  async function person() {
+    const email = `person.${crypto.randomUUID()}@example.com`;
+    const cookie = await signUpCookie(h().app, { email });
+    const [{ id }] = (await h()
+      .db.select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, email))) as [{ id: string }];
+    return { cookie, email, id };
+  }
+
+  /** A team workspace: its owner, and an admin who joined it through an invitation. */
+  async function team() {
+    const owner = await person();
+    const created = await asCookie(owner.cookie, 'POST', '/api/v1/workspaces', { name: 'Ops' });
+    expect(created.statusCode, created.body).toBe(201);
+    const workspaceId = created.json<{ id: string }>().id;
+    const admin = await person();
+    const invited = await asCookie(owner.cookie, 'POST', '/api/v1/invitations', {
+      email: admin.email,
+      role: 'admin',
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const mail = await h().smtp.waitFor(admin.email, /invited you/);
+    const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    expect(
+      (await asCookie(admin.cookie, 'POST', '/api/v1/invitations/accept', { token })).statusCode,
+    ).toBe(200);
+    const switched = await asCookie(admin.cookie, 'PUT', '/api/v1/me/workspace', { workspaceId });
+    expect(switched.statusCode, switched.body).toBe(200);
+    return { owner, admin, workspaceId };
+  }
+  const setRole = async (by: string, userId: string, role: string) => {
+    const res = await asCookie(by, 'PATCH', `/api/v1/members/${userId}`, { role });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const keyList = async (cookie: string) =>
+    (await asCookie(cookie, 'GET', '/api/v1/api-keys')).json<{
+      items: { id: string; creatorRole: string | null }[];
+    }>().items;
+
+  it("does no more than its creator's role: an admin demoted to viewer leaves a key that only reads", async () => {
+    const { owner, admin } = await team();
+    const { id, key } = await createKey(admin.cookie);
+    const channel = { kind: 'webhook', name: 'Hook', config: { url: 'https://93.184.215.14/h' } };
+    expect((await asKey(key, 'POST', '/api/v1/channels', channel)).statusCode).toBe(201);
+
+    await setRole(owner.cookie, admin.id, 'member');
+    const asMember = await asKey(key, 'POST', '/api/v1/channels', channel);
+    expect(asMember.statusCode).toBe(403);
+    expect(asMember.json()).toMatchObject({
+      code: 'forbidden',
+      message:
+        'This API key cannot change notification channels: a key does only what the member who created it may do, and they are now a Member.',
+    });
+    expect((await asKey(key, 'POST', '/api/v1/monitors', json)).statusCode).toBe(201);
+
+    await setRole(owner.cookie, admin.id, 'viewer');
+    const asViewer = await asKey(key, 'POST', '/api/v1/monitors', json);
+    expect(asViewer.statusCode).toBe(403);
+    expect(asViewer.json<{ message: string }>().message).toMatch(/they are now a Viewer\.$/);
+    expect((await asKey(key, 'GET', '/api/v1/monitors')).statusCode).toBe(200);
+    expect((await keyList(owner.cookie)).find((k) => k.id === id)?.creatorRole).toBe('viewer');
+
+    // Made admin again, the key is again what its scope says.
+    await setRole(owner.cookie, admin.id, 'admin');
+    expect((await asKey(key, 'POST', '/api/v1/monitors', json)).statusCode).toBe(201);
+  });
+
+  it('stops working once its creator is removed from the workspace, or leaves it, saying why', async () => {
+    const { owner, admin } = await team();
+    const { id, key } = await createKey(admin.cookie, { access: 'read' });
+    expect((await asKey(key, 'GET', '/api/v1/monitors')).statusCode).toBe(200);
+    const removed = await asCookie(owner.cookie, 'DELETE', `/api/v1/members/${admin.id}`);
+    expect(removed.statusCode, removed.body).toBe(204);
+
+    const res = await asKey(key, 'GET', '/api/v1/monitors');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({
+      code: 'unauthenticated',
+      message:
+        'This API key no longer works: the member who created it is no longer in this workspace. An admin can create a new key.',
+    });
+    // The workspace still lists it, its creator gone, so an admin can see why and revoke it.
+    expect((await keyList(owner.cookie)).find((k) => k.id === id)).toMatchObject({
+      creatorRole: null,
+    });
+
+    const other = await team();
+    const theirs = await createKey(other.admin.cookie);
+    expect((await asCookie(other.admin.cookie, 'POST', '/api/v1/workspace/leave')).statusCode).toBe(
+      204,
+    );
+    expect((await asKey(theirs.key, 'GET', '/api/v1/monitors')).statusCode).toBe(401);
+  });
+
+  it('follows a change of ownership: keys act with the roles the handover gives', async () => {
+    const { owner, admin } = await team();
+    const ownersKey = await createKey(owner.cookie);
+    const adminsKey = await createKey(admin.cookie);
+    const handed = await asCookie(owner.cookie, 'POST', '/api/v1/workspace/transfer', {
+      userId: admin.id,
+    });
+    expect(handed.statusCode, handed.body).toBeLessThan(300);
+
+    // The former owner is an admin now: a key reaches no more than an admin anyway.
+    for (const { key } of [ownersKey, adminsKey]) {
+      expect((await asKey(key, 'POST', '/api/v1/monitors', json)).statusCode).toBe(201);
+    }
+    // The new owner makes the former one a viewer, then removes them: their key follows.
+    await setRole(admin.cookie, owner.id, 'viewer');
+    const refused = await asKey(ownersKey.key, 'POST', '/api/v1/monitors', json);
+    expect(refused.statusCode).toBe(403);
+    expect((await asKey(ownersKey.key, 'GET', '/api/v1/monitors')).statusCode).toBe(200);
+    expect((await asCookie(admin.cookie, 'DELETE', `/api/v1/members/${owner.id}`)).statusCode).toBe(
+      204,
+    );
+    expect((await asKey(ownersKey.key, 'GET', '/api/v1/monitors')).statusCode).toBe(401);
+    expect((await asKey(adminsKey.key, 'POST', '/api/v1/monitors', json)).statusCode).toBe(201);
+  });
+
+  it('stops working when its creator deletes their account', async () => {
+    const { owner, admin } = await team();
+    const { key } = await createKey(admin.cookie);
+    const deleted = await asCookie(admin.cookie, 'DELETE', '/api/v1/me', {
+      confirmEmail: admin.email,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await asKey(key, 'GET', '/api/v1/monitors')).statusCode).toBe(401);
+    expect((await keyList(owner.cookie))[0]).toMatchObject({ createdBy: null, creatorRole: null });
+  });
+});
+
 describeEachDatabase(
   'API key rate limit',
   (h) => {

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { keyCreatorRefusal } from '@tocsin/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../config.js';
@@ -7,6 +8,7 @@ import { API_KEY_RATE_LIMIT } from '../../plugins/session.js';
 import { describeEachDatabase, signUpCookie } from '../../test/harness.js';
 import { insertOpenIncident } from '../../test/incidents.js';
 import { keyCalls } from '../../test/key-calls.js';
+import { CREATOR_LEFT } from './lookup.js';
 import { API_KEY_PATTERN, API_KEY_PREFIX } from './secret.js';
 
 const guide = readFileSync(
@@ -74,6 +76,11 @@ describe('the API keys guide', () => {
     expect(guide).toContain(`Each key may make ${API_KEY_RATE_LIMIT.max} requests a minute`);
     // The limit an instance applies unless its administrator sets API_KEY_RATE_LIMIT.
     expect(parseEnv({}).API_KEY_RATE_LIMIT).toBe(API_KEY_RATE_LIMIT.max);
+  });
+
+  it("quotes the server's answers to a key whose creator was demoted or left", () => {
+    expect(guide).toContain(`"message": "${keyCreatorRefusal('member', 'channels.write')}"`);
+    expect(guide).toContain(`"message": "${CREATOR_LEFT}"`);
   });
 });
 

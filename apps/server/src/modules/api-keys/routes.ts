@@ -46,7 +46,7 @@ export function apiKeyRoutes(app: FastifyInstance, deps: { db: Db }) {
     },
     async (request, reply) => {
       const { user, workspace } = requireUser(request);
-      const creator = { id: user.id, name: user.name || user.email };
+      const creator = { id: user.id, name: user.name || user.email, role: workspace.role };
       const created = await createApiKey(db, workspace.id, creator, request.body);
       return reply.status(201).send(created);
     },

@@ -1,8 +1,8 @@
-import type { ApiKey, ApiKeyInput, apiKeyInput } from '@tocsin/contract';
+import type { ApiKey, ApiKeyInput, apiKeyInput, WorkspaceRole } from '@tocsin/contract';
 import type { z } from 'zod';
-import { desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { apiKeys, users } from '../../db/schema.js';
+import { apiKeys, users, workspaceMembers } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
 import { ValidationError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/log.js';
@@ -13,7 +13,7 @@ type ParsedInput = z.output<typeof apiKeyInput>;
 
 const keysOf = (db: Db, workspaceId: string) => workspaceRows(db, apiKeys, workspaceId, 'API key');
 
-function toApiKey(row: Row, createdBy: string | null): ApiKey {
+function toApiKey(row: Row, createdBy: string | null, creatorRole: WorkspaceRole | null): ApiKey {
   return {
     id: row.id,
     name: row.name,
@@ -22,6 +22,7 @@ function toApiKey(row: Row, createdBy: string | null): ApiKey {
     areas: row.areas,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     createdBy,
+    creatorRole,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     lastUsedIp: row.lastUsedIp,
@@ -38,17 +39,32 @@ const audited = (row: Row) => ({
 
 /**
  * The workspace's keys that are not revoked, newest first; an expired one stays listed (its
- * `expiresAt` in the past) until it is revoked, so nobody wonders where it went.
+ * `expiresAt` in the past) until it is revoked, so nobody wonders where it went. Each says its
+ * creator's role now, which caps what it does (none: they left, and the key no longer works).
  */
 export async function listApiKeys(db: Db, workspaceId: string) {
   const rows = await db
-    .select({ key: apiKeys, creator: users.name, creatorEmail: users.email })
+    .select({
+      key: apiKeys,
+      creator: users.name,
+      creatorEmail: users.email,
+      creatorRole: workspaceMembers.role,
+    })
     .from(apiKeys)
     .leftJoin(users, eq(users.id, apiKeys.createdBy))
+    .leftJoin(
+      workspaceMembers,
+      and(
+        eq(workspaceMembers.workspaceId, apiKeys.workspaceId),
+        eq(workspaceMembers.userId, apiKeys.createdBy),
+      ),
+    )
     .where(keysOf(db, workspaceId).where(isNull(apiKeys.revokedAt)))
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
   return {
-    items: rows.map((r) => toApiKey(r.key, r.creator || r.creatorEmail || null)),
+    items: rows.map((r) =>
+      toApiKey(r.key, r.creator || r.creatorEmail || null, r.creatorRole ?? null),
+    ),
   };
 }
 
@@ -59,7 +75,7 @@ export async function listApiKeys(db: Db, workspaceId: string) {
 export async function createApiKey(
   db: Db,
   workspaceId: string,
-  creator: { id: string; name: string },
+  creator: { id: string; name: string; role: WorkspaceRole },
   input: ApiKeyInput | ParsedInput,
   now = new Date(),
 ) {
@@ -89,7 +105,7 @@ export async function createApiKey(
     });
     return inserted;
   });
-  return { ...toApiKey(row, creator.name), key: secret };
+  return { ...toApiKey(row, creator.name, creator.role), key: secret };
 }
 
 /** Revokes a key: the next request made with it is refused, on every server. */

@@ -70,12 +70,13 @@ describeEachDatabase('audit log', (h) => {
     return res.json().id as string;
   };
 
-  async function writeKey(workspaceId: string, name: string) {
+  /** A read-and-write key of the workspace, made by its owner `createdBy`. */
+  async function writeKey(workspaceId: string, createdBy: string, name: string) {
     const { secret, prefix, hash } = newApiKeySecret();
     const id = crypto.randomUUID();
     await h()
       .db.insert(apiKeys)
-      .values({ id, workspaceId, name, prefix, hash, access: 'write', areas: [] });
+      .values({ id, workspaceId, name, prefix, hash, access: 'write', areas: [], createdBy });
     return { id, secret };
   }
 
@@ -163,8 +164,8 @@ describeEachDatabase('audit log', (h) => {
   });
 
   it('names the API key that made a change', async () => {
-    const { workspaceId } = await person();
-    const key = await writeKey(workspaceId, 'Deploy script');
+    const { userId, workspaceId } = await person();
+    const key = await writeKey(workspaceId, userId, 'Deploy script');
     const res = await call({ key: key.secret, ip: '198.51.100.4' }, 'POST', '/api/v1/monitors', {
       type: 'http',
       name: 'From CI',
@@ -371,7 +372,7 @@ describeEachDatabase('audit log', (h) => {
 
   it('lists newest first, filtered by actor, kind and dates, a page at a time', async () => {
     const { cookie, userId, workspaceId } = await person();
-    const key = await writeKey(workspaceId, 'Script');
+    const key = await writeKey(workspaceId, userId, 'Script');
     for (const name of ['One', 'Two', 'Three']) await newMonitor(cookie, name);
     await call({ key: key.secret }, 'POST', '/api/v1/monitor-groups', { name: 'By key' });
 

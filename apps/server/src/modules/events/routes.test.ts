@@ -182,6 +182,22 @@ describeEachDatabase('live updates end with membership', (h) => {
     await second.readUntil('never comes');
     expect((await second.reader.read()).done).toBe(true);
   });
+
+  it("ends the stream of an API key when its creator's membership ends", async () => {
+    const cookie = await signUpCookie(h().app);
+    const me = (
+      await h().app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } })
+    ).json();
+    const { key } = await keyCalls(h).createKey(cookie, { access: 'read' });
+    const stream = await openStream(await eventsUrl(h()), { authorization: `Bearer ${key}` });
+    await stream.readUntil('retry:');
+    h().bus.publish('members.removed', { workspaceId: me.workspace.id, userId: 'someone-else' });
+    expect(await endsWithin(stream, 300)).toBe('open');
+    const again = await openStream(await eventsUrl(h()), { authorization: `Bearer ${key}` });
+    await again.readUntil('retry:');
+    h().bus.publish('members.removed', { workspaceId: me.workspace.id, userId: me.profile.id });
+    expect(await endsWithin(again, AT_ONCE_MS)).toBe('ended');
+  });
 });
 
 describeEachDatabase('live updates end with their session', (h) => {

@@ -51,7 +51,9 @@ export function eventRoutes(app: FastifyInstance, deps: EventRouteDeps) {
     },
     (request, reply) => {
       const auth = requireAuth(request);
-      const { workspace, user, sessionId } = auth;
+      const { workspace, user, sessionId, key } = auth;
+      // Whose membership the stream stands on: the person's, or the creator's of the key.
+      const member = user?.id ?? key?.createdBy;
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -67,11 +69,12 @@ export function eventRoutes(app: FastifyInstance, deps: EventRouteDeps) {
           res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
         }),
       );
-      // A member removed from the workspace, or the workspace deleted: the stream ends at once
-      // (their next request acts in another workspace, which a new stream follows).
+      // A member removed from the workspace (or the creator of the key streaming), or the
+      // workspace deleted: the stream ends at once (their next request acts in another workspace,
+      // which a new stream follows; the key's is refused).
       offs.push(
         deps.bus.subscribe('members.removed', (payload) => {
-          if (payload.workspaceId === workspace.id && payload.userId === user?.id) end();
+          if (payload.workspaceId === workspace.id && payload.userId === member) end();
         }),
         // An ended session's stream ends with it, rather than at the next check.
         deps.bus.subscribe('sessions.ended', (payload) => {

@@ -1,4 +1,4 @@
-import type { ApiKey, ApiKeyArea } from '@tocsin/contract';
+import { keyRole, roleNames, type ApiKey, type ApiKeyArea } from '@tocsin/contract';
 
 const DAY_MS = 86_400_000;
 
@@ -21,6 +21,22 @@ export function areasInWords(areas: readonly ApiKeyArea[]) {
   const names = areaOrder.filter((a) => areas.includes(a)).map((a) => areaNames[a]);
   const last = names.pop()!;
   return `${names.length ? `${names.join(', ')} and ${last}` : last} only`;
+}
+
+/**
+ * What the key's creator means for it now, or null when the key does all its scope says: a key
+ * does only what the member who created it may now, and nothing once they left the workspace.
+ */
+export function creatorNote(key: Pick<ApiKey, 'access' | 'creatorRole'>) {
+  if (key.creatorRole === null) {
+    return { stopped: true, text: 'No longer works: its creator left the workspace' };
+  }
+  const role = keyRole(key.creatorRole, key.access);
+  if (role === keyRole('owner', key.access)) return null;
+  return {
+    stopped: false,
+    text: `Limited to what a ${roleNames[role]} may do, its creator's role`,
+  };
 }
 
 export function isExpired(key: Pick<ApiKey, 'expiresAt'>, now = Date.now()) {

@@ -58,8 +58,10 @@ export default function ApiDocsPage() {
             Scripts send an API key of the workspace as <code>Authorization: Bearer tocsin_…</code>.
             Owners and admins create keys under Settings → API keys: read-only or read and write,
             optionally limited to monitors or incidents, with an expiry, and revocable at once. A
-            key never reaches account routes or billing changes, and each key may make 600 requests
-            a minute. A request with a key and no cookie needs no <code>Origin</code> header.{' '}
+            key does no more than its creator's current role allows and stops working when they
+            leave the workspace; it never reaches account routes or billing changes, and each key
+            may make 600 requests a minute. A request with a key and no cookie needs no{' '}
+            <code>Origin</code> header.{' '}
             <Link to="/documentation/api-keys">Read more about API keys</Link>.
           </p>
           <CodeBlock label="Call the API with a key">{keyExample}</CodeBlock>

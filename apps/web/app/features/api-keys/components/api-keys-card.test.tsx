@@ -14,6 +14,7 @@ const key = (fields: Partial<ApiKey>): ApiKey => ({
   areas: [],
   expiresAt: null,
   createdBy: 'Ada Lovelace',
+  creatorRole: 'admin',
   createdAt: '2026-11-01T10:00:00.000Z',
   lastUsedAt: null,
   lastUsedIp: null,
@@ -53,6 +54,7 @@ describe('API keys card', () => {
         areas: ['incidents'],
         expiresAt: '2020-01-01T00:00:00.000Z',
         createdBy: null,
+        creatorRole: null,
       }),
     ]);
     const table = await screen.findByRole('table', { name: 'API keys' });
@@ -67,6 +69,21 @@ describe('API keys card', () => {
     expect(second).toHaveTextContent(/Expired/);
     expect(second).toHaveTextContent('A former member');
     expect(second).toHaveTextContent('Never used');
+    expect(first).not.toHaveTextContent(/No longer works|Limited to/);
+  });
+
+  it("says when a key does less than its scope, or nothing, because of its creator's role", async () => {
+    renderCard([
+      key({ creatorRole: 'viewer' }),
+      key({ id: 'k2', name: 'Old script', creatorRole: null }),
+      key({ id: 'k3', name: 'Reader', access: 'read', creatorRole: 'viewer' }),
+    ]);
+    const table = await screen.findByRole('table', { name: 'API keys' });
+    const [, demoted, orphaned, reader] = within(table).getAllByRole('row');
+    expect(demoted).toHaveTextContent("Limited to what a Viewer may do, its creator's role");
+    expect(orphaned).toHaveTextContent('No longer works: its creator left the workspace');
+    // A read-only key of a viewer does what its scope says: nothing to point out.
+    expect(reader).not.toHaveTextContent(/No longer works|Limited to/);
   });
 
   it('creates a key and shows it once, saying it will not be shown again', async () => {

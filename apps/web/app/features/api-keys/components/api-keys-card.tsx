@@ -12,7 +12,7 @@ import { useToast } from '@/components/ui/toast';
 import { useDateFormat } from '@/lib/date-format';
 import { useApiKeys } from '../api/api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
-import { isExpired, scopeInWords } from '../key-words';
+import { creatorNote, isExpired, scopeInWords } from '../key-words';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { NewKeyDialog } from './new-key-dialog';
 
@@ -34,7 +34,9 @@ export function ApiKeysCard() {
             API keys
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            Keys let scripts and CI jobs call the Tocsin API as this workspace, without a password.{' '}
+            Keys let scripts and CI jobs call the Tocsin API as this workspace, without a password.
+            A key does no more than the member who created it may, and stops working if they leave
+            the workspace.{' '}
             <a
               href="/documentation/api-keys"
               className="font-medium text-brand-700 underline-offset-2 hover:underline"
@@ -121,7 +123,10 @@ function KeyTable({ items, onRevoke }: { items: ApiKey[]; onRevoke: (key: ApiKey
           <p className="font-mono text-xs text-slate-500">{key.prefix}…</p>
           <p>{scopeInWords(key)}</p>
           <p>Expires: {expiry(key)}</p>
-          <p>Created by {key.createdBy ?? 'a former member'}</p>
+          <p>
+            Created by {key.createdBy ?? 'a former member'}
+            <CreatorNote apiKey={key} />
+          </p>
           <p>Last used: {lastUsed(key)}</p>
         </Card>
       ))}
@@ -136,12 +141,28 @@ function KeyTable({ items, onRevoke }: { items: ApiKey[]; onRevoke: (key: ApiKey
           <td className={isExpired(key) ? 'px-3 py-2.5 text-red-700' : 'px-3 py-2.5'}>
             {expiry(key)}
           </td>
-          <td className="px-3 py-2.5">{key.createdBy ?? 'A former member'}</td>
+          <td className="px-3 py-2.5">
+            {key.createdBy ?? 'A former member'}
+            <CreatorNote apiKey={key} />
+          </td>
           <td className="px-3 py-2.5">{lastUsed(key)}</td>
           <td className="px-3 py-2.5 text-right">{revoke(key)}</td>
         </tr>
       ))}
     </Table>
+  );
+}
+
+/** Why a key does less than its scope, or nothing at all: its creator's role, or their leaving. */
+function CreatorNote({ apiKey }: { apiKey: ApiKey }) {
+  const note = creatorNote(apiKey);
+  if (!note) return null;
+  return (
+    <span
+      className={`block text-xs ${note.stopped ? 'font-medium text-red-700' : 'text-amber-800'}`}
+    >
+      {note.text}
+    </span>
   );
 }
 

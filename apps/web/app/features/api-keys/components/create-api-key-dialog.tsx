@@ -58,7 +58,7 @@ export function CreateApiKeyDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Create an API key"
-      description="A key lets a script or CI job call the Tocsin API as this workspace, within the scope you choose here."
+      description="A key lets a script or CI job call the Tocsin API as this workspace, within the scope you choose here and never beyond what your own role allows. It stops working if you leave the workspace."
     >
       <CreateForm onCreated={onCreated} />
     </FormDialog>
