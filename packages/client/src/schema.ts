@@ -11917,6 +11917,9 @@ export interface paths {
                                 } | null;
                             }[];
                             next: string | null;
+                            names: {
+                                [key: string]: string;
+                            };
                             retentionDays: number;
                         };
                     };

@@ -418,6 +418,34 @@ describeEachDatabase(
         'events.degraded': { before: events.degraded, after: !events.degraded },
       });
     });
+
+    it('names the objects the changes refer to by id, a deleted one by its last name', async () => {
+      const cookie = await signUpCookie(h().app);
+      const group = await call(cookie, 'POST', '/api/v1/monitor-groups', { name: 'Web' });
+      const monitor = await call(cookie, 'POST', '/api/v1/monitors', {
+        type: 'http',
+        name: 'Shop',
+        url: `${target}/shop`,
+        groupId: group.id,
+      });
+      const channel = await call(cookie, 'POST', '/api/v1/channels', {
+        kind: 'webhook',
+        name: 'Hook',
+        config: { url: `${target}/hook` },
+      });
+      const rules = await call(cookie, 'GET', `/api/v1/monitors/${monitor.id}/alerts`);
+      await call(cookie, 'PUT', `/api/v1/monitors/${monitor.id}/alerts`, {
+        ...rules,
+        channelIds: [channel.id],
+      });
+      await call(cookie, 'PATCH', `/api/v1/monitor-groups/${group.id}`, { name: 'Websites' });
+      await call(cookie, 'DELETE', `/api/v1/channels/${channel.id}`);
+      const page = (await call(cookie, 'GET', '/api/v1/audit')) as unknown as {
+        items: { changes: Record<string, { after: unknown }> | null }[];
+        names: Record<string, string>;
+      };
+      expect(page.names).toEqual({ [group.id]: 'Websites', [channel.id]: 'Hook' });
+    });
   },
   env,
 );
