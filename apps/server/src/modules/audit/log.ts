@@ -34,7 +34,8 @@ export function auditChanges(
   const changes: AuditChanges = {};
   for (const field of new Set([...Object.keys(was), ...Object.keys(is)])) {
     if (NOISE.has(field)) continue;
-    if (isDeepStrictEqual(was[field], is[field])) continue;
+    // Absent and null are the same: a setting that became an object was null, not a change.
+    if (isDeepStrictEqual(was[field] ?? null, is[field] ?? null)) continue;
     const shown = isSecretField(field) ? redacted : scrub;
     changes[field] = { before: shown(was[field]), after: shown(is[field]) };
   }
