@@ -11924,6 +11924,9 @@ export interface paths {
                                 } | null;
                             }[];
                             next: string | null;
+                            names: {
+                                [key: string]: string;
+                            };
                             retentionDays: number;
                         };
                     };

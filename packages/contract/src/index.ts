@@ -18,6 +18,7 @@ export * from './access.js';
 export * from './status.js';
 export * from './billing.js';
 export * from './teams.js';
+export * from './audit-fields.js';
 export * from './account.js';
 export * from './passkeys.js';
 export * from './avatar.js';

@@ -189,6 +189,11 @@ export const auditListResponse = z.object({
   items: z.array(auditEntrySchema),
   /** Pass as `before` for the next page; null at the end. */
   next: z.string().nullable(),
+  /**
+   * The names of the objects these changes refer to by id (`groupId`, `channelIds`, ...), as the
+   * log last named them; an id it never named is not here.
+   */
+  names: z.record(z.string(), z.string()),
   /** How many days the plan keeps. */
   retentionDays: z.number().int(),
 });

@@ -155,5 +155,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_workspace_at_idx').on(t.workspaceId, t.at),
     index('audit_log_workspace_actor_idx').on(t.workspaceId, t.actorId, t.at),
+    // The latest name of an object the changes refer to by id (a group, channels, monitors).
+    index('audit_log_workspace_target_idx').on(t.workspaceId, t.targetId, t.at),
   ],
 );

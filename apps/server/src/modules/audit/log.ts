@@ -2,11 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Exec } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 import { currentActor } from '../../lib/request-actor.js';
-
-/** Fields whose values never reach the log: it says they changed, not what to. */
-const SECRET_FIELD =
-  /secret|token|password|hash|key|webhookurl|routingkey|authorization|headervalues|^body$/i;
-export const REDACTED = '[redacted]';
+import { isSecretField, leavesOf, redacted, scrub } from './redact.js';
 
 /** Fields that change on every write and say nothing about what the person did. */
 const NOISE = new Set(['updatedAt', 'createdAt', 'workspaceId']);
@@ -24,34 +20,33 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
 }
 
-function shown(field: string, value: unknown): unknown {
-  if (value === undefined || value === null) return null;
-  if (SECRET_FIELD.test(field)) return REDACTED;
-  if (value instanceof Date) return value.toISOString();
-  return value;
-}
-
-/** The fields that differ between two versions of an object, secrets redacted. */
+/**
+ * The fields that differ between two versions of an object, nested settings by their dotted
+ * path (`events.down`), with no secret or hash in them (redact.ts): a secret field says only
+ * that it is set, changed or removed.
+ */
 export function auditChanges(
   before: Record<string, unknown> | null | undefined,
   after: Record<string, unknown> | null | undefined,
 ): AuditChanges | null {
-  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const was = leavesOf(before);
+  const is = leavesOf(after);
   const changes: AuditChanges = {};
-  for (const field of fields) {
+  for (const field of new Set([...Object.keys(was), ...Object.keys(is)])) {
     if (NOISE.has(field)) continue;
-    const was = before?.[field];
-    const is = after?.[field];
-    if (isDeepStrictEqual(was, is)) continue;
-    changes[field] = { before: shown(field, was), after: shown(field, is) };
+    // Absent and null are the same: a setting that became an object was null, not a change.
+    if (isDeepStrictEqual(was[field] ?? null, is[field] ?? null)) continue;
+    const shown = isSecretField(field) ? redacted : scrub;
+    changes[field] = { before: shown(was[field]), after: shown(is[field]) };
   }
   return Object.keys(changes).length > 0 ? changes : null;
 }
 
 /**
- * Writes who changed what in the workspace. Call it with the transaction of the change itself,
- * so the row exists exactly when the change does; the caller (a person, an API key, or Tocsin)
- * and their address come from the request being handled (lib/request-actor.ts).
+ * Writes who changed what in the workspace: every row of the log is written here, its changes
+ * through auditChanges. Call it with the transaction of the change itself, so the row exists
+ * exactly when the change does; the caller (a person, an API key, or Tocsin) and their address
+ * come from the request being handled (lib/request-actor.ts).
  */
 export async function recordAudit(tx: Exec, workspaceId: string, entry: AuditEntry) {
   const { actor, ip } = currentActor();

@@ -1,5 +1,18 @@
-import type { AuditEntry, AuditQuery } from '@tocsin/contract';
-import { and, asc, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { isAuditReference, type AuditEntry, type AuditQuery } from '@tocsin/contract';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db, Exec } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
@@ -52,6 +65,43 @@ async function olderThan(db: Db, workspaceId: string, before: string | undefined
   return or(lt(auditLog.at, mark.at), and(eq(auditLog.at, mark.at), lt(auditLog.id, mark.id)));
 }
 
+/** The ids the changes of these entries refer to. */
+export function referencedIds(entries: AuditEntry[]) {
+  const ids = new Set<string>();
+  for (const entry of entries)
+    for (const [field, { before, after }] of Object.entries(entry.changes ?? {})) {
+      if (!isAuditReference(field)) continue;
+      for (const value of [before, after].flat())
+        if (typeof value === 'string' && value.length <= 64) ids.add(value);
+    }
+  return [...ids];
+}
+
+/**
+ * The names of objects by id, as the log last named them: the object's own latest entry (a
+ * group renamed since reads by its new name, a deleted one by its last), else the person or key
+ * who made a change. No other part's tables are read; an id the log never named is left out.
+ */
+async function namesOf(db: Db, workspaceId: string, ids: string[]) {
+  if (ids.length === 0) return {};
+  const own = ownEntries(db, workspaceId);
+  const [targets, actors] = await Promise.all([
+    db
+      .selectDistinctOn([auditLog.targetId], { id: auditLog.targetId, name: auditLog.targetName })
+      .from(auditLog)
+      .where(own.where(inArray(auditLog.targetId, ids), isNotNull(auditLog.targetName)))
+      .orderBy(auditLog.targetId, desc(auditLog.at)),
+    db
+      .selectDistinctOn([auditLog.actorId], { id: auditLog.actorId, name: auditLog.actorName })
+      .from(auditLog)
+      .where(own.where(inArray(auditLog.actorId, ids)))
+      .orderBy(auditLog.actorId, desc(auditLog.at)),
+  ]);
+  const names: Record<string, string> = {};
+  for (const row of [...actors, ...targets]) if (row.id && row.name) names[row.id] = row.name;
+  return names;
+}
+
 /** A page of the workspace's log, newest first, with the id to pass for the next one. */
 export async function listAudit(
   db: Db,
@@ -65,10 +115,11 @@ export async function listAudit(
     .where(filtered(db, workspaceId, query, await olderThan(db, workspaceId, query.before)))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
+  const items = rows.slice(0, query.limit).map(toEntry);
   return {
-    items: page.map(toEntry),
-    next: rows.length > query.limit ? page.at(-1)!.id : null,
+    items,
+    next: rows.length > query.limit ? items.at(-1)!.id : null,
+    names: await namesOf(db, workspaceId, referencedIds(items)),
     retentionDays,
   };
 }

@@ -63,7 +63,7 @@ async function setComponents(tx: Exec, workspaceId: string, postId: string, ids:
       .values(ids.map((componentId) => ({ postId, componentId, workspaceId })));
 }
 
-/** A post as the audit log shows it. */
+/** A post as the audit log shows it, its components still as ids (audit names them). */
 const audited = (p: PostRow, componentIds: string[]) => ({
   kind: p.kind,
   title: p.title,
@@ -74,6 +74,8 @@ const audited = (p: PostRow, componentIds: string[]) => ({
   componentIds,
 });
 
+type Audited = ReturnType<typeof audited>;
+
 const componentIdsOf = async (tx: Exec, postId: string) =>
   (
     await tx
@@ -82,21 +84,34 @@ const componentIdsOf = async (tx: Exec, postId: string) =>
       .where(eq(statusPostComponents.postId, postId))
   ).map((r) => r.id);
 
-function audit(
+/** Records a change of a post, its components by the names the public sees. */
+async function audit(
   tx: Exec,
   workspaceId: string,
   action: string,
   post: PostRow,
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
+  before: Audited | null,
+  after: Audited | null,
 ) {
+  const ids = [...new Set([...(before?.componentIds ?? []), ...(after?.componentIds ?? [])])];
+  const found = ids.length
+    ? await workspaceRows(tx, statusPageComponents, workspaceId, 'Component').list(
+        inArray(statusPageComponents.id, ids),
+      )
+    : [];
+  const names = new Map(found.map((c) => [c.id, c.publicName]));
+  const named = (side: Audited | null) => {
+    if (!side) return null;
+    const { componentIds, ...rest } = side;
+    return { ...rest, components: componentIds.map((id) => names.get(id) ?? id) };
+  };
   return recordAudit(tx, workspaceId, {
     action: `status-post.${action}`,
     targetType: 'status-post',
     targetId: post.id,
     targetName: post.title,
-    before,
-    after,
+    before: named(before),
+    after: named(after),
   });
 }
 

@@ -19,9 +19,19 @@ export interface StatusPageDeps {
 /** A page's settings as the contract's schema gives them, defaults filled in. */
 export type Settings = z.output<typeof statusPageInput>;
 
-/** The settings of a page as the audit log shows them. */
+/**
+ * The settings of a page as the audit log shows them. The token of the domain's TXT record is
+ * made by Tocsin with the page, not set by anyone.
+ */
 function fields(row: PageRow) {
-  const { id: _id, workspaceId: _w, createdAt: _c, updatedAt: _u, ...shown } = row;
+  const {
+    id: _id,
+    workspaceId: _w,
+    createdAt: _c,
+    updatedAt: _u,
+    domainToken: _token,
+    ...shown
+  } = row;
   return shown;
 }
 

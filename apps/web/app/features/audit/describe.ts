@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@tocsin/contract';
+import { auditFieldName, isAuditReference, type AuditEntry } from '@tocsin/contract';
 
 /** The kinds of object the log names, as the filter offers them. */
 export const targetKinds = [
@@ -8,6 +8,7 @@ export const targetKinds = [
   { value: 'alert-rules', label: 'Alert rules' },
   { value: 'maintenance', label: 'Maintenance windows' },
   { value: 'status-page', label: 'Status pages' },
+  { value: 'status-post', label: 'Status page posts' },
   { value: 'badge', label: 'Badges' },
   { value: 'incident', label: 'Incidents' },
   { value: 'member', label: 'Members' },
@@ -24,6 +25,7 @@ const nouns: Record<string, string> = {
   'alert-rules': 'the alert rules of',
   maintenance: 'maintenance window',
   'status-page': 'status page',
+  'status-post': 'status page post',
   badge: 'the badges of',
   incident: 'the incident of',
   member: 'member',
@@ -47,6 +49,7 @@ const verbs: Record<string, string> = {
   revoked: 'Revoked',
   invited: 'Invited',
   'role-changed': 'Changed the role of',
+  changed: 'Changed',
 };
 
 /** Team changes that read better said whole; `q` is the quoted name (or nothing). */
@@ -63,6 +66,9 @@ const phrases: Record<string, (q: string) => string> = {
   'status-page.password-set': (q) => `Set a password on status page${q}`,
   'status-page.password-removed': (q) => `Removed the password of status page${q}`,
   'status-page.domain-verified': (q) => `Verified the custom domain of status page${q}`,
+  'status-page.subscriber-removed': (q) => `Removed a subscriber of status page${q}`,
+  'status-page.subscribers-imported': (q) => `Imported subscribers to status page${q}`,
+  'config.applied': () => 'Applied a configuration document',
 };
 
 /** What happened in words: `Updated monitor “API”`. */
@@ -79,12 +85,33 @@ export function describeEntry(entry: AuditEntry) {
   return `${doing} ${noun}${name}`;
 }
 
-/** A value of a change as text: redacted secrets and empty values say so. */
-export function showValue(value: unknown): string {
+const REDACTED = '[redacted]';
+
+/** A value of a change as text: empty values say so, ids of objects read as their names. */
+export function showValue(value: unknown, names: Record<string, string> = {}): string {
   if (value === null || value === undefined) return '(none)';
-  if (value === '[redacted]') return '(hidden)';
-  if (typeof value === 'string') return value;
+  if (value === REDACTED) return '(hidden)';
+  if (typeof value === 'string') return names[value] ?? value;
   if (Array.isArray(value) && value.every((v) => typeof v !== 'object'))
-    return value.length ? value.join(', ') : '(none)';
+    return value.length ? value.map((v) => showValue(v, names)).join(', ') : '(none)';
   return JSON.stringify(value);
+}
+
+/**
+ * One change in words: `Group: (none) → Core`. A secret's value is never in the log, only that
+ * it was set, changed or removed: `Password set`.
+ */
+export function describeChange(
+  field: string,
+  { before, after }: { before: unknown; after: unknown },
+  names: Record<string, string>,
+) {
+  const label = auditFieldName(field);
+  const was = before ?? null;
+  const is = after ?? null;
+  if (is === REDACTED && was === null) return `${label} set`;
+  if (was === REDACTED && is === null) return `${label} removed`;
+  if (was === REDACTED && is === REDACTED) return `${label} changed`;
+  const known = isAuditReference(field) ? names : {};
+  return `${label}: ${showValue(was, known)} → ${showValue(is, known)}`;
 }

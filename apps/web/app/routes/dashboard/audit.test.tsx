@@ -34,6 +34,18 @@ const byKey = entry({
   targetName: '#ops',
   changes: { 'secret.webhookUrl': { before: '[redacted]', after: '[redacted]' } },
 });
+const moved = entry({
+  id: 'a4',
+  action: 'monitor.moved',
+  changes: { groupId: { before: null, after: 'g1' } },
+});
+const passwordSet = entry({
+  id: 'a5',
+  action: 'status-page.password-set',
+  targetType: 'status-page',
+  targetName: 'Acme status',
+  changes: { passwordHash: { before: null, after: '[redacted]' } },
+});
 const older = entry({ id: 'a3', action: 'monitor.created', targetName: 'Shop', changes: null });
 
 function renderAudit(role: 'owner' | 'member', path = '/dashboard/audit') {
@@ -44,8 +56,13 @@ function renderAudit(role: 'owner' | 'member', path = '/dashboard/audit') {
       }),
     'GET /api/v1/audit': (_init, url) =>
       url.searchParams.get('before') === 'a2'
-        ? jsonResponse(200, { items: [older], next: null, retentionDays: 90 })
-        : jsonResponse(200, { items: [updated, byKey], next: 'a2', retentionDays: 90 }),
+        ? jsonResponse(200, { items: [older], next: null, names: {}, retentionDays: 90 })
+        : jsonResponse(200, {
+            items: [updated, byKey, moved, passwordSet],
+            next: 'a2',
+            names: { g1: 'Core services' },
+            retentionDays: 90,
+          }),
     'GET /api/v1/audit/actors': () =>
       jsonResponse(200, {
         items: [
@@ -71,14 +88,18 @@ describe('audit log page', () => {
     const table = await screen.findByRole('table', { name: 'Audit log' });
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]!).getByText('Updated monitor “API”')).toBeVisible();
-    expect(within(rows[1]!).getByText('name')).toBeVisible();
-    expect(rows[1]).toHaveTextContent('name: API → Public API');
+    expect(rows[1]).toHaveTextContent('Name: API → Public API');
     expect(rows[1]).toHaveTextContent(formatDateTime(updated.at));
     expect(formatDateTime(updated.at)).toMatch(/18:30|6:30:00 PM/);
     expect(rows[2]).toHaveTextContent('Deploy script');
     expect(within(rows[2]!).getByText('API key')).toBeVisible();
     expect(rows[2]).toHaveTextContent('Updated channel “#ops”');
-    expect(rows[2]).toHaveTextContent('secret.webhookUrl: (hidden) → (hidden)');
+    expect(rows[2]).toHaveTextContent('Webhook URL changed');
+    expect(rows[3]).toHaveTextContent('Group: (none) → Core services');
+    expect(rows[4]).toHaveTextContent('Set a password on status page “Acme status”');
+    expect(rows[4]).toHaveTextContent('Password set');
+    // No name of the data shows: not `groupId`, `passwordHash` or `secret.webhookUrl`.
+    expect(table).not.toHaveTextContent(/groupId|passwordHash|webhookUrl|redacted/);
     expect(screen.getByText('Entries are kept for 90 days on your plan.')).toBeVisible();
   });
 

@@ -70,6 +70,10 @@ export default function AuditPage() {
   }
 
   const items = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const names = Object.assign({}, ...(log.data?.pages.map((page) => page.names) ?? [])) as Record<
+    string,
+    string
+  >;
   const retentionDays = log.data?.pages[0]?.retentionDays;
   const filtered = keys.some((key) => filter[key]);
   return (
@@ -104,7 +108,7 @@ export default function AuditPage() {
         </EmptyState>
       ) : (
         <div className="space-y-3">
-          <AuditTable entries={items} />
+          <AuditTable entries={items} names={names} />
           {log.hasNextPage ? (
             <Button
               variant="outline"

@@ -1,12 +1,21 @@
 import type { AuditEntry } from '@tocsin/contract';
 import { Card, CardHeader, Table, Th } from '@/components/ui/table';
 import { useDateFormat } from '@/lib/date-format';
-import { describeEntry, showValue } from '../describe';
+import { describeChange, describeEntry } from '../describe';
 
 const td = 'px-3 py-2.5 align-top';
 
-/** One row per change: when, who (a person, an API key, or Tocsin), what, and the fields changed. */
-export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+/**
+ * One row per change: when, who (a person, an API key, or Tocsin), what, and the fields changed;
+ * `names` names the objects the changes refer to by id.
+ */
+export function AuditTable({
+  entries,
+  names,
+}: {
+  entries: AuditEntry[];
+  names: Record<string, string>;
+}) {
   const { formatDateTime } = useDateFormat();
   return (
     <Table
@@ -19,7 +28,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           <p className="text-slate-600">
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · <Who entry={entry} />
           </p>
-          <Changes entry={entry} />
+          <Changes entry={entry} names={names} />
         </Card>
       ))}
       head={
@@ -42,7 +51,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           </td>
           <td className={`${td} min-w-48 font-medium text-slate-900`}>{describeEntry(entry)}</td>
           <td className={`${td} min-w-64`}>
-            <Changes entry={entry} />
+            <Changes entry={entry} names={names} />
           </td>
         </tr>
       ))}
@@ -64,15 +73,13 @@ function Who({ entry }: { entry: AuditEntry }) {
   );
 }
 
-function Changes({ entry }: { entry: AuditEntry }) {
+function Changes({ entry, names }: { entry: AuditEntry; names: Record<string, string> }) {
   const fields = Object.entries(entry.changes ?? {});
   if (fields.length === 0) return null;
   return (
     <ul className="space-y-0.5 text-slate-700 [overflow-wrap:anywhere]">
-      {fields.map(([field, { before, after }]) => (
-        <li key={field}>
-          <span className="font-medium">{field}</span>: {showValue(before)} → {showValue(after)}
-        </li>
+      {fields.map(([field, change]) => (
+        <li key={field}>{describeChange(field, change, names)}</li>
       ))}
     </ul>
   );

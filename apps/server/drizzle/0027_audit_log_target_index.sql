@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_workspace_target_idx" ON "audit_log" USING btree ("workspace_id","target_id","at");
