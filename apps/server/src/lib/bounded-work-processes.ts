@@ -4,7 +4,6 @@ import type { FromWork, Outcome, ToWork } from './bounded-work-serve.js';
 import type { WorkLimits, WorkSubject, ToProcesses, FromProcesses } from './bounded-work.js';
 import { AppError } from './errors.js';
 import { forkModule } from './module-worker.js';
-import { lowerThreadPriority } from './thread-priority.js';
 
 /**
  * The thread of lib/bounded-work.ts that starts the reading processes and talks to them. Starting
@@ -200,7 +199,6 @@ async function run(input: unknown, subject: WorkSubject, attachment: Uint8Array[
 
 const reply = (message: FromProcesses) => parentPort!.postMessage(message);
 
-lowerThreadPriority();
 parentPort!.on('message', (message: ToProcesses) => {
   if (message.type === 'close') {
     closed = true;

@@ -5,7 +5,7 @@ import { startModuleWorker } from './module-worker.js';
 
 /**
  * Work on a file a user sent (an import, a configuration document) runs here: in a child process
- * of its own, at the lowest CPU priority, with none of the server's environment, its JavaScript
+ * of its own, at a low CPU priority (nice 10), with none of the server's environment, its JavaScript
  * heap and its time bounded. A file that needs more is refused with a 413 that names the limit,
  * and the process is ended, which gives back everything it held; the checks' thread only waits
  * for the answer. A process rather than a worker thread, because a thread past its heap limit can

@@ -2,9 +2,9 @@ import { readdirSync, readlinkSync } from 'node:fs';
 import os from 'node:os';
 
 /** Linux gives each thread a nice value of its own, set through the thread's id. */
-function lowestPriority(threadId: number) {
+function lowestPriority(threadId: number, nice = 19) {
   try {
-    os.setPriority(threadId, 19);
+    os.setPriority(threadId, nice);
   } catch {
     // Not Linux, or not allowed: the thread keeps its priority.
   }
@@ -22,10 +22,13 @@ export function lowerThreadPriority() {
   }
 }
 
-/** The same for every thread of this process (its garbage collector's included). */
-export function lowerProcessPriority() {
+/**
+ * Gives every thread of this process (its garbage collector's included) the priority `nice`, 19
+ * (the lowest) unless said otherwise.
+ */
+export function lowerProcessPriority(nice = 19) {
   try {
-    for (const task of readdirSync('/proc/self/task')) lowestPriority(Number(task));
+    for (const task of readdirSync('/proc/self/task')) lowestPriority(Number(task), nice);
   } catch {
     lowerThreadPriority();
   }
