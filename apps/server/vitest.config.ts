@@ -1,5 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { defineProject } from 'vitest/config';
+import { configDefaults, defineProject } from 'vitest/config';
+
+/**
+ * Tests that measure how late checks start while they load the server (`*.alone.test.ts`) run
+ * after the others, one file at a time, with the machine to themselves: `npm run test:alone`.
+ */
+const ALONE = 'src/**/*.alone.test.ts';
+const alone = process.env['TOCSIN_TESTS_ALONE'] === '1';
 
 export default defineProject({
   resolve: {
@@ -31,7 +38,9 @@ export default defineProject({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: alone ? [ALONE] : ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    exclude: alone ? configDefaults.exclude : [...configDefaults.exclude, ALONE],
+    ...(alone ? { fileParallelism: false } : {}),
     globalSetup: ['src/test/database-templates.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

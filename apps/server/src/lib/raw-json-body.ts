@@ -1,5 +1,5 @@
 import { errorCodes, type FastifyError, type FastifyInstance } from 'fastify';
-import { AppError } from './errors.js';
+import { AppError, ValidationError } from './errors.js';
 
 /**
  * Makes the routes of `scope` take their JSON body as the chunks it arrived in, for a route that
@@ -42,7 +42,15 @@ export function takeRawJson(scope: FastifyInstance) {
     };
     payload.on('data', onData).on('end', onEnd).on('error', onError);
   });
-  return () => (data: unknown) => ({ value: data });
+  // A request without a JSON body never reached the parser above.
+  return () => (data: unknown) =>
+    Array.isArray(data)
+      ? { value: data }
+      : {
+          error: new ValidationError('The body must be a JSON object', [
+            { path: '', message: 'Expected a JSON object' },
+          ]),
+        };
 }
 
 /** A route's error handler that words Fastify's refusal of a body over its limit as `message`. */
