@@ -28,6 +28,8 @@ export async function openApiDocument(): Promise<unknown> {
     });
     const logger = pino({ level: 'silent' });
     const database = await openDatabase(config);
+    // The services read the instance's secrets from a table of their own.
+    await database.migrate();
     const mailer = createMailer({
       smtpUrl: undefined,
       from: config.mailFrom,

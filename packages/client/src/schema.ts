@@ -9821,154 +9821,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/config/apply": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Apply a configuration document
-         * @description Compares the document (YAML or JSON text) with the workspace and answers the plan: what would be created, changed and, with `prune`, deleted. Unless `dryRun`, applies it in one transaction. Objects are matched by their keys (status pages by slug); applying the same document again changes nothing. Secrets the channels refer to are given in `secrets`, by environment variable name; a channel that exists keeps those not given. Errors name the file, line and field.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        source: string;
-                        /** @default tocsin.yaml */
-                        fileName?: string;
-                        /** @default {} */
-                        secrets?: {
-                            [key: string]: string;
-                        };
-                        /** @default false */
-                        prune?: boolean;
-                        /** @default false */
-                        dryRun?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            plan: {
-                                /** @enum {string} */
-                                action: "create" | "change" | "delete";
-                                /** @enum {string} */
-                                kind: "monitor" | "channel" | "maintenance" | "statusPage";
-                                key: string;
-                                name: string;
-                                fields: string[];
-                            }[];
-                            applied: boolean;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/config/import": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Import monitors from Uptime Kuma or UptimeRobot
-         * @description Converts the file (base64) into a configuration document and applies it without deleting anything: with `dryRun` (the default) only the plan is answered. `unmapped` lists every part of the file Tocsin has no place for, with the reason, including monitors this instance will not check (an address its SSRF guard refuses, a type it does not offer). Importing the same file again changes nothing.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        source: "uptime-kuma-backup" | "uptime-kuma-db" | "uptimerobot-json" | "uptimerobot-csv";
-                        content: string;
-                        /** @default true */
-                        dryRun?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            plan: {
-                                /** @enum {string} */
-                                action: "create" | "change" | "delete";
-                                /** @enum {string} */
-                                kind: "monitor" | "channel" | "maintenance" | "statusPage";
-                                key: string;
-                                name: string;
-                                fields: string[];
-                            }[];
-                            applied: boolean;
-                            unmapped: {
-                                item: string;
-                                reason: string;
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiError"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/schema/config.json": {
         parameters: {
             query?: never;
@@ -12627,6 +12479,154 @@ export interface paths {
                         "application/json": {
                             received: boolean;
                             duplicate: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/config/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a configuration document
+         * @description Compares the document (YAML or JSON text) with the workspace and answers the plan: what would be created, changed and, with `prune`, deleted. Unless `dryRun`, applies it in one transaction. Objects are matched by their keys (status pages by slug); applying the same document again changes nothing. Secrets the channels refer to are given in `secrets`, by environment variable name; a channel that exists keeps those not given. Errors name the file, line and field. A document whose aliases expand it past 1,000,000 values or 64 levels is refused (400), and so is one whose reading would take more than the time or memory the server gives one file (413).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        source: string;
+                        /** @default tocsin.yaml */
+                        fileName?: string;
+                        /** @default {} */
+                        secrets?: {
+                            [key: string]: string;
+                        };
+                        /** @default false */
+                        prune?: boolean;
+                        /** @default false */
+                        dryRun?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            plan: {
+                                /** @enum {string} */
+                                action: "create" | "change" | "delete";
+                                /** @enum {string} */
+                                kind: "monitor" | "channel" | "maintenance" | "statusPage";
+                                key: string;
+                                name: string;
+                                fields: string[];
+                            }[];
+                            applied: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiError"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/config/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import monitors from Uptime Kuma or UptimeRobot
+         * @description Converts the file (base64) into a configuration document and applies it without deleting anything: with `dryRun` (the default) only the plan is answered. `unmapped` lists every part of the file Tocsin has no place for, with the reason, including monitors this instance will not check (an address its SSRF guard refuses, a type it does not offer). Importing the same file again changes nothing. A file of more than 32 MB, 10,000 monitors, 500 notifications or 100,000 links of monitors to notifications, tags or alert contacts, or whose reading would take more than the time or memory the server gives one file, is refused with 413 and the limit it passed.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        source: "uptime-kuma-backup" | "uptime-kuma-db" | "uptimerobot-json" | "uptimerobot-csv";
+                        content: string;
+                        /** @default true */
+                        dryRun?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            plan: {
+                                /** @enum {string} */
+                                action: "create" | "change" | "delete";
+                                /** @enum {string} */
+                                kind: "monitor" | "channel" | "maintenance" | "statusPage";
+                                key: string;
+                                name: string;
+                                fields: string[];
+                            }[];
+                            applied: boolean;
+                            unmapped: {
+                                item: string;
+                                reason: string;
+                            }[];
                         };
                     };
                 };
