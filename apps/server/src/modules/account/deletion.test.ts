@@ -1,16 +1,18 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, expect, it } from 'vitest';
 import {
   accountExports,
   auditLog,
   checkDays,
+  incidentEvents,
   monitors,
   sessions,
   users,
   workspaceMembers,
   workspaces,
 } from '../../db/schema.js';
+import { confirmDown } from '../../test/alerted-member.js';
 import { cookieFrom, describeEachDatabase, newUser, nextIp } from '../../test/harness.js';
 import { startStripeApi } from '../../test/stripe-api.js';
 
@@ -41,7 +43,7 @@ describeEachDatabase(
       });
       expect(res.statusCode, res.body).toBe(200);
       const cookie = cookieFrom(res);
-      const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+      const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
         h().app.inject({ method, url, headers: { cookie }, payload, remoteAddress: nextIp() });
       const me = (await call('GET', '/api/v1/me')).json<{
         profile: { id: string };
@@ -232,6 +234,107 @@ describeEachDatabase(
         .from(workspaces)
         .where(inArray(workspaces.id, [again.workspaceId]));
       expect(workspace).toMatchObject({ stripeSubscriptionId: null });
+    });
+
+    /** Every text and JSON column of every table that holds `text`, in any case: `table.column`. */
+    async function whereTextIs(text: string) {
+      // Both drivers answer a raw statement with its rows in `rows`.
+      const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+      const columns = rowsOf<{ table: string; column: string }>(
+        await h().db.execute(sql`
+        select table_name as "table", column_name as "column" from information_schema.columns
+        where table_schema = 'public' and data_type in ('text', 'character varying', 'json', 'jsonb')`),
+      );
+      expect(columns.length).toBeGreaterThan(50);
+      const found: string[] = [];
+      for (const { table, column } of columns) {
+        const rows = rowsOf<{ n: number }>(
+          await h().db.execute(
+            sql`select count(*)::int as n from ${sql.identifier(table)}
+                where strpos(lower(${sql.identifier(column)}::text), ${text.toLowerCase()}) > 0`,
+          ),
+        );
+        if (rows[0]!.n > 0) found.push(`${table}.${column}`);
+      }
+      return found;
+    }
+
+    it('leaves the address in no table at once: links, invitations, audit logs, timelines, inboxes', async () => {
+      const owner = await person();
+      const team = await owner.call('POST', '/api/v1/workspaces', { name: 'Night shift' });
+      const teamId = team.json<{ id: string }>().id;
+      const p = await person();
+      // Invited by the owner (the invitation and its audit entry hold the address), and joined.
+      const invited = await owner.call('POST', '/api/v1/invitations', {
+        email: p.email,
+        role: 'member',
+      });
+      expect(invited.statusCode, invited.body).toBe(201);
+      const mail = await h().smtp.waitFor(p.email, /invited you/);
+      const token = /\/invite\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+      expect((await p.call('POST', '/api/v1/invitations/accept', { token })).statusCode).toBe(200);
+      // Invited to another workspace too, and not answered yet.
+      const other = await person();
+      await other.call('POST', '/api/v1/invitations', { email: p.email, role: 'viewer' });
+      // A reset link, a change of address waiting for its link, and the sign-up's confirmation
+      // link noted (the person never confirmed the address).
+      await h().app.inject({
+        method: 'POST',
+        url: '/api/auth/request-password-reset',
+        remoteAddress: nextIp(),
+        payload: { email: p.email },
+      });
+      const moving = await p.call('POST', '/api/v1/me/email', {
+        newEmail: `elsewhere.${crypto.randomUUID()}@example.com`,
+      });
+      expect(moving.statusCode, moving.body).toBe(202);
+      // The team's monitor goes down: its members are alerted, and this one's address, not
+      // confirmed, is named in the incident's timeline and in everyone's inbox.
+      const monitor = await owner.call('POST', '/api/v1/monitors', {
+        name: 'Checkout',
+        type: 'heartbeat',
+        periodSeconds: 3600,
+        graceSeconds: 60,
+      });
+      const monitorId = monitor.json<{ id: string }>().id;
+      await owner.call('PUT', `/api/v1/monitors/${monitorId}/alerts`, {
+        channelIds: [],
+        notifyMembers: true,
+        events: { down: true, recovery: true, degraded: false, certificateDays: null },
+        reminderMinutes: null,
+        escalation: null,
+      });
+      const [{ workspaceId }] = (await h()
+        .db.select({ workspaceId: monitors.workspaceId })
+        .from(monitors)
+        .where(eq(monitors.id, monitorId))) as [{ workspaceId: string }];
+      expect(workspaceId).toBe(teamId);
+      const incident = await confirmDown(h(), { workspaceId, monitorId, startedAt: new Date() });
+      const before = await whereTextIs(p.email);
+      expect(before).toEqual(
+        expect.arrayContaining([
+          'users.email',
+          'verifications.value',
+          'workspace_invitations.email',
+          'audit_log.target_name',
+          'incident_events.text',
+          'notifications.body',
+        ]),
+      );
+
+      expect((await remove(p)).statusCode).toBe(200);
+      expect(await whereTextIs(p.email)).toEqual([]);
+      // What the team keeps names the person instead.
+      const log = await h().db.select().from(auditLog).where(eq(auditLog.workspaceId, teamId));
+      expect(log.find((e) => e.action === 'member.invited')).toMatchObject({
+        targetName: 'Ada Lovelace',
+        changes: { email: { after: 'Ada Lovelace' } },
+      });
+      const timeline = await h()
+        .db.select({ text: incidentEvents.text })
+        .from(incidentEvents)
+        .where(eq(incidentEvents.incidentId, incident.id));
+      expect(timeline.map((e) => e.text).join('\n')).toContain('Email to Ada Lovelace not sent');
     });
 
     it('deletes nothing when Stripe cannot cancel the subscription', async () => {

@@ -2,21 +2,18 @@ import type { AccountDeletionPreview, DeletionWorkspace } from '@tocsin/contract
 import type { FastifyBaseLogger } from 'fastify';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import {
-  monitors,
-  sessions,
-  users,
-  verifications,
-  workspaceMembers,
-  workspaces,
-} from '../../db/schema.js';
+import { monitors, sessions, users, workspaceMembers, workspaces } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
 import { ConflictError, ValidationError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import type { Mailer } from '../../lib/mailer.js';
+import { forgetAddressInAudit } from '../audit/forget-address.js';
 import { recordAudit } from '../audit/log.js';
-import { forgetAccountLinks } from '../auth/account-links.js';
+import { forgetAccountVerifications } from '../auth/account-links.js';
+import { forgetAddressInInbox } from '../inbox/service.js';
+import { forgetAddressInIncidents } from '../incidents/timeline.js';
 import { deleteHistory } from '../results/queries.js';
+import { forgetInvitationsTo } from '../workspaces/invitations.js';
 import { listWorkspaces, personOf } from '../workspaces/members.js';
 import { goodbyeEmail } from './data-emails.js';
 import { assertFreshAuth } from './fresh-auth.js';
@@ -57,6 +54,9 @@ export async function deletionPreview(db: Db, userId: string): Promise<AccountDe
   }
   return preview;
 }
+
+/** How the log names a deleted person whose only name was their address. */
+const FORMER_MEMBER = 'a former member';
 
 const list = (names: string[]) =>
   names.length <= 1
@@ -112,17 +112,23 @@ export async function deleteAccount(
         before: { role: me?.role ?? null, reason: 'account deleted' },
       });
     }
-    // Better Auth's pending links (a password reset) name the account by its id.
-    await forgetAccountLinks(tx, user.id);
-    await tx.delete(verifications).where(eq(verifications.value, user.id));
+    // The address goes at once from everything kept after the account: Better Auth's rows of it,
+    // invitations sent to it, and the audit logs, incidents and inboxes of the workspaces that
+    // stay, which name the person instead.
+    await forgetAccountVerifications(tx, user.id);
+    await forgetInvitationsTo(tx, user.email);
+    const shownAs = name.toLowerCase().includes(user.email.toLowerCase()) ? FORMER_MEMBER : name;
+    await forgetAddressInAudit(tx, user.email, shownAs);
+    await forgetAddressInIncidents(tx, user.email, shownAs);
+    await forgetAddressInInbox(tx, user.email, shownAs);
     // Ended by name, so their live streams end at once on every server.
     const ended = await tx
       .delete(sessions)
       .where(eq(sessions.userId, user.id))
       .returning({ id: sessions.id });
-    // Sign-in methods, profile, photo, second factors, exports, inbox, push browsers and
-    // memberships go with the user row (ON DELETE CASCADE); invitations and API keys they made
-    // stay with their workspace and forget them (SET NULL).
+    // Sign-in methods, profile, photo, second factors, exports, inbox, push browsers, their own
+    // alerts and memberships go with the user row (ON DELETE CASCADE); invitations and API keys
+    // they made stay with their workspace and forget them (SET NULL), and the keys stop working.
     await tx.delete(users).where(eq(users.id, user.id));
     return { lost, ended: ended.map((s) => s.id) };
   });

@@ -1,6 +1,7 @@
 import { and, eq, like, or } from 'drizzle-orm';
 import type { Exec } from '../../db/client.js';
 import { verifications } from '../../db/schema.js';
+import { forgetVerificationsSent } from './email-verification.js';
 
 /**
  * The links mailed about an account that can still change it, each a row of Better Auth's
@@ -24,4 +25,15 @@ export async function forgetAccountLinks(exec: Exec, userId: string) {
         eq(verifications.identifier, emailChangeIdentifier(userId)),
       ),
     );
+}
+
+/**
+ * Forgets every row Better Auth's `verifications` table keeps for the account, when it is
+ * deleted: its links, the notes of the confirmation links mailed (which hold its address), its
+ * remembered browsers and any sign-in waiting for its second step (these hold the account's id).
+ */
+export async function forgetAccountVerifications(exec: Exec, userId: string) {
+  await forgetAccountLinks(exec, userId);
+  await forgetVerificationsSent(exec, userId);
+  await exec.delete(verifications).where(eq(verifications.value, userId));
 }

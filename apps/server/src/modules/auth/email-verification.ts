@@ -1,7 +1,7 @@
 import { EMAIL_VERIFICATION_TTL_SECONDS } from '@tocsin/contract';
 import { createEmailVerificationToken } from 'better-auth/api';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Exec } from '../../db/client.js';
 import { verifications } from '../../db/schema.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { layout } from './emails.js';
@@ -61,8 +61,8 @@ export async function verificationsSent(db: Db, userId: string, since: Date) {
 }
 
 /** Forgets the notes once the address is confirmed or changed. */
-export async function forgetVerificationsSent(db: Db, userId: string) {
-  await db.delete(verifications).where(eq(verifications.identifier, sentIdentifier(userId)));
+export async function forgetVerificationsSent(exec: Exec, userId: string) {
+  await exec.delete(verifications).where(eq(verifications.identifier, sentIdentifier(userId)));
 }
 
 export function verifyEmailMessage(to: string, url: string): MailMessage {

@@ -1,7 +1,8 @@
 import type { listNotificationsQuery, Notification } from '@tocsin/contract';
-import { and, count, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Exec } from '../../db/client.js';
+import { mentions, withoutAddress } from '../../db/address-scrub.js';
 import { notifications, workspaceMembers, type InboxEvent } from '../../db/schema.js';
 
 /** Puts an entry in the inbox of every member of the workspace, inside the caller's transaction. */
@@ -104,4 +105,18 @@ export async function markIncidentRead(db: Db, userId: string, incidentId: strin
 export async function markAllRead(db: Db, userId: string) {
   await markReadWhere(db, userId);
   return { unread: 0 };
+}
+
+/**
+ * Takes a deleted account's email address out of everyone's inbox (an alert that could not be
+ * mailed to it, say), naming the person by `name` instead.
+ */
+export async function forgetAddressInInbox(tx: Exec, email: string, name: string) {
+  await tx
+    .update(notifications)
+    .set({
+      title: withoutAddress(notifications.title, email, name),
+      body: withoutAddress(notifications.body, email, name),
+    })
+    .where(or(mentions(notifications.title, email), mentions(notifications.body, email)));
 }

@@ -1,6 +1,7 @@
 import type { TimelineKind } from '@tocsin/contract';
 import type { Exec } from '../../db/client.js';
-import { incidentEvents } from '../../db/schema.js';
+import { mentions, withoutAddress } from '../../db/address-scrub.js';
+import { incidentEvents, incidents } from '../../db/schema.js';
 
 /** Adds an entry to an incident's timeline, inside the caller's transaction. */
 export async function addTimeline(
@@ -14,4 +15,19 @@ export async function addTimeline(
   await tx
     .insert(incidentEvents)
     .values({ id: crypto.randomUUID(), incidentId, kind, text, at, deliveryId });
+}
+
+/**
+ * Takes a deleted account's email address out of every incident: the timelines ("Email to ...")
+ * and who acknowledged it name the person by `name` instead.
+ */
+export async function forgetAddressInIncidents(tx: Exec, email: string, name: string) {
+  await tx
+    .update(incidentEvents)
+    .set({ text: withoutAddress(incidentEvents.text, email, name) })
+    .where(mentions(incidentEvents.text, email));
+  await tx
+    .update(incidents)
+    .set({ acknowledgedBy: withoutAddress(incidents.acknowledgedBy, email, name) })
+    .where(mentions(incidents.acknowledgedBy, email));
 }

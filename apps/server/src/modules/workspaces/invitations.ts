@@ -338,3 +338,13 @@ export async function acceptInvitation(
     return { workspaceId, workspaceName: found.workspaceName, role };
   });
 }
+
+/**
+ * Deletes every invitation sent to an address, in any workspace, accepted or not: for an account
+ * deleted with it, whose address Tocsin keeps nowhere afterwards.
+ */
+export async function forgetInvitationsTo(tx: Exec, email: string) {
+  await tx
+    .delete(workspaceInvitations)
+    .where(sql`lower(${workspaceInvitations.email}) = ${email.toLowerCase()}`);
+}

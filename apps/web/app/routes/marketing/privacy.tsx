@@ -94,9 +94,13 @@ export default function PrivacyPage() {
           A workspace you are the only owner of while others are members is not deleted: make one of
           them owner first (or remove them), and until then the account cannot be deleted. In
           workspaces other people keep, your membership ends, and their audit log keeps the entries
-          of what you did there, under the name you had, including one saying you left. Invoices
-          stay with the card payment provider as the law requires, and messages you sent through the
-          contact form are kept separately from your account.
+          of what you did there, under the name you had, including one saying you left. Your email
+          address goes at once from everything Tocsin keeps: the links and notes kept to confirm or
+          change it, invitations sent to it, and the audit logs, incident timelines and inboxes of
+          the workspaces others keep, which name you instead. API keys you created stop working.
+          Invoices stay with the card payment provider as the law requires, and messages you sent
+          through the contact form, and status page subscriptions, are kept separately from your
+          account.
         </p>
       </ProseSection>
       <ProseSection id="security" title="Security">
