@@ -70,6 +70,19 @@ export async function findPageBySlug(db: Db, slug: string): Promise<PageRow | un
   return page;
 }
 
+/**
+ * A page's password as it stands now, read for each visit to a protected page: a rendering kept
+ * in memory holds the password it was made with, and a cookie signed with an older one must stop
+ * opening the page the moment the password changes, not once the page is made again.
+ */
+export async function currentPasswordHash(db: Db, pageId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ passwordHash: statusPages.passwordHash })
+    .from(statusPages)
+    .where(eq(statusPages.id, pageId));
+  return row?.passwordHash ?? null;
+}
+
 /** The pages served at their own domain: those whose TXT record was found. */
 export async function verifiedDomains(db: Db) {
   return db

@@ -9,6 +9,7 @@ import { atomFeed, rssFeed } from './feeds.js';
 import type { Base, Document } from './layout.js';
 import { renderHistory, renderNotFound, renderPasswordForm, renderTooMany } from './other-views.js';
 import {
+  currentPasswordHash,
   findPageBySlug,
   latestPosts,
   loadSnapshot,
@@ -194,9 +195,9 @@ export function createStatusSite(options: SiteOptions) {
         if (unknown.size >= MAX_UNKNOWN) unknown.clear();
         unknown.set(key, Date.now() + UNKNOWN_MS);
       }
+      const passwordHash = value.passwordHash && (await currentPasswordHash(db, value.pageId!));
       const unlocked =
-        !value.passwordHash ||
-        verifyUnlock(cookies, value.pageId!, value.passwordHash, options.secret, now());
+        !passwordHash || verifyUnlock(cookies, value.pageId!, passwordHash, options.secret, now());
       return {
         body: unlocked ? value.open : value.locked!,
         protected: value.passwordHash !== null,

@@ -447,11 +447,16 @@ describeEachDatabase('the public status page', (harness) => {
     const forged = cookie.replace(unlockCookieName(page.id), unlockCookieName(other.id));
     const refused = await h.app.inject({ url: `/s/${other.slug}`, headers: { cookie: forged } });
     expect(refused.body).toContain('Enter its password');
-    // A changed password ends the visits let in before it.
+    // A changed password ends the visits let in before it: at once, before any server has made
+    // the page again, on every view of it.
     await h.db
       .update(statusPages)
       .set({ passwordHash: await hashPassword('a new password here') })
       .where(eq(statusPages.id, page.id));
+    for (const view of ['', '/feed.atom', '/history'])
+      expect(
+        (await h.app.inject({ url: `/s/${page.slug}${view}`, headers: { cookie } })).body,
+      ).not.toContain('Secret outage');
     h.bus.publish('status-page.changed', { workspaceId, pageId: page.id });
     await h.services.statusSite.settled();
     expect((await h.app.inject({ url: `/s/${page.slug}`, headers: { cookie } })).body).toContain(
