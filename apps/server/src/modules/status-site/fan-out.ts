@@ -1,3 +1,4 @@
+import { createBackgroundPass } from '../../lib/background-pass.js';
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
@@ -93,9 +94,6 @@ export function createSubscriberFanOut(deps: FanOutDeps) {
   const batchSize = deps.batchSize ?? 200;
   const pollMs = deps.pollMs ?? 5_000;
   const now = deps.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
   let lastSweep = 0;
 
   /** One batch of one open notice; returns how many deliveries were written. */
@@ -185,42 +183,14 @@ export function createSubscriberFanOut(deps: FanOutDeps) {
     return total;
   }
 
-  function kick() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .then(() => undefined)
-      .catch((err: unknown) => log.error({ err }, 'giving subscribers their updates failed'))
-      .finally(() => {
-        running = null;
-        if (again && timer) {
-          again = false;
-          kick();
-        }
-      });
-  }
-
-  let off: (() => void) | null = null;
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(kick, pollMs);
-      timer.unref();
-      // A post is published with the page's change event, after its notice is committed.
-      off = bus.subscribe('status-page.changed', kick);
-      kick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      off?.();
-      off = null;
-      await running;
-    },
-  };
+  const pass = createBackgroundPass({
+    run: runOnce,
+    pollMs,
+    onError: (err) => log.error({ err }, 'giving subscribers their updates failed'),
+    // A post is published with the page's change event, after its notice is committed.
+    wake: (kick) => bus.subscribe('status-page.changed', kick),
+  });
+  return { runOnce, start: pass.start, stop: pass.stop };
 }
 
 export type SubscriberFanOut = ReturnType<typeof createSubscriberFanOut>;

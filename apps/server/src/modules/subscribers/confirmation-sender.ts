@@ -1,3 +1,4 @@
+import { createBackgroundPass } from '../../lib/background-pass.js';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -38,9 +39,6 @@ export function createConfirmationSender(deps: ConfirmationSenderDeps) {
   const { db, log, tokens } = deps;
   const now = deps.now ?? (() => new Date());
   const pollMs = deps.pollMs ?? 2_000;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let again = false;
   let lastSweep = 0;
 
   /** One batch of due mails, marked handled in the transaction; the mails to send after it. */
@@ -114,40 +112,13 @@ export function createConfirmationSender(deps: ConfirmationSenderDeps) {
     return sent;
   }
 
-  function kick() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .catch((err: unknown) => log.error({ err }, 'sending held confirmation mails failed'))
-      .finally(() => {
-        running = null;
-        if (again && timer) {
-          again = false;
-          kick();
-        }
-      });
-  }
-
-  let off: (() => void) | null = null;
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(kick, pollMs);
-      timer.unref();
-      off = deps.bus.subscribe('subscribers.confirmations-held', kick);
-      kick();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      off?.();
-      off = null;
-      await running;
-    },
-  };
+  const pass = createBackgroundPass({
+    run: runOnce,
+    pollMs,
+    onError: (err) => log.error({ err }, 'sending held confirmation mails failed'),
+    wake: (kick) => deps.bus.subscribe('subscribers.confirmations-held', kick),
+  });
+  return { runOnce, start: pass.start, stop: pass.stop };
 }
 
 export type ConfirmationSender = ReturnType<typeof createConfirmationSender>;
