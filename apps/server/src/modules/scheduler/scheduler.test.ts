@@ -1,8 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { nextDueAfter, planOffsetMs } from './plan.js';
+import { sleep as sleepOn } from '../../lib/clock.js';
+import { fakeClock } from '../../test/clock.js';
 import { Scheduler, type Run } from './scheduler.js';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The scheduler's time: every test moves it instead of waiting. */
+let time = fakeClock();
+const clock = () => time.clock;
+/** A check that takes `ms` of the scheduler's time. */
+const takes = (ms: number) => sleepOn(time.clock, ms);
+/** Stops a scheduler, letting the checks in flight take the time they take. */
+async function stop(scheduler: Scheduler) {
+  const stopped = scheduler.stop();
+  await time.advance(1_000);
+  await stopped;
+}
 
 describe('the plan', () => {
   it('spreads monitors evenly over the interval with a stable offset', () => {
@@ -28,6 +40,7 @@ describe('the plan', () => {
 function recording() {
   const runs: Run[] = [];
   const scheduler = new Scheduler({
+    clock: clock(),
     concurrency: 5,
     execute: (run) => {
       runs.push(run);
@@ -38,20 +51,25 @@ function recording() {
 }
 
 describe('the scheduler', () => {
+  beforeEach(() => {
+    time = fakeClock();
+  });
+
   it('runs on the plan without drift, even when checks take time', async () => {
     const runs: Run[] = [];
     const scheduler = new Scheduler({
+      clock: clock(),
       concurrency: 50,
       execute: async (run) => {
         runs.push(run);
-        await sleep(30);
+        await takes(30);
       },
     });
     const monitors = Array.from({ length: 20 }, (_, i) => ({ id: `m${i}`, intervalMs: 100 }));
     monitors.forEach((m) => scheduler.upsert(m));
     scheduler.start();
-    await sleep(1_050);
-    await scheduler.stop();
+    await time.advance(1_050);
+    await stop(scheduler);
 
     for (const m of monitors) {
       const mine = runs.filter((r) => r.monitorId === m.id);
@@ -70,11 +88,12 @@ describe('the scheduler', () => {
     let peak = 0;
     const done: string[] = [];
     const scheduler = new Scheduler({
+      clock: clock(),
       concurrency: 3,
       execute: async (run) => {
         inFlight += 1;
         peak = Math.max(peak, inFlight);
-        await sleep(40);
+        await takes(40);
         inFlight -= 1;
         done.push(run.monitorId);
       },
@@ -82,8 +101,8 @@ describe('the scheduler', () => {
     for (let i = 0; i < 10; i += 1) scheduler.upsert({ id: `slow-${i}`, intervalMs: 10_000 });
     for (let i = 0; i < 10; i += 1) scheduler.recheck(`slow-${i}`, 0);
     scheduler.start();
-    await sleep(250);
-    await scheduler.stop();
+    await time.advance(250);
+    await stop(scheduler);
     expect(peak).toBe(3);
     expect(new Set(done).size).toBe(10);
   });
@@ -91,39 +110,40 @@ describe('the scheduler', () => {
   it('tells how long ago the run waiting longest for a slot was due', async () => {
     let release!: () => void;
     const blocked = new Promise<void>((resolve) => (release = resolve));
-    const scheduler = new Scheduler({ concurrency: 1, execute: () => blocked });
+    const scheduler = new Scheduler({ clock: clock(), concurrency: 1, execute: () => blocked });
     scheduler.upsert({ id: 'busy', intervalMs: 60_000 });
     scheduler.upsert({ id: 'queued', intervalMs: 60_000 });
-    const asked = Date.now();
+    const asked = time.now();
     scheduler.recheck('busy', 0);
     scheduler.recheck('queued', 0);
     scheduler.start();
-    await sleep(50);
+    await time.advance(50);
     expect(scheduler.waiting).toBe(1);
     expect(scheduler.oldestWaitingDueAt).toBeGreaterThanOrEqual(asked);
     expect(scheduler.oldestWaitingDueAt).toBeLessThanOrEqual(asked + 20);
     release();
-    await sleep(50);
+    await time.advance(50);
     expect(scheduler.oldestWaitingDueAt).toBeNull();
-    await scheduler.stop();
+    await stop(scheduler);
   });
 
   it('never runs one monitor twice at once', async () => {
     let concurrent = 0;
     let worst = 0;
     const scheduler = new Scheduler({
+      clock: clock(),
       concurrency: 10,
       execute: async () => {
         concurrent += 1;
         worst = Math.max(worst, concurrent);
-        await sleep(120);
+        await takes(120);
         concurrent -= 1;
       },
     });
     scheduler.upsert({ id: 'slow-target', intervalMs: 50 });
     scheduler.start();
-    await sleep(400);
-    await scheduler.stop();
+    await time.advance(400);
+    await stop(scheduler);
     expect(worst).toBe(1);
     expect(scheduler.skipped).toBeGreaterThan(0);
   });
@@ -135,8 +155,8 @@ describe('the scheduler', () => {
     scheduler.start();
     scheduler.remove('removed');
     scheduler.upsert({ id: 'changing', intervalMs: 50 });
-    await sleep(300);
-    await scheduler.stop();
+    await time.advance(300);
+    await stop(scheduler);
     expect(runs.filter((r) => r.monitorId === 'changing').length).toBeGreaterThanOrEqual(4);
     expect(runs.filter((r) => r.monitorId === 'removed')).toHaveLength(0);
   });
@@ -145,11 +165,11 @@ describe('the scheduler', () => {
     const { scheduler, runs } = recording();
     scheduler.upsert({ id: 'resumed', intervalMs: 100 });
     scheduler.start();
-    await sleep(150);
+    await time.advance(150);
     scheduler.remove('resumed');
     scheduler.upsert({ id: 'resumed', intervalMs: 100 });
-    await sleep(500);
-    await scheduler.stop();
+    await time.advance(500);
+    await stop(scheduler);
     const dueTimes = runs.filter((r) => r.kind === 'planned').map((r) => r.dueAt);
     expect(dueTimes.length).toBeGreaterThanOrEqual(4);
     expect(new Set(dueTimes).size).toBe(dueTimes.length);
@@ -161,16 +181,16 @@ describe('the scheduler', () => {
     const { scheduler, runs } = recording();
     for (const id of ['a', 'b', 'c']) scheduler.upsert({ id, intervalMs: 50 });
     scheduler.start();
-    await sleep(120);
-    await scheduler.stop();
+    await time.advance(120);
+    await stop(scheduler);
     scheduler.clear();
     const before = runs.length;
     scheduler.start();
-    await sleep(150);
+    await time.advance(150);
     expect(runs).toHaveLength(before);
     scheduler.upsert({ id: 'b', intervalMs: 50 });
-    await sleep(260);
-    await scheduler.stop();
+    await time.advance(260);
+    await stop(scheduler);
     const after = runs.slice(before);
     expect(after.every((r) => r.monitorId === 'b')).toBe(true);
     const dueTimes = after.map((r) => r.dueAt);
@@ -182,10 +202,10 @@ describe('the scheduler', () => {
     const { scheduler, runs } = recording();
     scheduler.upsert({ id: 'flaky', intervalMs: 60_000 });
     scheduler.start();
-    const asked = Date.now();
+    const asked = time.now();
     scheduler.recheck('flaky', 20);
-    await sleep(100);
-    await scheduler.stop();
+    await time.advance(100);
+    await stop(scheduler);
     const recheck = runs.find((r) => r.kind === 'recheck');
     expect(recheck).toBeDefined();
     expect(recheck!.startedAt - asked).toBeLessThan(2_000);

@@ -1,4 +1,5 @@
 import TinyQueue from 'tinyqueue';
+import { systemClock, type Cancel, type Clock } from '../../lib/clock.js';
 import { nextDueAfter, planOffsetMs } from './plan.js';
 
 export interface ScheduledMonitor {
@@ -18,7 +19,7 @@ export interface SchedulerOptions {
   /** Checks in flight at most; further due runs wait in order (backpressure). */
   concurrency: number;
   execute: (run: Run) => Promise<void>;
-  now?: () => number;
+  clock?: Clock;
 }
 
 interface Entry {
@@ -45,7 +46,7 @@ export class Scheduler {
   readonly #ready: Entry[] = [];
   readonly #inFlight = new Map<string, Promise<void>>();
   readonly #options: Required<SchedulerOptions>;
-  #timer: NodeJS.Timeout | undefined;
+  #timer: Cancel | undefined;
   #timerAt = Infinity;
   #running = false;
   /** Versions are unique over all monitors and time, so an entry left from a removed plan never
@@ -54,7 +55,7 @@ export class Scheduler {
   skipped = 0;
 
   constructor(options: SchedulerOptions) {
-    this.#options = { now: Date.now, ...options };
+    this.#options = { clock: systemClock, ...options };
   }
 
   get inFlight() {
@@ -76,7 +77,7 @@ export class Scheduler {
     const version = ++this.#lastVersion;
     const offsetMs = planOffsetMs(monitor.id, monitor.intervalMs);
     this.#monitors.set(monitor.id, { intervalMs: monitor.intervalMs, offsetMs, version });
-    const at = nextDueAfter(this.#options.now(), monitor.intervalMs, offsetMs);
+    const at = nextDueAfter(this.#options.clock.now(), monitor.intervalMs, offsetMs);
     this.#push({ at, monitorId: monitor.id, version, kind: 'planned' });
   }
 
@@ -94,7 +95,7 @@ export class Scheduler {
   recheck(monitorId: string, delayMs: number) {
     const planned = this.#monitors.get(monitorId);
     if (!planned) return;
-    const at = this.#options.now() + delayMs;
+    const at = this.#options.clock.now() + delayMs;
     this.#push({ at, monitorId, version: planned.version, kind: 'recheck' });
   }
 
@@ -106,7 +107,7 @@ export class Scheduler {
   /** Stops starting runs and waits for those in flight. */
   async stop() {
     this.#running = false;
-    clearTimeout(this.#timer);
+    this.#timer?.();
     this.#timer = undefined;
     this.#timerAt = Infinity;
     await Promise.allSettled(this.#inFlight.values());
@@ -122,15 +123,16 @@ export class Scheduler {
     const next = this.#queue.peek();
     if (!next) return;
     if (this.#timer && next.at >= this.#timerAt) return;
-    clearTimeout(this.#timer);
+    this.#timer?.();
     this.#timerAt = next.at;
-    this.#timer = setTimeout(() => this.#fire(), Math.max(0, next.at - this.#options.now()));
+    const { clock } = this.#options;
+    this.#timer = clock.after(Math.max(0, next.at - clock.now()), () => this.#fire());
   }
 
   #fire() {
     this.#timer = undefined;
     this.#timerAt = Infinity;
-    const now = this.#options.now();
+    const now = this.#options.clock.now();
     for (let entry = this.#queue.peek(); entry && entry.at <= now; entry = this.#queue.peek()) {
       this.#queue.pop();
       const planned = this.#monitors.get(entry.monitorId);
@@ -161,7 +163,7 @@ export class Scheduler {
       const run: Run = {
         monitorId: entry.monitorId,
         dueAt: entry.at,
-        startedAt: this.#options.now(),
+        startedAt: this.#options.clock.now(),
         kind: entry.kind,
       };
       const done = this.#options
