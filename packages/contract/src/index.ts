@@ -33,3 +33,5 @@ export * from './uptime-format.js';
 export * from './status-subscribers.js';
 export * from './config-document.js';
 export * from './duration-format.js';
+export * from './endpoint.js';
+export * from './monitor-endpoints.js';

@@ -1,4 +1,13 @@
-import type { ApiError as ApiErrorBody } from '@tocsin/contract';
+import {
+  endpointUrl,
+  type ApiError as ApiErrorBody,
+  type BodyOf,
+  type EndpointSpec,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@tocsin/contract';
+import type { ZodType } from 'zod';
 
 /** An API failure as the UI needs it: HTTP status (0 when the request never got an answer) and code. */
 export class ApiError extends Error {
@@ -93,4 +102,42 @@ function toApiError(status: number, payload: unknown): ApiError {
 
 export function isApiError(error: unknown, code?: string): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
+}
+
+/** Whether an endpoint declares a part (params, query, body). */
+type Has<Schema> = [Schema] extends [ZodType] ? true : false;
+
+/** What a call of an endpoint gives: its path parameters, query and body, as it declares them. */
+export type CallRequest<E extends EndpointSpec> = (Has<E['params']> extends true
+  ? { params: ParamsOf<E> }
+  : { params?: never }) &
+  (Has<E['query']> extends true ? { query?: Partial<QueryOf<E>> } : { query?: never }) &
+  (Has<E['body']> extends true ? { body: BodyOf<E> | Blob } : { body?: never }) & {
+    signal?: AbortSignal;
+  };
+
+/**
+ * Calls an endpoint declared in the contract and returns its answer, read with the schema the
+ * endpoint declares for it (nothing for a 204).
+ */
+export async function call<E extends EndpointSpec>(
+  endpoint: E,
+  ...[request]: object extends CallRequest<E> ? [CallRequest<E>?] : [CallRequest<E>]
+): Promise<ResponseOf<E>> {
+  const { params, query, body, signal } = (request ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const payload = await api<unknown>(endpointUrl(endpoint, params, query), {
+    method: endpoint.method,
+    body,
+    signal,
+  });
+  const status = Object.keys(endpoint.responses)
+    .map(Number)
+    .find((code) => code >= 200 && code < 300);
+  if (status === undefined || status === 204) return undefined as ResponseOf<E>;
+  return endpoint.responses[status]!.parse(payload) as ResponseOf<E>;
 }

@@ -1,6 +1,6 @@
-import { latencyResponse, type LatencyRange } from '@tocsin/contract';
+import { monitorEndpoints, type LatencyRange } from '@tocsin/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { monitorsKey } from './query-keys';
 
 export const monitorLatencyKey = (id: string) => [...monitorsKey, 'latency', id] as const;
@@ -12,11 +12,8 @@ export async function getLatency(
   region: string | null,
   signal?: AbortSignal,
 ) {
-  const search = historySearch({ range }, region);
-  const body = await api(`/api/v1/monitors/${encodeURIComponent(id)}/latency?${search}`, {
-    signal,
-  });
-  return latencyResponse.parse(body);
+  const query = historySearch({ range }, region);
+  return call(monitorEndpoints.latency, { params: { id }, query, signal });
 }
 
 export function monitorLatencyQueryOptions(
@@ -38,9 +35,7 @@ export function useMonitorLatency(id: string, range: LatencyRange, region: strin
   return useQuery(monitorLatencyQueryOptions(id, range, region));
 }
 
-/** A history request's query string, with the region when one is chosen. */
-export function historySearch(params: Record<string, string>, region: string | null) {
-  const search = new URLSearchParams(params);
-  if (region !== null) search.set('region', region);
-  return search;
+/** A history request's query, with the region when one is chosen. */
+export function historySearch<P extends Record<string, string>>(params: P, region: string | null) {
+  return region === null ? params : { ...params, region };
 }

@@ -1,12 +1,10 @@
-import { bulkMonitorResponse, type BulkMonitorInput } from '@tocsin/contract';
+import { monitorEndpoints, type BulkMonitorInput } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { monitorsKey } from '@/lib/query-keys';
 
 export async function bulkMonitors(input: BulkMonitorInput) {
-  return bulkMonitorResponse.parse(
-    await api('/api/v1/monitors/bulk', { method: 'POST', body: input }),
-  );
+  return call(monitorEndpoints.bulk, { body: input });
 }
 
 export function useBulkMonitors() {

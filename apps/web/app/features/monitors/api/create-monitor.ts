@@ -1,11 +1,11 @@
-import { monitorSchema, type CreateMonitorInput } from '@tocsin/contract';
+import { monitorEndpoints, type CreateMonitorInput } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { monitorsKey } from '@/lib/query-keys';
 
 /** A new monitor, with the alert rules chosen in the form (the workspace defaults without). */
 export async function createMonitor(input: CreateMonitorInput) {
-  return monitorSchema.parse(await api('/api/v1/monitors', { method: 'POST', body: input }));
+  return call(monitorEndpoints.create, { body: input });
 }
 
 export function useCreateMonitor() {

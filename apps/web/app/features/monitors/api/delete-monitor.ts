@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { monitorEndpoints } from '@tocsin/contract';
+import { call } from '@/lib/api-client';
 import { monitorsKey } from '@/lib/query-keys';
 
 export async function deleteMonitor(id: string): Promise<void> {
-  await api(`/api/v1/monitors/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await call(monitorEndpoints.delete, { params: { id } });
 }
 
 export function useDeleteMonitor() {

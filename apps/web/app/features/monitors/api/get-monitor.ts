@@ -1,12 +1,12 @@
-import { monitorSchema } from '@tocsin/contract';
+import { monitorEndpoints } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { monitorsKey } from '@/lib/query-keys';
 
 export const monitorDetailKey = (id: string) => [...monitorsKey, 'detail', id] as const;
 
 export async function getMonitor(id: string, signal?: AbortSignal) {
-  return monitorSchema.parse(await api(`/api/v1/monitors/${encodeURIComponent(id)}`, { signal }));
+  return call(monitorEndpoints.get, { params: { id }, signal });
 }
 
 export function monitorQueryOptions(id: string) {

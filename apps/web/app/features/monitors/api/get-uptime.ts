@@ -1,6 +1,6 @@
-import { uptimeResponse, type UptimeRange } from '@tocsin/contract';
+import { monitorEndpoints, type UptimeRange } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { historySearch } from '@/lib/monitor-latency';
 import { monitorsKey } from '@/lib/query-keys';
 
@@ -14,11 +14,8 @@ export async function getUptime(
   region: string | null,
   signal?: AbortSignal,
 ) {
-  const search = historySearch({ range }, region);
-  const body = await api(`/api/v1/monitors/${encodeURIComponent(id)}/uptime?${search}`, {
-    signal,
-  });
-  return uptimeResponse.parse(body);
+  const query = historySearch({ range }, region);
+  return call(monitorEndpoints.uptime, { params: { id }, query, signal });
 }
 
 export function monitorUptimeQueryOptions(id: string, range: UptimeRange, region: string | null) {

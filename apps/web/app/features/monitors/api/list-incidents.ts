@@ -1,15 +1,12 @@
-import { incidentListResponse } from '@tocsin/contract';
+import { monitorEndpoints } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { monitorsKey } from '@/lib/query-keys';
 
 export const monitorIncidentsKey = (id: string) => [...monitorsKey, 'incidents', id] as const;
 
 export async function listIncidents(id: string, signal?: AbortSignal) {
-  const body = await api(`/api/v1/monitors/${encodeURIComponent(id)}/incidents?limit=20`, {
-    signal,
-  });
-  return incidentListResponse.parse(body);
+  return call(monitorEndpoints.incidents, { params: { id }, query: { limit: 20 }, signal });
 }
 
 /** Incidents open and close with status changes, so the live events keep this fresh. */

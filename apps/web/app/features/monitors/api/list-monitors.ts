@@ -1,21 +1,12 @@
-import { monitorListResponse, type ListMonitorsQuery } from '@tocsin/contract';
+import { monitorEndpoints, type ListMonitorsQuery } from '@tocsin/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { monitorsKey } from '@/lib/query-keys';
 
 export const monitorListsKey = [...monitorsKey, 'list'] as const;
 
-export function listMonitorsSearch(params: ListMonitorsQuery): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  return search.toString();
-}
-
 export async function listMonitors(params: ListMonitorsQuery, signal?: AbortSignal) {
-  const body = await api(`/api/v1/monitors?${listMonitorsSearch(params)}`, { signal });
-  return monitorListResponse.parse(body);
+  return call(monitorEndpoints.list, { query: params, signal });
 }
 
 export function listMonitorsQueryOptions(params: ListMonitorsQuery) {

@@ -1,6 +1,6 @@
-import { resultListResponse } from '@tocsin/contract';
+import { monitorEndpoints } from '@tocsin/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { historySearch } from '@/lib/monitor-latency';
 import { monitorsKey } from '@/lib/query-keys';
 
@@ -15,12 +15,12 @@ export async function listResults(
   region: string | null,
   signal?: AbortSignal,
 ) {
-  const search = historySearch({ limit: String(pageSize) }, region);
-  if (before) search.set('before', before);
-  const body = await api(`/api/v1/monitors/${encodeURIComponent(id)}/results?${search}`, {
+  const query = historySearch({ limit: String(pageSize) }, region);
+  return call(monitorEndpoints.results, {
+    params: { id },
+    query: { ...query, before: before ?? undefined },
     signal,
   });
-  return resultListResponse.parse(body);
 }
 
 /** Newest checks first; each older page starts where the previous one's `nextBefore` points. */

@@ -1,13 +1,11 @@
-import { monitorSchema, type MonitorInput } from '@tocsin/contract';
+import { monitorEndpoints, type MonitorInput } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { monitorsKey } from '@/lib/query-keys';
 
 /** The server merges the fields sent into the monitor's settings; the type cannot change. */
 export async function updateMonitor({ id, input }: { id: string; input: Partial<MonitorInput> }) {
-  return monitorSchema.parse(
-    await api(`/api/v1/monitors/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
-  );
+  return call(monitorEndpoints.update, { params: { id }, body: input });
 }
 
 export function useUpdateMonitor() {
