@@ -36,7 +36,7 @@ describe('the tocsin command', () => {
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('Migrations applied (embedded database)');
     expect(result.status).toBe(0);
-    // Creating the data directory takes ~6 s of CPU, more when other suites share the cores.
+    // Creating the data directory takes seconds of CPU, more when other suites share the cores.
   }, 60_000);
 
   it('serves on the embedded database and shuts down cleanly on SIGTERM', async () => {

@@ -10,10 +10,10 @@ import { buildServices } from './services.js';
 
 /**
  * How far V8 lets the JavaScript heap grow past what the last full collection kept: 50 % rather
- * than V8's adaptive factor (up to 4x). Checking 10,000 monitors keeps ~70-95 MiB live, and the
- * adaptive factor let the heap hold 240-270 MiB for it; now ~140. bench/engine-load.ts 10000 on
- * one machine and day: peak RSS 586-605 -> 483-493 MiB, CPU per check 606-607 -> 618-641 us (more
- * full collections). V8 reads the flag at each collection, so setting it here still takes effect.
+ * than V8's adaptive factor (up to 4x). Checking 10,000 monitors, the adaptive factor let the heap
+ * hold several times what stays live; at 50 % the process holds far less for a little more CPU,
+ * spent in more full collections (bench/engine-load.ts, bench/RESULTS.md). V8 reads the flag at
+ * each collection, so setting it here still takes effect.
  *
  * The young generation is left as V8 sizes it (up to 16 MiB a semi-space while allocation is
  * fast): `node --max-semi-space-size=2` saved little for what it cost, see scaling.md.

@@ -44,8 +44,8 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onError);
   const { sharedBuffers, optimize = false } = options.embedded ?? {};
   // Without V8's optimizing compiler the database's WebAssembly stays as its baseline compiler
-  // first made it: an idle server held 306 MiB instead of 362, and 3,000 monitors every 10 s cost
-  // 2% more CPU per check (see scaling.md). A process-wide flag, read when the worker compiles.
+  // first made it: tens of MiB less held for good, for a little more CPU per check
+  // (bench/RESULTS.md, scaling.md). A process-wide flag, read when the worker compiles.
   if (!optimize) v8.setFlagsFromString('--liftoff-only');
   const settings = {
     ...(sharedBuffers ? { shared_buffers: sharedBuffers } : {}),
@@ -122,8 +122,8 @@ async function openEmbedded(
 /**
  * PGlite runs PostgreSQL as a single process, without its checkpointer, and a single-user
  * PostgreSQL checkpoints only when told to or when it stops: its write-ahead log grew for as long
- * as the server ran (1,000 monitors every 20 s wrote ~560 bytes of log a check, 2.4 GB a day, all
- * of it to replay after a crash), whatever max_wal_size said. So Tocsin checkpoints it the way
+ * as the server ran (gigabytes a day at 1,000 monitors, all of it to replay after a crash;
+ * bench/RESULTS.md), whatever max_wal_size said. So Tocsin checkpoints it the way
  * PostgreSQL's defaults would: 5 minutes after the last checkpoint (checkpoint_timeout), or once
  * 32 MB of log were written since (max_wal_size 1GB would allow far more; this keeps the log to
  * a few 16 MB segments, reused from one checkpoint to the next).

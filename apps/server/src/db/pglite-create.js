@@ -1,6 +1,7 @@
 // Creates the embedded database's data directory, then exits: `node pglite-create.js <dir>`.
-// Creating one grows PGlite's WebAssembly memory to ~900 MiB; a process of its own returns all of it
-// when it exits, where a worker thread in the server left ~100 MiB resident for good.
+// Creating one grows PGlite's WebAssembly memory far past what a server then needs; a process of
+// its own returns all of it when it exits, where a worker thread in the server left part of it
+// resident for good (bench/RESULTS.md).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';

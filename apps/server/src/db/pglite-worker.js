@@ -39,17 +39,14 @@ import { PGlite, TransactionAbortedError, messages, types } from '@electric-sql/
 /**
  * PGlite's WebAssembly memory only ever grows, so what PostgreSQL takes once stays resident for
  * the life of the process.
- * - shared_buffers (PGlite: 128MB) is allocated and zeroed in full at start: an idle server on
- *   a reopened data directory held 362 MiB at 64MB and 317 MiB at 16MB, of which the database's
- *   memory was 83 and 29 MiB. With bench/engine-load.ts (3,000 monitors every 10 s), 16MB and
- *   64MB cost the same CPU per check within the noise of single runs (932 and 876 us with the
- *   baseline compiler; peak RSS 426 and 482 MiB). Bulk loads pay for it: bench/pglite-memory.ts
- *   (2 million batched inserts) took 45% longer at 16MB than at 128MB. 8MB saved ~10 MiB (idle,
- *   and at 5,000 monitors every 10 s) but made bench/dashboard.ts's 24-hour reads of a monitor
- *   1.7-2.8 times slower. PGLITE_SHARED_BUFFERS sets it (see scaling.md).
+ * - shared_buffers (PGlite: 128MB) is allocated and zeroed in full at start, so every megabyte of
+ *   it is held for good. With bench/engine-load.ts, 16MB and 64MB cost the same CPU per check
+ *   within the noise of single runs; bulk loads are slower with less (bench/pglite-memory.ts),
+ *   and 8MB saved little memory but made bench/dashboard.ts's 24-hour reads of a monitor slower
+ *   (bench/RESULTS.md). PGLITE_SHARED_BUFFERS sets it (see scaling.md).
  * - maintenance_work_mem (PostgreSQL: 64MB) bounds the sort of CREATE INDEX (migrations) and
- *   VACUUM; at 64MB one index build on that table left +70 MiB for good, at 16MB ~0 (the sort
- *   spills to temporary files instead: 2.6 s became 3.3 s).
+ *   VACUUM; at 64MB one index build on that table left its memory held for good, at 16MB nothing
+ *   (the sort spills to temporary files instead, a little slower; bench/RESULTS.md).
  * - min_wal_size (80MB) is how much write-ahead log PostgreSQL keeps for reuse after a
  *   checkpoint, in 16 MB segments; 32MB, the least it allows, keeps two. max_wal_size does
  *   nothing here: single-user PostgreSQL checkpoints only when told to, which the server does
@@ -84,8 +81,8 @@ const keepText = (value) => value;
  * The types drizzle-orm/pglite asks back as text on every query (see its PglitePreparedQuery):
  * date, timestamp, timestamptz, interval, numeric[], and the arrays of the first four
  * (`typarray: element`). Given any `parsers` option, PGlite copies its whole table of ~320 parsers
- * for that query, which cost ~0.3 ms of a 0.7 ms query through this worker; so the instance itself
- * keeps these types as text, and drizzle's queries pass no parsers at all.
+ * for that query, a large share of a query's time through this worker (bench/RESULTS.md); so the
+ * instance itself keeps these types as text, and drizzle's queries pass no parsers at all.
  */
 const TEXT_TYPES = [types.DATE, types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, 1231];
 const TEXT_ARRAYS = {

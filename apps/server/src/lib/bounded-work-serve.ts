@@ -87,8 +87,8 @@ function stdinBytes() {
 /**
  * The priority a reading process works at once its code is loaded: when both want a core, the
  * checks' thread gets ~90 % of it (Linux weighs nice 10 at 110 against 1,024 for nice 0). At 19
- * (a weight of 15) a busy machine gave a process almost nothing: one took 29 s to read a
- * five-line document under a load of 11 on 2 cores.
+ * (a weight of 15) a busy machine gave a process almost nothing, and a five-line document took
+ * most of the time limit to read (bench/RESULTS.md).
  */
 const READING_NICE = 10;
 

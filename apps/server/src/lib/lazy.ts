@@ -11,7 +11,7 @@ export function once<T>(make: () => T): () => T {
 /**
  * A CommonJS package loaded the first time it is used rather than at start. For the large ones a
  * server may never call (Stripe, nodemailer, badge fonts, markdown, phone metadata): each module
- * loaded keeps its source in memory for the life of the process, and an idle server held ~10 MB
- * of such code.
+ * loaded keeps its source in memory for the life of the process, and an idle server held
+ * megabytes of such code (bench/RESULTS.md).
  */
 export const lazyRequire = <T>(specifier: string): (() => T) => once(() => require(specifier) as T);

@@ -16,8 +16,8 @@ declare module 'vitest' {
 
 /**
  * Vitest global setup: creates and migrates one database of each kind for the whole run.
- * Creating a PGlite data directory takes ~6 s of CPU and migrating it ~1.5 s, which every
- * harness paid anew; a copy of a migrated one opens in about a second.
+ * Creating and migrating a PGlite data directory takes seconds of CPU, which every harness paid
+ * anew; a copy of a migrated one opens far sooner (bench/RESULTS.md).
  */
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(os.tmpdir(), 'tocsin-template-'));

@@ -295,8 +295,8 @@ describe('hostile input to every route of /api/openapi.json', () => {
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     // The JS heap after a full collection is what the server kept. The resident size also holds
     // what V8 and malloc keep reserved after the megabyte bodies, which depends on what else the
-    // machine runs meanwhile: 152 MB alone, 230 MB beside two other suites, 423 MB in one
-    // `.ci/run` with three suites at once on two cores; so it gets more room. A server keeping
+    // machine runs meanwhile (it grew most in `.ci/run`, three suites at once on two cores;
+    // bench/RESULTS.md); so it gets more room. A server keeping
     // what each request sent (hundreds of megabyte bodies) would exceed both many times.
     const after = memory();
     const grewMB = (key: 'rss' | 'heapUsed') => Math.round((after[key] - memoryBefore[key]) / 1e6);

@@ -134,9 +134,10 @@ const rollupColumns = {
 };
 
 /**
- * One row per monitor (or region's series of one, region_series) per minute with checks: the minute's rollup and its raw checks packed into
- * `raw` (modules/results/packed-checks.ts), ~40 bytes a check where a row per check took over 120. Kept
- * for the raw-retention period (RESULT_RETENTION_DAYS); hours and days are kept for good.
+ * One row per monitor (or region's series of one, region_series) per minute with checks: the
+ * minute's rollup and its raw checks packed into `raw` (modules/results/packed-checks.ts), far
+ * less than a row per check took (bench/RESULTS.md). Kept for the raw-retention period
+ * (RESULT_RETENTION_DAYS); hours and days are kept for good.
  */
 export const checkMinutes = pgTable(
   'check_minutes',

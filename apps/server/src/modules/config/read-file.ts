@@ -14,9 +14,9 @@ import { parseConfigDocument } from './parse.js';
 
 /**
  * The bodies of `apply` and `import` are read in a process of their own, within `limits`
- * (lib/bounded-work.ts), from their JSON on: a 40 MB body's JSON alone held the checks' thread
- * for ~0.4 s, and what is in it is untrusted. A hostile file must cost its sender a 4xx, not the
- * checks of every workspace their lateness or the process its memory.
+ * (lib/bounded-work.ts), from their JSON on: a large body's JSON alone held the checks' thread
+ * (bench/RESULTS.md), and what is in it is untrusted. A hostile file must cost its sender a 4xx,
+ * not the checks of every workspace their lateness or the process its memory.
  */
 
 export type ReadRequest = { kind: 'import' | 'apply' };

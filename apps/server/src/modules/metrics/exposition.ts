@@ -110,9 +110,9 @@ const phaseOf = latencyPhases.map((phase) => bytes(`,phase="${phase}"} `));
  * One family's lines written as UTF-8 into one buffer, handed to `emit` a chunk of ~100 KB at a
  * time, each ending a line. No string is made per line, nor joined per chunk: for 10,000
  * monitors those were ~80,000 lines, their chunks and the chunks' bytes, all garbage at once,
- * and collecting them took about a quarter of the rendering thread's time. `emit` is given a view
- * of the buffer itself, to copy before it returns. The buffer holds the whole family when done,
- * so the next scrape can copy from it (see KeptLines).
+ * and collecting them took a large share of the rendering thread's time (bench/RESULTS.md).
+ * `emit` is given a view of the buffer itself, to copy before it returns. The buffer holds the
+ * whole family when done, so the next scrape can copy from it (see KeptLines).
  */
 function lineBuffer(emit: (chunk: Uint8Array) => void, buffer: Uint8Array) {
   let at = 0;
@@ -341,12 +341,12 @@ export function slices(sliceMs = SLICE_MS) {
 /**
  * Writes the monitors' metrics to `emit` in the Prometheus text format (0.0.4), a chunk at a
  * time as soon as each is ready, the event loop turning every few milliseconds. By hand rather than
- * through prom-client's labelled gauges: for 10,000 monitors those took ~1.5 s and ~17 MB, and
- * only the info series carries names and workspaces (the others their id), which keeps a scrape
- * ~10 MB.
+ * through prom-client's labelled gauges, which for 10,000 monitors took far more time and memory
+ * (bench/RESULTS.md); only the info series carries names and workspaces (the others their id),
+ * which keeps a scrape small.
  *
  * The answer goes out in chunks of ~100 KB of UTF-8, each as soon as it is written, rather than
- * as one string: joining and sending 10 MB at once held the event loop for tens of
+ * as one string: joining and sending a large scrape at once held the event loop for tens of
  * milliseconds, and checks due then started late. Lines are written as bytes straight into a
  * buffer per family (see lineBuffer). Given the scope's `kept` lines, each monitor's lines are
  * copied from the last scrape where nothing they say has changed, and `kept` then holds this
@@ -473,8 +473,8 @@ interface SettledPart {
 /**
  * The settled families of the last scrapes of a few scopes (the instance, a workspace; gzipped
  * or not), as sent: a scrape of the same scope sends them again while the table and its
- * settled count are the same, and writes only the families that change with every check. Of
- * 10,000 monitors' ~10.5 MB of text, that is ~3.4 MB neither written nor gzipped again.
+ * settled count are the same, and writes only the families that change with every check: much of
+ * the text is neither written nor gzipped again (bench/RESULTS.md).
  */
 export function createSettledParts(scopes = 4) {
   const parts = recentMap<SettledPart>(scopes);
@@ -495,7 +495,7 @@ const again = (sent: Sent) => (typeof sent === 'string' ? sent : sent.slice());
 /**
  * A scrape's whole answer to `out`, a chunk at a time: the monitors' metrics (see
  * writeMonitorMetrics), then the tail, as text, or gzipped as one stream when asked. Gzipped, a
- * scrape of 10,000 monitors is ~2 MB instead of ~10 MB, and every byte of it crosses to the
+ * scrape is a fraction of its text, and every byte of it crosses to the
  * engine's thread and then the socket from there. With `reuse`, the settled families are sent
  * as the scope's last scrape sent them while nothing `frozen`'s table says of them has changed
  * since (see createSettledParts), and with its `lines` too, the other families copy the lines

@@ -31,9 +31,8 @@ type CheckRow = [string, MonitorStatus, number | null, PhaseTimings | null, stri
 /**
  * Up to `limit` monitors of the instance after `afterSeq`, in seq order, in one statement (one
  * JSON document, see jsonRows): read page by page, so no one answer is long to decode. Their
- * settings only: joining their state and latest result too was four times the work (10,000
- * monitors: ~450 ms against ~110 ms on the embedded database), and `readStoredChecks` reads
- * those for the monitors that need them.
+ * settings only: joining their state and latest result too was several times the work
+ * (bench/RESULTS.md), and `readStoredChecks` reads those for the monitors that need them.
  */
 export async function readMonitorPage(
   db: Db,

@@ -355,7 +355,8 @@ export function createMetricsService(deps: {
    * Prometheus asks) for no one, twice, if it is to be written on the rendering thread: the
    * first scrape Prometheus makes then finds that thread started and holding the labels, its
    * code compiled for writing lines and for copying them (see KeptLines), and the settled
-   * families written. Without, the first two scrapes of 10,000 monitors took ~450 and ~230 ms.
+   * families written. Without, the first scrapes of a large instance were several times slower
+   * than the next (bench/RESULTS.md).
    */
   async function rehearse() {
     const read = await current();

@@ -6,8 +6,9 @@ import { totalsBySeq, uptimeFrom } from '../results/queries.js';
 /** A day's uptime moves by the minute: a figure this old is summed again. */
 export const UPTIME_FRESH_MS = 60_000;
 /**
- * Monitors summed per statement: each one short for the database and for the event loop (500 a
- * statement held the engine's thread ~13 ms at a time, and checks due then started late).
+ * Monitors summed per statement: each one short for the database and for the event loop (five
+ * times as many a statement held the engine's thread long enough that checks due then started
+ * late; bench/RESULTS.md).
  */
 const SEQS_PER_BATCH = 100;
 

@@ -33,13 +33,13 @@ export interface LiveSet {
 
 /**
  * Writes large scrapes on a thread of their own, at the lowest CPU priority, so the checks due
- * meanwhile start on time. Written on the engine's thread (2 ms at a time), a scrape of 3,000
- * monitors took ~50 ms of that thread and left its garbage there. Gathering each monitor's
- * numbers for the thread then still took ~17 ms of it, 2 ms at a time, and checks due meanwhile
- * waited; now the thread reads them from the table the engine's thread keeps as checks end
- * (packed.ts), and the engine's thread only asks and sends on the bytes as they come back. The
- * labels, which change only with the monitors, cross once per change, with their table. The
- * thread starts at the first such scrape, so an instance never scraped this large never holds
+ * meanwhile start on time. Written on the engine's thread (2 ms at a time), a large scrape took
+ * tens of milliseconds of that thread and left its garbage there. Gathering each monitor's
+ * numbers for the thread then still took much of it, and checks due meanwhile waited
+ * (bench/RESULTS.md); now the thread reads them from the table the engine's thread keeps as
+ * checks end (packed.ts), and the engine's thread only asks and sends on the bytes as they come
+ * back. The labels, which change only with the monitors, cross once per change, with their table.
+ * The thread starts at the first such scrape, so an instance never scraped this large never holds
  * one, and starts again after a crash (the scrape it was writing fails).
  */
 export function createWorkerRenderer() {

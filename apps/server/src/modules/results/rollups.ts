@@ -63,7 +63,7 @@ export async function recentMarks(db: Db): Promise<RollupMarks> {
 
 /**
  * Monitors summed per statement. The embedded database runs one statement at a time, and one
- * statement for an hour of 10,000 monitors held it for ~6 s (bench/history-rollup.ts); in pieces,
+ * statement for an hour of 10,000 monitors held it for seconds (bench/RESULTS.md); in pieces,
  * requests and stored results get their turn in between.
  */
 const MONITORS_PER_STATEMENT = 1_000;
