@@ -43,14 +43,6 @@ export const resetPasswordInput = z.object({
   newPassword: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
 });
 
-export const authPaths = {
-  signUp: '/api/auth/sign-up/email',
-  signIn: '/api/auth/sign-in/email',
-  signOut: '/api/auth/sign-out',
-  forgotPassword: '/api/auth/request-password-reset',
-  resetPassword: '/api/auth/reset-password',
-} as const;
-
 /** How long a password-reset link stays valid. */
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
 /** Session lifetime with "Remember me" checked. */

@@ -24,7 +24,10 @@ export interface EndpointSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** Each status the endpoint answers with, and its body (z.null() for none). */
+  /**
+   * Each status the endpoint answers with, and its body (z.null() for none); `{}` for an answer
+   * that is not described (a file, a stream of events, a 204 the document leaves bare).
+   */
   responses: Readonly<Record<number, z.ZodType>>;
 }
 

@@ -63,7 +63,8 @@ export function route<E extends EndpointSpec>(
     ...(spec.params === undefined ? {} : { params: spec.params }),
     ...(spec.query === undefined ? {} : { querystring: spec.query }),
     ...(spec.body === undefined ? {} : { body: spec.body }),
-    response: spec.responses,
+    // None declared (a file, a stream, a bare 204): the document shows a default answer.
+    ...(Object.keys(spec.responses).length === 0 ? {} : { response: spec.responses }),
     ...extras.schema,
   };
   app.withTypeProvider<ZodTypeProvider>().route({

@@ -1,6 +1,6 @@
-import { billingResponse } from '@tocsin/contract';
+import { billingEndpoints } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-client';
 
 /**
  * GET /api/v1/billing: the workspace's plan, status, limits and usage. It lives outside the
@@ -11,7 +11,7 @@ export const billingKey = ['billing'] as const;
 export const billingSummaryKey = [...billingKey, 'summary'] as const;
 
 export async function getBilling(signal?: AbortSignal) {
-  return billingResponse.parse(await api('/api/v1/billing', { signal }));
+  return call(billingEndpoints.summary, { signal });
 }
 
 export function billingQueryOptions() {

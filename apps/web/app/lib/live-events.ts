@@ -1,2 +1,4 @@
+import { endpointUrl, eventEndpoints } from '@tocsin/contract';
+
 /** The workspace's server-sent events: status changes, acknowledgements, deliveries. */
-export const eventsUrl = '/api/v1/events';
+export const eventsUrl = endpointUrl(eventEndpoints.stream);

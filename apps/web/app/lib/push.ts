@@ -1,4 +1,5 @@
-import { api, isApiError } from './api-client';
+import { pushEndpoints } from '@tocsin/contract';
+import { call, isApiError } from './api-client';
 
 /** Where this browser stands on push alerts: no support, else the notification permission. */
 export type PushSupport = 'unsupported' | NotificationPermission;
@@ -17,7 +18,6 @@ export class PushError extends Error {
 
 /** Served from the site's root (apps/web/public), so the worker's scope is the whole app. */
 const WORKER_URL = '/sw.js';
-const SUBSCRIPTIONS_PATH = '/api/v1/push/subscriptions';
 
 /**
  * 'unsupported' covers browsers without the Push API and pages outside a secure context; iOS only
@@ -58,7 +58,7 @@ export async function subscribeToPush(): Promise<PushSubscription> {
   }
 
   const [{ publicKey }] = await Promise.all([
-    api<{ publicKey: string }>('/api/v1/push/key'),
+    call(pushEndpoints.key),
     navigator.serviceWorker.register(WORKER_URL),
   ]);
   const registration = await navigator.serviceWorker.ready;
@@ -79,8 +79,7 @@ export async function subscribeToPush(): Promise<PushSubscription> {
   if (!endpoint || !keys?.p256dh || !keys.auth) {
     throw new PushError('push-unsupported', 'This browser gave a subscription without keys.');
   }
-  await api(SUBSCRIPTIONS_PATH, {
-    method: 'POST',
+  await call(pushEndpoints.subscribe, {
     body: { endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } },
   });
   return subscription;
@@ -91,7 +90,7 @@ export async function unsubscribeFromPush(): Promise<void> {
   const subscription = await currentPushSubscription();
   if (!subscription) return;
   try {
-    await api(SUBSCRIPTIONS_PATH, { method: 'DELETE', body: { endpoint: subscription.endpoint } });
+    await call(pushEndpoints.unsubscribe, { body: { endpoint: subscription.endpoint } });
   } catch (error) {
     // Already unknown to the server (a 404 or 410 from the push service removed it).
     if (!(isApiError(error) && error.status === 404)) throw error;

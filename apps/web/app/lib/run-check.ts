@@ -1,10 +1,10 @@
-import { checkResultSchema, type MonitorInput } from '@tocsin/contract';
+import { checkEndpoints, type MonitorInput } from '@tocsin/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Runs the check once, now, without saving the monitor. */
 export async function runCheck(input: MonitorInput) {
-  return checkResultSchema.parse(await api('/api/v1/checks/run', { method: 'POST', body: input }));
+  return call(checkEndpoints.run, { body: input });
 }
 
 export function useRunCheck() {

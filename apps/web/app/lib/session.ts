@@ -12,7 +12,8 @@ export const sessionQueryKey = ['session'] as const;
  */
 async function fetchSession(signal: AbortSignal): Promise<MeResponse | null> {
   // The server validates its answers against the contract's schema; every page loads this, so
-  // the browser does not carry a schema library just to check them again.
+  // the browser does not carry a schema library just to check them again. Hence the path, not
+  // meEndpoints.session: its declaration would bring the schemas into every page.
   return (await api<SessionResponse>('/api/v1/session', { signal })).me;
 }
 

@@ -1,12 +1,12 @@
-import { memberListResponse, type AlertRules } from '@tocsin/contract';
+import { workspaceEndpoints, type AlertRules } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Every query of the workspace's members starts with this key. */
 export const membersKey = ['members'] as const;
 
 export async function listMembers(signal?: AbortSignal) {
-  return memberListResponse.parse(await api('/api/v1/members', { signal }));
+  return call(workspaceEndpoints.members, { signal });
 }
 
 export function membersQueryOptions() {

@@ -1,15 +1,9 @@
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import {
-  accountDeletionPreview,
-  accountExportResponse,
-  deleteAccountInput,
-  exportDownloadQuery,
-} from '@tocsin/contract';
+import { accountEndpoints } from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { caller, requireUser } from '../../plugins/session.js';
+import { route } from '../../plugins/endpoint.js';
+import { requireUser } from '../../plugins/session.js';
 import { listChannels, type ChannelDeps } from '../channels/service.js';
 import { deleteAccount, deletionPreview, type DeletionDeps } from './deletion.js';
 import { downloadExport, exportStatus, requestExport, type ExportDeps } from './exports.js';
@@ -29,49 +23,23 @@ export function accountDataRoutes(
     ...deps,
     listChannels: (workspaceId: string) => listChannels(deps.channels, workspaceId),
   };
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['account'];
+  const e = accountEndpoints;
 
-  r.get(
-    '/api/v1/me/export',
-    {
-      schema: {
-        tags,
-        summary: 'The latest export of your data and its status',
-        response: { 200: accountExportResponse },
-      },
-      config: caller('account'),
-    },
-    (request) => exportStatus(opts, requireUser(request).user.id),
-  );
+  route(app, e.exportStatus, (request) => exportStatus(opts, requireUser(request).user.id));
 
-  r.post(
-    '/api/v1/me/export',
-    {
-      schema: {
-        tags,
-        summary: 'Export your data: the archive is made in the background and its link mailed',
-        response: { 202: accountExportResponse },
-      },
-      config: { ...caller('account'), rateLimit: exportRequestRateLimit },
-    },
+  route(
+    app,
+    e.requestExport,
     async (request, reply) => {
       const { user } = requireUser(request);
       return reply.code(202).send(await requestExport(opts, user));
     },
+    { config: { rateLimit: exportRequestRateLimit } },
   );
 
-  r.get(
-    '/api/v1/me/export/download',
-    {
-      schema: {
-        tags,
-        summary: 'Download an export: the mailed link, opened while signed in as its owner',
-        querystring: exportDownloadQuery,
-        produces: ['application/json'],
-      },
-      config: { ...caller('account'), rateLimit: exportDownloadRateLimit },
-    },
+  route(
+    app,
+    e.downloadExport,
     async (request, reply) => {
       const { user } = requireUser(request);
       const { data, filename } = await downloadExport(opts, user.id, request.query.token);
@@ -85,32 +53,16 @@ export function accountDataRoutes(
       }
       return reply.send(Readable.from([data]).pipe(createGunzip()));
     },
+    { config: { rateLimit: exportDownloadRateLimit }, schema: { produces: ['application/json'] } },
   );
 
-  r.get(
-    '/api/v1/me/deletion',
-    {
-      schema: {
-        tags,
-        summary: 'What deleting your account would delete, and what holds it back',
-        response: { 200: accountDeletionPreview },
-      },
-      config: caller('account'),
-    },
-    (request) => deletionPreview(opts.db, requireUser(request).user.id),
+  route(app, e.deletionPreview, (request) =>
+    deletionPreview(opts.db, requireUser(request).user.id),
   );
 
-  r.delete(
-    '/api/v1/me',
-    {
-      schema: {
-        tags,
-        summary: 'Delete your account (needs a recent sign-in and your email typed)',
-        body: deleteAccountInput,
-        response: { 200: z.object({ deleted: z.array(z.string()) }) },
-      },
-      config: { ...caller('account'), rateLimit: deleteAccountRateLimit },
-    },
+  route(
+    app,
+    e.deleteAccount,
     async (request, reply) => {
       const { user, sessionId } = requireUser(request);
       const result = await deleteAccount(opts, { user, sessionId }, request.body.confirmEmail);
@@ -121,5 +73,6 @@ export function accountDataRoutes(
       );
       return result;
     },
+    { config: { rateLimit: deleteAccountRateLimit } },
   );
 }

@@ -1,19 +1,10 @@
-import {
-  passkeyAnswerInput,
-  passkeyChallengeResponse,
-  passkeyListResponse,
-  passkeySchema,
-  reauthenticateResponse,
-  registerPasskeyInput,
-  renamePasskeyInput,
-} from '@tocsin/contract';
+import { passkeyEndpoints } from '@tocsin/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError, ValidationError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { caller, requireUser } from '../../plugins/session.js';
+import { route } from '../../plugins/endpoint.js';
+import { requireUser } from '../../plugins/session.js';
 import {
   PASSKEYS_NEED_A_DOMAIN,
   proofOptions,
@@ -30,8 +21,6 @@ import {
 } from './passkeys.js';
 import { reauthenticateRateLimit } from './routes.js';
 import { changedBy, securityNoticeEmail } from './security-emails.js';
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** The person's passkeys: listed, added and removed from Settings; a way to confirm it is them. */
 export function passkeyRoutes(
@@ -57,54 +46,33 @@ export function passkeyRoutes(
     });
     mailer.send(message).catch((err: unknown) => request.log.error({ err }, 'mail failed'));
   };
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['account'];
+  const e = passkeyEndpoints;
+  const limited = { config: { rateLimit: reauthenticateRateLimit } };
   const rp = relyingParty(opts.publicUrl);
   const needRp = () => {
     if (!rp) throw new AppError('operation-not-allowed', PASSKEYS_NEED_A_DOMAIN);
     return rp;
   };
 
-  r.get(
-    '/api/v1/me/passkeys',
-    {
-      schema: { tags, summary: "The caller's passkeys", response: { 200: passkeyListResponse } },
-      config: caller('account'),
-    },
-    async (request) => ({
-      items: await listPasskeys(db, requireUser(request).user.id),
-      unavailable: rp ? null : PASSKEYS_NEED_A_DOMAIN,
-    }),
-  );
+  route(app, e.list, async (request) => ({
+    items: await listPasskeys(db, requireUser(request).user.id),
+    unavailable: rp ? null : PASSKEYS_NEED_A_DOMAIN,
+  }));
 
-  r.post(
-    '/api/v1/me/passkeys/options',
-    {
-      schema: {
-        tags,
-        summary: 'A challenge to create a passkey with (needs a recent sign-in)',
-        response: { 200: passkeyChallengeResponse },
-      },
-      config: { ...caller('account'), rateLimit: reauthenticateRateLimit },
-    },
+  route(
+    app,
+    e.registrationOptions,
     async (request) => {
       const { user, sessionId } = requireUser(request);
       await assertFreshAuth(db, sessionId);
       return registrationOptions(db, needRp(), user);
     },
+    limited,
   );
 
-  r.post(
-    '/api/v1/me/passkeys',
-    {
-      schema: {
-        tags,
-        summary: 'Keep a new passkey (needs a recent sign-in)',
-        body: registerPasskeyInput,
-        response: { 201: passkeySchema },
-      },
-      config: { ...caller('account'), rateLimit: reauthenticateRateLimit },
-    },
+  route(
+    app,
+    e.register,
     async (request, reply) => {
       const { user, sessionId } = requireUser(request);
       await assertFreshAuth(db, sessionId);
@@ -112,68 +80,31 @@ export function passkeyRoutes(
       notify(request, user.email, true, created.name);
       return reply.status(201).send(created);
     },
+    limited,
   );
 
-  r.patch(
-    '/api/v1/me/passkeys/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Rename a passkey',
-        params: idParams,
-        body: renamePasskeyInput,
-        response: { 200: passkeySchema },
-      },
-      config: caller('account'),
-    },
-    async (request) =>
-      renamePasskey(db, requireUser(request).user.id, request.params.id, request.body.name),
+  route(app, e.rename, async (request) =>
+    renamePasskey(db, requireUser(request).user.id, request.params.id, request.body.name),
   );
 
-  r.delete(
-    '/api/v1/me/passkeys/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Remove a passkey (needs a recent sign-in)',
-        params: idParams,
-        response: { 200: passkeySchema },
-      },
-      config: caller('account'),
-    },
-    async (request) => {
-      const { user, sessionId } = requireUser(request);
-      await assertFreshAuth(db, sessionId);
-      const removed = await removePasskey(db, user.id, request.params.id);
-      notify(request, user.email, false, removed.name);
-      return removed;
-    },
-  );
+  route(app, e.remove, async (request) => {
+    const { user, sessionId } = requireUser(request);
+    await assertFreshAuth(db, sessionId);
+    const removed = await removePasskey(db, user.id, request.params.id);
+    notify(request, user.email, false, removed.name);
+    return removed;
+  });
 
-  r.post(
-    '/api/v1/me/reauthenticate/passkey/options',
-    {
-      schema: {
-        tags,
-        summary: "A challenge for one of the caller's passkeys, to confirm it is them",
-        response: { 200: passkeyChallengeResponse },
-      },
-      config: { ...caller('account'), rateLimit: reauthenticateRateLimit },
-    },
+  route(
+    app,
+    e.proofOptions,
     async (request) => proofOptions(db, needRp(), requireUser(request).user.id),
+    limited,
   );
 
-  r.post(
-    '/api/v1/me/reauthenticate/passkey',
-    {
-      schema: {
-        tags,
-        summary: 'Confirm it is the caller with a passkey, for sensitive changes',
-        body: passkeyAnswerInput,
-        response: { 200: reauthenticateResponse },
-      },
-      config: { ...caller('account'), rateLimit: reauthenticateRateLimit },
-    },
+  route(
+    app,
+    e.prove,
     async (request) => {
       const { user, sessionId } = requireUser(request);
       const owner = await verifyPasskeyAnswer(db, needRp(), request.body);
@@ -184,5 +115,6 @@ export function passkeyRoutes(
       }
       return markProven(db, { userId: user.id, sessionId });
     },
+    limited,
   );
 }

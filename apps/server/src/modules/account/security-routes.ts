@@ -1,14 +1,8 @@
-import {
-  changePasswordInput,
-  changePasswordResponse,
-  endSessionsResponse,
-  sessionIdParams,
-  sessionListResponse,
-} from '@tocsin/contract';
+import { accountEndpoints } from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../lib/event-bus.js';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { caller, requireUser } from '../../plugins/session.js';
+import { route } from '../../plugins/endpoint.js';
+import { requireUser } from '../../plugins/session.js';
 import { authHeaders } from '../auth/bridge.js';
 import { changePassword, type ChangePasswordDeps } from './change-password.js';
 import { reauthenticateRateLimit } from './routes.js';
@@ -19,22 +13,12 @@ export function securityRoutes(
   app: FastifyInstance,
   deps: Omit<ChangePasswordDeps, 'log'> & { bus: EventBus },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['account'];
+  const e = accountEndpoints;
   const { db, bus } = deps;
 
-  r.post(
-    '/api/v1/me/password',
-    {
-      schema: {
-        tags,
-        summary: 'Change the password (the current one is required); other sessions are signed out',
-        body: changePasswordInput,
-        response: { 200: changePasswordResponse },
-      },
-      // Per address here; per account in the service, as sign-in.
-      config: { ...caller('account'), rateLimit: reauthenticateRateLimit },
-    },
+  route(
+    app,
+    e.changePassword,
     async (request, reply) => {
       const { user } = requireUser(request);
       const { endedSessions, setCookies } = await changePassword(
@@ -45,54 +29,22 @@ export function securityRoutes(
       if (setCookies.length > 0) reply.header('set-cookie', setCookies);
       return { endedSessions };
     },
+    // Per address here; per account in the service, as sign-in.
+    { config: { rateLimit: reauthenticateRateLimit } },
   );
 
-  r.get(
-    '/api/v1/me/sessions',
-    {
-      schema: {
-        tags,
-        summary: "The signed-in person's sessions: browser, address, sign-in and last use",
-        response: { 200: sessionListResponse },
-      },
-      config: caller('account'),
-    },
-    async (request) => {
-      const { user, sessionId } = requireUser(request);
-      return { items: await listSessions(db, { userId: user.id, sessionId }) };
-    },
-  );
+  route(app, e.sessions, async (request) => {
+    const { user, sessionId } = requireUser(request);
+    return { items: await listSessions(db, { userId: user.id, sessionId }) };
+  });
 
-  r.delete(
-    '/api/v1/me/sessions/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Sign out one of your sessions',
-        params: sessionIdParams,
-        response: { 200: endSessionsResponse },
-      },
-      config: caller('account'),
-    },
-    async (request) => {
-      const { user, sessionId } = requireUser(request);
-      return endSession(db, bus, { userId: user.id, sessionId }, request.params.id);
-    },
-  );
+  route(app, e.endSession, async (request) => {
+    const { user, sessionId } = requireUser(request);
+    return endSession(db, bus, { userId: user.id, sessionId }, request.params.id);
+  });
 
-  r.post(
-    '/api/v1/me/sessions/end-others',
-    {
-      schema: {
-        tags,
-        summary: 'Sign out every session but this one',
-        response: { 200: endSessionsResponse },
-      },
-      config: caller('account'),
-    },
-    async (request) => {
-      const { user, sessionId } = requireUser(request);
-      return endOtherSessions(db, bus, { userId: user.id, sessionId });
-    },
-  );
+  route(app, e.endOtherSessions, async (request) => {
+    const { user, sessionId } = requireUser(request);
+    return endOtherSessions(db, bus, { userId: user.id, sessionId });
+  });
 }

@@ -1,4 +1,9 @@
-import { isAuditReference, type AuditEntry, type AuditQuery } from '@tocsin/contract';
+import {
+  AUDIT_CSV_MAX_ROWS,
+  isAuditReference,
+  type AuditEntry,
+  type AuditQuery,
+} from '@tocsin/contract';
 import {
   and,
   asc,
@@ -124,17 +129,14 @@ export async function listAudit(
   };
 }
 
-/** The most rows one CSV export holds; a larger range is narrowed with the dates. */
-export const CSV_MAX_ROWS = 50_000;
-
-/** Every row the filters match (up to CSV_MAX_ROWS), newest first. */
+/** Every row the filters match (up to AUDIT_CSV_MAX_ROWS), newest first. */
 export async function auditRowsForExport(db: Db, workspaceId: string, query: Filters) {
   const rows = await db
     .select()
     .from(auditLog)
     .where(filtered(db, workspaceId, query))
     .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(CSV_MAX_ROWS);
+    .limit(AUDIT_CSV_MAX_ROWS);
   return rows.map(toEntry);
 }
 

@@ -1,18 +1,10 @@
-import {
-  forgotPasswordInput,
-  passkeyAnswerInput,
-  passkeyChallengeResponse,
-  resetPasswordInput,
-  signInInput,
-  signUpInput,
-} from '@tocsin/contract';
+import { authEndpoints } from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFoundBody } from '../../lib/error-handler.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { e164OrRefuse } from '../../lib/phone.js';
+import { route } from '../../plugins/endpoint.js';
 import type { Auth } from './auth.js';
 import { forwardToAuth } from './bridge.js';
 import { PASSKEYS_NEED_A_DOMAIN, proofOptions, relyingParty } from './passkeys.js';
@@ -28,11 +20,14 @@ export const authRateLimits = {
   other: { max: 120, timeWindow: '1 minute' },
 } as const;
 
-const okResponse = z.object({}).passthrough();
+const { signOut } = authEndpoints;
 
 // Better Auth endpoints reachable through the catch-all; everything else it offers stays closed
 // until Tocsin uses it deliberately.
-const passThrough = new Set(['GET /get-session', 'POST /sign-out']);
+const passThrough = new Set([
+  'GET /get-session',
+  `${signOut.method} ${signOut.path.slice('/api/auth'.length)}`,
+]);
 
 export function authRoutes(
   app: FastifyInstance,
@@ -40,20 +35,11 @@ export function authRoutes(
 ) {
   const { auth, db, publicUrl, throttle } = opts;
   const rp = relyingParty(publicUrl);
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['auth'];
+  const e = authEndpoints;
 
-  r.post(
-    '/api/auth/sign-up/email',
-    {
-      schema: {
-        tags,
-        summary: 'Create an account and sign in',
-        body: signUpInput,
-        response: { 200: okResponse },
-      },
-      config: { auth: 'public', rateLimit: authRateLimits.signUp },
-    },
+  route(
+    app,
+    e.signUp,
     async (request, reply) => {
       const { firstName, lastName, email, password } = request.body;
       refuseCommon(password, 'password');
@@ -68,19 +54,12 @@ export function authRoutes(
         phone,
       });
     },
+    { config: { rateLimit: authRateLimits.signUp } },
   );
 
-  r.post(
-    '/api/auth/sign-in/email',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in with email and password',
-        body: signInInput,
-        response: { 200: okResponse },
-      },
-      config: { auth: 'public', rateLimit: authRateLimits.signIn },
-    },
+  route(
+    app,
+    e.signIn,
     async (request, reply) => {
       await throttle.attempt(request.body.email);
       // The failures are forgotten before the answer leaves, or a typo right after it would
@@ -89,71 +68,45 @@ export function authRoutes(
         throttle.succeeded(request.body.email),
       );
     },
+    { config: { rateLimit: authRateLimits.signIn } },
   );
 
-  r.post(
-    '/api/auth/passkey/options',
-    {
-      schema: {
-        tags,
-        summary: 'A challenge to sign in with a passkey',
-        response: { 200: passkeyChallengeResponse },
-      },
-      config: { auth: 'public', rateLimit: authRateLimits.signIn },
-    },
+  route(
+    app,
+    e.passkeyOptions,
     async () => {
       if (!rp) throw new AppError('operation-not-allowed', PASSKEYS_NEED_A_DOMAIN);
       return proofOptions(db, rp);
     },
+    { config: { rateLimit: authRateLimits.signIn } },
   );
 
-  r.post(
-    '/api/auth/sign-in/passkey',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in with a passkey: the answer to a challenge of /api/auth/passkey/options',
-        body: passkeyAnswerInput,
-        response: { 200: okResponse },
-      },
-      config: { auth: 'public', rateLimit: authRateLimits.signIn },
-    },
+  route(
+    app,
+    e.signInWithPasskey,
     async (request, reply) => forwardToAuth(auth, publicUrl, request, reply, request.body),
+    { config: { rateLimit: authRateLimits.signIn } },
   );
 
-  r.post(
-    '/api/auth/request-password-reset',
-    {
-      schema: {
-        tags,
-        summary: 'Mail a password-reset link (the answer never says whether the account exists)',
-        body: forgotPasswordInput,
-        response: { 200: okResponse },
-      },
-      config: { auth: 'public', rateLimit: authRateLimits.forgotPassword },
-    },
+  route(
+    app,
+    e.requestPasswordReset,
     async (request, reply) =>
       forwardToAuth(auth, publicUrl, request, reply, { email: request.body.email }),
+    { config: { rateLimit: authRateLimits.forgotPassword } },
   );
 
-  r.post(
-    '/api/auth/reset-password',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with a reset token',
-        body: resetPasswordInput,
-        response: { 200: okResponse },
-      },
-      config: { auth: 'public', rateLimit: authRateLimits.resetPassword },
-    },
+  route(
+    app,
+    e.resetPassword,
     async (request, reply) => {
       refuseCommon(request.body.newPassword, 'newPassword');
       return forwardToAuth(auth, publicUrl, request, reply, request.body);
     },
+    { config: { rateLimit: authRateLimits.resetPassword } },
   );
 
-  r.route({
+  app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },

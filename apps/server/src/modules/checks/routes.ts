@@ -1,13 +1,8 @@
-import {
-  checkResultSchema,
-  checkTypesResponse,
-  monitorInput,
-  type MonitorInput,
-} from '@tocsin/contract';
+import { checkEndpoints, type MonitorInput } from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ValidationError } from '../../lib/errors.js';
-import { caller, requireAuth } from '../../plugins/session.js';
+import { route } from '../../plugins/endpoint.js';
+import { requireAuth } from '../../plugins/session.js';
 import type { CheckTypes } from './availability.js';
 import { isActiveCheck, runCheck } from './run-check.js';
 import type { ResolveTarget } from '../../lib/network/types.js';
@@ -23,36 +18,10 @@ export function checkRoutes(
     checkTypes: CheckTypes;
   },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get(
-    '/api/v1/checks/types',
-    {
-      schema: {
-        tags: ['checks'],
-        summary: 'Which monitor types this server can run, and why not when it cannot',
-        response: { 200: checkTypesResponse },
-      },
-      config: caller('monitors.read'),
-    },
-    async () => ({ items: await deps.checkTypes.list() }),
-  );
-  r.post(
-    '/api/v1/checks/run',
-    {
-      schema: {
-        tags: ['checks'],
-        summary: 'Run one check now and return its result (nothing is stored)',
-        body: monitorInput,
-        response: { 200: checkResultSchema },
-      },
-      config: {
-        ...caller('monitors.write'),
-        rateLimit: {
-          ...runNowLimit,
-          keyGenerator: (request) => request.auth?.workspace.id ?? request.ip,
-        },
-      },
-    },
+  route(app, checkEndpoints.types, async () => ({ items: await deps.checkTypes.list() }));
+  route(
+    app,
+    checkEndpoints.run,
     async (request) => {
       requireAuth(request);
       const config = request.body;
@@ -66,6 +35,14 @@ export function checkRoutes(
       await deps.checkTypes.assertAvailable(config.type);
       await deps.assertTargetAllowed(config);
       return runCheck(config, { resolve: deps.resolve });
+    },
+    {
+      config: {
+        rateLimit: {
+          ...runNowLimit,
+          keyGenerator: (request) => request.auth?.workspace.id ?? request.ip,
+        },
+      },
     },
   );
 }

@@ -1,6 +1,8 @@
+import { eventEndpoints } from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus, TocsinEvents } from '../../lib/event-bus.js';
-import { caller, requireAuth, type RequestAuth } from '../../plugins/session.js';
+import { route } from '../../plugins/endpoint.js';
+import { requireAuth, type RequestAuth } from '../../plugins/session.js';
 
 /** Events a dashboard receives, each only for the caller's own workspace. */
 const streamed = [
@@ -40,76 +42,68 @@ export function eventRoutes(app: FastifyInstance, deps: EventRouteDeps) {
     done();
   });
 
-  app.get(
-    '/api/v1/events',
-    {
-      schema: {
-        tags: ['events'],
-        summary: 'Live updates as server-sent events (text/event-stream)',
-      },
-      config: caller('workspace.read'),
-    },
-    (request, reply) => {
-      const auth = requireAuth(request);
-      const { workspace, user, sessionId, key } = auth;
-      // Whose membership the stream stands on: the person's, or the creator's of the key.
-      const member = user?.id ?? key?.createdBy;
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 3000\n\n');
-      const offs = streamed.map((event) =>
-        deps.bus.subscribe(event, (payload) => {
-          if (payload.workspaceId !== workspace.id) return;
-          res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
-        }),
+  // The handler takes the connection over (hijack) and writes the stream itself.
+  route(app, eventEndpoints.stream, async (request, reply) => {
+    const auth = requireAuth(request);
+    const { workspace, user, sessionId, key } = auth;
+    // Whose membership the stream stands on: the person's, or the creator's of the key.
+    const member = user?.id ?? key?.createdBy;
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 3000\n\n');
+    const offs = streamed.map((event) =>
+      deps.bus.subscribe(event, (payload) => {
+        if (payload.workspaceId !== workspace.id) return;
+        res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`);
+      }),
+    );
+    // A member removed from the workspace (or the creator of the key streaming), or the
+    // workspace deleted: the stream ends at once (their next request acts in another workspace,
+    // which a new stream follows; the key's is refused).
+    offs.push(
+      deps.bus.subscribe('members.removed', (payload) => {
+        if (payload.workspaceId === workspace.id && payload.userId === member) end();
+      }),
+      // An ended session's stream ends with it, rather than at the next check.
+      deps.bus.subscribe('sessions.ended', (payload) => {
+        if (payload.userId === user?.id && sessionId && payload.sessionIds.includes(sessionId)) {
+          end();
+        }
+      }),
+      deps.bus.subscribe('workspace.deleted', (payload) => {
+        if (payload.workspaceId === workspace.id) end();
+      }),
+    );
+    const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
+    const recheck = setInterval(() => {
+      deps.stands(auth).then(
+        (stands) => {
+          if (!stands) end();
+        },
+        (err: unknown) => request.log.warn({ err }, 'checking a live stream’s caller failed'),
       );
-      // A member removed from the workspace (or the creator of the key streaming), or the
-      // workspace deleted: the stream ends at once (their next request acts in another workspace,
-      // which a new stream follows; the key's is refused).
-      offs.push(
-        deps.bus.subscribe('members.removed', (payload) => {
-          if (payload.workspaceId === workspace.id && payload.userId === member) end();
-        }),
-        // An ended session's stream ends with it, rather than at the next check.
-        deps.bus.subscribe('sessions.ended', (payload) => {
-          if (payload.userId === user?.id && sessionId && payload.sessionIds.includes(sessionId)) {
-            end();
-          }
-        }),
-        deps.bus.subscribe('workspace.deleted', (payload) => {
-          if (payload.workspaceId === workspace.id) end();
-        }),
-      );
-      const keepalive = setInterval(() => res.write(': keepalive\n\n'), KEEPALIVE_MS);
-      const recheck = setInterval(() => {
-        deps.stands(auth).then(
-          (stands) => {
-            if (!stands) end();
-          },
-          (err: unknown) => request.log.warn({ err }, 'checking a live stream’s caller failed'),
-        );
-      }, recheckMs);
-      let closed = false;
-      const close = () => {
-        if (closed) return;
-        closed = true;
-        clearInterval(keepalive);
-        clearInterval(recheck);
-        offs.forEach((off) => off());
-        open.delete(end);
-      };
-      const end = () => {
-        close();
-        res.end();
-      };
-      open.add(end);
-      request.raw.on('close', close);
-    },
-  );
+    }, recheckMs);
+    let closed = false;
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      clearInterval(keepalive);
+      clearInterval(recheck);
+      offs.forEach((off) => off());
+      open.delete(end);
+    };
+    const end = () => {
+      close();
+      res.end();
+    };
+    open.add(end);
+    request.raw.on('close', close);
+    return reply;
+  });
 }

@@ -45,8 +45,10 @@ function renderSettings(
     'GET /api/v1/invitations': () => jsonResponse(200, { items: [] }),
     'PATCH /api/v1/me/settings': (init) => {
       const response = patch();
-      if (response.ok) settings = { ...settings, ...(jsonBody(init) as object) };
-      return response;
+      if (!response.ok) return response;
+      // Saved, the server answers the profile with the new settings.
+      settings = { ...settings, ...(jsonBody(init) as object) };
+      return jsonResponse(200, { ...signedInUser, profile, settings });
     },
     'PATCH /api/v1/me': (init) => {
       const body = jsonBody(init) as Record<string, unknown>;

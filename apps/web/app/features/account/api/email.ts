@@ -1,12 +1,6 @@
-import type {
-  ChangeEmailInput,
-  ChangeEmailResponse,
-  ConfirmEmailChangeResponse,
-  ConfirmEmailVerificationResponse,
-  EmailVerificationStatus,
-} from '@tocsin/contract';
+import { accountEndpoints, type ChangeEmailInput } from '@tocsin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session';
 
 const verificationKey = ['me', 'email-verification'] as const;
@@ -14,8 +8,7 @@ const verificationKey = ['me', 'email-verification'] as const;
 export function emailVerificationQueryOptions() {
   return queryOptions({
     queryKey: verificationKey,
-    queryFn: ({ signal }) =>
-      api<EmailVerificationStatus>('/api/v1/me/email-verification', { signal }),
+    queryFn: ({ signal }) => call(accountEndpoints.emailVerification, { signal }),
   });
 }
 
@@ -27,8 +20,7 @@ export function useEmailVerification(enabled: boolean) {
 export function useResendVerification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<EmailVerificationStatus>('/api/v1/me/email-verification', { method: 'POST' }),
+    mutationFn: () => call(accountEndpoints.resendVerification),
     onSuccess: (status) => queryClient.setQueryData(verificationKey, status),
   });
 }
@@ -37,10 +29,7 @@ export function useResendVerification() {
 export function useConfirmVerification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      api<ConfirmEmailVerificationResponse>('/api/v1/email-verification/confirm', {
-        body: { token },
-      }),
+    mutationFn: (token: string) => call(accountEndpoints.confirmVerification, { body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }
@@ -49,15 +38,14 @@ export function useConfirmVerification() {
 export function useChangeEmail(run: <T>(request: () => Promise<T>) => Promise<T>) {
   return useMutation({
     mutationFn: (input: ChangeEmailInput) =>
-      run(() => api<ChangeEmailResponse>('/api/v1/me/email', { body: input })),
+      run(() => call(accountEndpoints.changeEmail, { body: input })),
   });
 }
 
 export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      api<ConfirmEmailChangeResponse>('/api/v1/email-change/confirm', { body: { token } }),
+    mutationFn: (token: string) => call(accountEndpoints.confirmEmailChange, { body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }

@@ -1,4 +1,10 @@
-import type { Passkey, PasskeyAnswerInput, RegisterPasskeyInput } from '@tocsin/contract';
+import {
+  authEndpoints,
+  passkeyEndpoints,
+  twoFactorEndpoints,
+  type PasskeyAnswerInput,
+  type RegisterPasskeyInput,
+} from '@tocsin/contract';
 import {
   browserSupportsWebAuthn,
   startAuthentication,
@@ -7,17 +13,17 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-interface Challenge<Options> {
-  challengeId: string;
-  options: Options;
-}
+/** The endpoints that answer a challenge for a passkey the person already has. */
+type ProofOptions =
+  | typeof authEndpoints.passkeyOptions
+  | typeof twoFactorEndpoints.passkeyOptions
+  | typeof passkeyEndpoints.proofOptions;
 
 export const passkeysQuery = queryOptions({
   queryKey: ['me', 'passkeys'],
-  queryFn: ({ signal }) =>
-    api<{ items: Passkey[]; unavailable: string | null }>('/api/v1/me/passkeys', { signal }),
+  queryFn: ({ signal }) => call(passkeyEndpoints.list, { signal }),
 });
 
 const IP_ADDRESS = /^\d{1,3}(\.\d{1,3}){3}$|^\[/;
@@ -38,20 +44,19 @@ export function passkeysUnavailable(location: Location = window.location): strin
   return null;
 }
 
-/** Asks the browser for a passkey's answer to a challenge of `url`. */
-async function proveWithPasskey(url: string): Promise<PasskeyAnswerInput> {
-  const { challengeId, options } = await api<Challenge<PublicKeyCredentialRequestOptionsJSON>>(
-    url,
-    { method: 'POST', body: {} },
-  );
-  const response = await startAuthentication({ optionsJSON: options });
+/** Asks the browser for a passkey's answer to a challenge of `endpoint`. */
+async function proveWithPasskey(endpoint: ProofOptions): Promise<PasskeyAnswerInput> {
+  const { challengeId, options } = await call(endpoint);
+  const response = await startAuthentication({
+    optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+  });
   return { challengeId, response: response as unknown as PasskeyAnswerInput['response'] };
 }
 
 /** Signs in with a passkey the browser offers; the caller then reloads the session. */
 export async function signInWithPasskey() {
-  const answer = await proveWithPasskey('/api/auth/passkey/options');
-  await api('/api/auth/sign-in/passkey', { body: answer });
+  const answer = await proveWithPasskey(authEndpoints.passkeyOptions);
+  await call(authEndpoints.signInWithPasskey, { body: answer });
 }
 
 /**
@@ -59,24 +64,23 @@ export async function signInWithPasskey() {
  * the authenticator app's code; the caller then reloads the session.
  */
 export async function finishSignInWithPasskey() {
-  const answer = await proveWithPasskey('/api/auth/two-factor/passkey-options');
-  await api('/api/auth/two-factor/verify-passkey', { body: answer });
+  const answer = await proveWithPasskey(twoFactorEndpoints.passkeyOptions);
+  await call(twoFactorEndpoints.verifyPasskey, { body: answer });
 }
 
 /** Confirms it is the signed-in person with one of their passkeys, for sensitive changes. */
 export async function reauthenticateWithPasskey() {
-  const answer = await proveWithPasskey('/api/v1/me/reauthenticate/passkey/options');
-  await api('/api/v1/me/reauthenticate/passkey', { body: answer });
+  const answer = await proveWithPasskey(passkeyEndpoints.proofOptions);
+  await call(passkeyEndpoints.prove, { body: answer });
 }
 
 /** Makes a passkey in the browser and keeps it under `name` (`request` confirms it is them). */
 export async function addPasskey(name: string) {
-  const { challengeId, options } = await api<Challenge<PublicKeyCredentialCreationOptionsJSON>>(
-    '/api/v1/me/passkeys/options',
-    { method: 'POST', body: {} },
-  );
-  const response = await startRegistration({ optionsJSON: options });
-  return api<Passkey>('/api/v1/me/passkeys', {
+  const { challengeId, options } = await call(passkeyEndpoints.registrationOptions);
+  const response = await startRegistration({
+    optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+  });
+  return call(passkeyEndpoints.register, {
     body: {
       challengeId,
       name,
@@ -89,10 +93,7 @@ export function useRenamePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) =>
-      api<Passkey>(`/api/v1/me/passkeys/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: { name },
-      }),
+      call(passkeyEndpoints.rename, { params: { id }, body: { name } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey }),
   });
 }

@@ -1,12 +1,12 @@
-import { endSessionsResponse, sessionListResponse } from '@tocsin/contract';
+import { accountEndpoints } from '@tocsin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Every query of the person's own sessions starts with this key. */
 export const sessionsKey = ['account-sessions'] as const;
 
 export async function getSessions(signal?: AbortSignal) {
-  return sessionListResponse.parse(await api('/api/v1/me/sessions', { signal }));
+  return call(accountEndpoints.sessions, { signal });
 }
 
 export function useSessions() {
@@ -16,13 +16,11 @@ export function useSessions() {
 }
 
 export async function endSession(id: string) {
-  return endSessionsResponse.parse(
-    await api(`/api/v1/me/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  );
+  return call(accountEndpoints.endSession, { params: { id } });
 }
 
 export async function endOtherSessions() {
-  return endSessionsResponse.parse(await api('/api/v1/me/sessions/end-others', { method: 'POST' }));
+  return call(accountEndpoints.endOtherSessions);
 }
 
 /** Signs out one session (given its id) or, given null, every other one. */

@@ -1,18 +1,16 @@
-import type {
-  RecoveryCodesResponse,
-  TwoFactorEnableResponse,
-  TwoFactorPasswordInput,
-  VerifyTotpInput,
+import {
+  twoFactorEndpoints,
+  type TwoFactorPasswordInput,
+  type VerifyTotpInput,
 } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session';
 
 /** POST /api/auth/two-factor/enable: a new secret (as an otpauth URI) and ten recovery codes. */
 export function useEnableTwoFactor() {
   return useMutation({
-    mutationFn: (input: TwoFactorPasswordInput) =>
-      api<TwoFactorEnableResponse>('/api/auth/two-factor/enable', { body: input }),
+    mutationFn: (input: TwoFactorPasswordInput) => call(twoFactorEndpoints.enable, { body: input }),
   });
 }
 
@@ -20,8 +18,7 @@ export function useEnableTwoFactor() {
 export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: VerifyTotpInput) =>
-      api<object>('/api/auth/two-factor/verify-totp', { body: input }),
+    mutationFn: (input: VerifyTotpInput) => call(twoFactorEndpoints.verifyTotp, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }
@@ -30,7 +27,7 @@ export function useConfirmTwoFactor() {
 export function useRegenerateRecoveryCodes() {
   return useMutation({
     mutationFn: (input: TwoFactorPasswordInput) =>
-      api<RecoveryCodesResponse>('/api/auth/two-factor/generate-backup-codes', { body: input }),
+      call(twoFactorEndpoints.generateBackupCodes, { body: input }),
   });
 }
 
@@ -39,7 +36,7 @@ export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TwoFactorPasswordInput) =>
-      api<{ status: boolean }>('/api/auth/two-factor/disable', { body: input }),
+      call(twoFactorEndpoints.disable, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
   });
 }

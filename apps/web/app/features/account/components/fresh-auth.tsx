@@ -1,7 +1,7 @@
-import type { ReauthenticateInput } from '@tocsin/contract';
+import { accountEndpoints } from '@tocsin/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { api, ApiError, isApiError } from '@/lib/api-client';
+import { ApiError, call, isApiError } from '@/lib/api-client';
 import {
   passkeyFailure,
   passkeysQuery,
@@ -81,9 +81,7 @@ function ConfirmPasswordDialog({
       description="You signed in more than 10 minutes ago. Enter your password to make this change."
       confirmLabel="Confirm"
       onSubmit={async (password) => {
-        await api('/api/v1/me/reauthenticate', {
-          body: { password } satisfies ReauthenticateInput,
-        });
+        await call(accountEndpoints.reauthenticate, { body: { password } });
         confirmed.current = true;
       }}
       alternative={

@@ -1,4 +1,4 @@
-import { PASSKEY_NAME_MAX, type Passkey } from '@tocsin/contract';
+import { PASSKEY_NAME_MAX, passkeyEndpoints, type Passkey } from '@tocsin/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fingerprint } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { TimeAgo } from '@/components/ui/time';
 import { useToast } from '@/components/ui/toast';
-import { api, isApiError } from '@/lib/api-client';
+import { call, isApiError } from '@/lib/api-client';
 import { useDateFormat } from '@/lib/date-format';
 import {
   addPasskey,
@@ -290,9 +290,7 @@ function RemoveDialog({
     setPending(true);
     setFailed(null);
     try {
-      await withFreshAuth(() =>
-        api(`/api/v1/me/passkeys/${encodeURIComponent(passkey.id)}`, { method: 'DELETE' }),
-      );
+      await withFreshAuth(() => call(passkeyEndpoints.remove, { params: { id: passkey.id } }));
       await queryClient.invalidateQueries({ queryKey: passkeysQuery.queryKey });
       toast({ type: 'success', title: 'Passkey removed', description: passkey.name });
       onClose();

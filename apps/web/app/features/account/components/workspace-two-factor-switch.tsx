@@ -1,10 +1,10 @@
-import type { WorkspaceTwoFactorInput } from '@tocsin/contract';
+import { twoFactorEndpoints, type WorkspaceTwoFactorInput } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Switch } from '@/components/ui/switch';
 import { useToast } from '@/components/ui/toast';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session';
 import { useFreshAuth } from './fresh-auth';
 import { failureText } from './password-prompt';
@@ -27,7 +27,7 @@ export function WorkspaceTwoFactorSwitch({
   const { withFreshAuth, dialog } = useFreshAuth();
   const change = useMutation({
     mutationFn: (input: WorkspaceTwoFactorInput) =>
-      withFreshAuth(() => api('/api/v1/workspace/two-factor', { method: 'PUT', body: input })),
+      withFreshAuth(() => call(twoFactorEndpoints.workspace, { body: input })),
     onSuccess: (_answer, { required: now }) => {
       toast({
         type: 'success',

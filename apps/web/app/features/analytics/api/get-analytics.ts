@@ -1,11 +1,11 @@
-import { analyticsResponse, type AnalyticsRange } from '@tocsin/contract';
+import { analyticsEndpoints, type AnalyticsRange } from '@tocsin/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const analyticsKey = ['analytics'] as const;
 
 export async function getAnalytics(range: AnalyticsRange, signal?: AbortSignal) {
-  return analyticsResponse.parse(await api(`/api/v1/analytics?range=${range}`, { signal }));
+  return call(analyticsEndpoints.get, { query: { range }, signal });
 }
 
 export function analyticsQueryOptions(range: AnalyticsRange) {

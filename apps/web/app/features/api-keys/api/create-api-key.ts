@@ -1,13 +1,11 @@
-import { createdApiKeyResponse, type ApiKeyInput } from '@tocsin/contract';
+import { apiKeyEndpoints, type ApiKeyInput } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { apiKeysKey } from './api-keys';
 
 /** The answer carries the whole key in `key`: the only time it is ever sent. */
 export async function createApiKey(input: ApiKeyInput) {
-  return createdApiKeyResponse.parse(
-    await api('/api/v1/api-keys', { method: 'POST', body: input }),
-  );
+  return call(apiKeyEndpoints.create, { body: input });
 }
 
 export function useCreateApiKey() {

@@ -1,9 +1,10 @@
+import { apiKeyEndpoints } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { apiKeysKey } from './api-keys';
 
 export async function revokeApiKey(id: string): Promise<void> {
-  await api(`/api/v1/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await call(apiKeyEndpoints.revoke, { params: { id } });
 }
 
 export function useRevokeApiKey() {

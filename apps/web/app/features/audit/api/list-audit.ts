@@ -1,4 +1,4 @@
-import { auditActorsResponse, auditListResponse } from '@tocsin/contract';
+import { auditEndpoints, endpointUrl } from '@tocsin/contract';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -6,7 +6,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const auditKey = ['audit'] as const;
 
@@ -21,26 +21,23 @@ export interface AuditFilter {
 const pageSize = 50;
 
 /** The API's query for the filters: a day runs from its first to its last millisecond, locally. */
-export function auditSearch(filter: AuditFilter) {
-  const search = new URLSearchParams();
-  if (filter.actorId) search.set('actorId', filter.actorId);
-  if (filter.targetType) search.set('targetType', filter.targetType);
-  if (filter.from) search.set('from', new Date(`${filter.from}T00:00:00`).toISOString());
-  if (filter.to) search.set('to', new Date(`${filter.to}T23:59:59.999`).toISOString());
-  return search;
+function auditQuery(filter: AuditFilter) {
+  return {
+    actorId: filter.actorId || undefined,
+    targetType: filter.targetType || undefined,
+    from: filter.from ? new Date(`${filter.from}T00:00:00`).toISOString() : undefined,
+    to: filter.to ? new Date(`${filter.to}T23:59:59.999`).toISOString() : undefined,
+  };
 }
 
 /** The CSV of every entry the filters match, for a download link. */
 export function auditCsvUrl(filter: AuditFilter) {
-  const search = auditSearch(filter).toString();
-  return `/api/v1/audit.csv${search ? `?${search}` : ''}`;
+  return endpointUrl(auditEndpoints.exportCsv, {}, auditQuery(filter));
 }
 
 async function listAudit(filter: AuditFilter, before: string | null, signal?: AbortSignal) {
-  const search = auditSearch(filter);
-  search.set('limit', String(pageSize));
-  if (before) search.set('before', before);
-  return auditListResponse.parse(await api(`/api/v1/audit?${search}`, { signal }));
+  const query = { ...auditQuery(filter), limit: pageSize, before: before ?? undefined };
+  return call(auditEndpoints.list, { query, signal });
 }
 
 /** Newest first; each older page starts after the last entry of the previous one. */
@@ -61,8 +58,7 @@ export function useAuditLog(filter: AuditFilter, enabled: boolean) {
 
 export const auditActorsQueryOptions = queryOptions({
   queryKey: [...auditKey, 'actors'],
-  queryFn: async ({ signal }) =>
-    auditActorsResponse.parse(await api('/api/v1/audit/actors', { signal })),
+  queryFn: ({ signal }) => call(auditEndpoints.actors, { signal }),
   retry: false,
 });
 

@@ -1,9 +1,9 @@
-import { authPaths } from '@tocsin/contract';
+import { authEndpoints } from '@tocsin/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return api(authPaths.forgotPassword, { method: 'POST', body: { email } });
+  return call(authEndpoints.requestPasswordReset, { body: { email } });
 }
 
 export function useRequestPasswordReset() {

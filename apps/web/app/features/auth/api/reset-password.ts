@@ -1,10 +1,10 @@
-import { authPaths } from '@tocsin/contract';
+import { authEndpoints } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session';
 
 export function resetPassword(input: { token: string; newPassword: string }): Promise<unknown> {
-  return api(authPaths.resetPassword, { method: 'POST', body: input });
+  return call(authEndpoints.resetPassword, { body: input });
 }
 
 /** Resetting revokes every session of the account, this browser's included. */

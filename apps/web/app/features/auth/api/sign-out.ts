@@ -1,13 +1,13 @@
-import { authPaths } from '@tocsin/contract';
+import { authEndpoints } from '@tocsin/contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { sessionQueryKey } from '@/lib/session';
 
 export function signOut(): Promise<unknown> {
-  return api(authPaths.signOut, { method: 'POST', body: {} });
+  return call(authEndpoints.signOut, { body: {} });
 }
 
 type Outcome = 'signed-out' | 'failed';

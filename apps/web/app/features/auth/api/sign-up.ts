@@ -1,10 +1,10 @@
-import { authPaths, type SignUpInput } from '@tocsin/contract';
+import { authEndpoints, type SignUpInput } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { refreshSession } from './refresh-session';
 
 export function signUp(input: SignUpInput): Promise<unknown> {
-  return api(authPaths.signUp, { method: 'POST', body: input });
+  return call(authEndpoints.signUp, { body: input });
 }
 
 /** Creates the account (the server signs it in), then reloads the session. */

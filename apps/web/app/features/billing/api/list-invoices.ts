@@ -1,12 +1,12 @@
-import { invoiceListResponse } from '@tocsin/contract';
+import { billingEndpoints } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { billingKey } from '@/lib/billing';
 
 export const invoicesKey = [...billingKey, 'invoices'] as const;
 
 export async function listInvoices(signal?: AbortSignal) {
-  return invoiceListResponse.parse(await api('/api/v1/billing/invoices', { signal }));
+  return call(billingEndpoints.invoices, { signal });
 }
 
 export function invoicesQueryOptions() {

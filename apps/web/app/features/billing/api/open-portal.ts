@@ -1,10 +1,10 @@
-import { redirectResponse } from '@tocsin/contract';
+import { billingEndpoints } from '@tocsin/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** A Stripe Customer Portal session: change plan or card, cancel, see invoices. */
 export async function openPortal() {
-  return redirectResponse.parse(await api('/api/v1/billing/portal', { method: 'POST' }));
+  return call(billingEndpoints.portal);
 }
 
 /** Opens the portal in this tab; Stripe links back to the billing page. */

@@ -1,13 +1,13 @@
-import { billingResponse } from '@tocsin/contract';
+import { billingEndpoints } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { billingSummaryKey } from '@/lib/billing';
 import { sessionQueryKey } from '@/lib/session';
 import { invoicesKey } from './list-invoices';
 
 /** Has the server read the subscription from Stripe again now, and answers the new summary. */
 export async function refreshBilling() {
-  return billingResponse.parse(await api('/api/v1/billing/refresh', { method: 'POST' }));
+  return call(billingEndpoints.refresh);
 }
 
 export function useRefreshBilling() {

@@ -1,12 +1,10 @@
-import { redirectResponse, type CheckoutInput } from '@tocsin/contract';
+import { billingEndpoints, type CheckoutInput } from '@tocsin/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** A Stripe Checkout page for the plan, or the Customer Portal when already subscribed. */
 export async function startCheckout(input: CheckoutInput) {
-  return redirectResponse.parse(
-    await api('/api/v1/billing/checkout', { method: 'POST', body: input }),
-  );
+  return call(billingEndpoints.checkout, { body: input });
 }
 
 /** Starts Checkout and sends the browser there; the page comes back with `?checkout=…`. */

@@ -1,7 +1,7 @@
-import { notificationPageResponse } from '@tocsin/contract';
+import { inboxEndpoints } from '@tocsin/contract';
 import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { notificationsKey, unreadCountKey } from '@/lib/query-keys';
 
 export type InboxFilter = 'all' | 'unread';
@@ -15,9 +15,8 @@ export async function listNotifications(
   before: string | null,
   signal?: AbortSignal,
 ) {
-  const search = new URLSearchParams({ filter, limit: String(pageSize) });
-  if (before) search.set('before', before);
-  return notificationPageResponse.parse(await api(`/api/v1/notifications?${search}`, { signal }));
+  const query = { filter, limit: pageSize, before: before ?? undefined };
+  return call(inboxEndpoints.list, { query, signal });
 }
 
 /** Newest first; each older page starts where the previous one's `next` points. */

@@ -1,11 +1,11 @@
-import { unreadCountResponse } from '@tocsin/contract';
+import { inboxEndpoints } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { notificationListsKey } from './list-notifications';
 import { markReadInCache, settleReadState } from './mark-read';
 
 export async function markAllRead() {
-  return unreadCountResponse.parse(await api('/api/v1/notifications/read-all', { method: 'POST' }));
+  return call(inboxEndpoints.markAllRead);
 }
 
 export function useMarkAllRead() {

@@ -1,16 +1,14 @@
-import { unreadCountResponse, type Notification } from '@tocsin/contract';
+import { inboxEndpoints, type Notification } from '@tocsin/contract';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { unreadCountKey } from '@/lib/query-keys';
 import { notificationListsKey } from './list-notifications';
 
 type Page = { items: Notification[]; unread: number; next: string | null };
 
 export async function markRead(ids: string[]) {
-  return unreadCountResponse.parse(
-    await api('/api/v1/notifications/read', { method: 'POST', body: { ids } }),
-  );
+  return call(inboxEndpoints.markRead, { body: { ids } });
 }
 
 /** Shows the given notifications (or all, for `null`) as read at once, before the server agrees. */

@@ -4,7 +4,8 @@ import { api } from '@/lib/api-client';
 import { unreadCountKey } from '@/lib/query-keys';
 
 export async function getUnreadCount(signal?: AbortSignal) {
-  // Asked on every page by the header's bell; the server validates the answer's shape.
+  // Asked on every page by the header's bell; the server validates the answer's shape. Hence
+  // the path, not inboxEndpoints.unreadCount, whose declaration would bring the schemas along.
   return api<UnreadCountResponse>('/api/v1/notifications/unread-count', { signal });
 }
 

@@ -1,9 +1,9 @@
-import { checkTypesResponse, type CheckTypesResponse, type MonitorType } from '@tocsin/contract';
+import { checkEndpoints, type CheckTypesResponse, type MonitorType } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export async function listCheckTypes(signal?: AbortSignal) {
-  return checkTypesResponse.parse(await api('/api/v1/checks/types', { signal }));
+  return call(checkEndpoints.types, { signal });
 }
 
 /** Why this server cannot run each type it cannot; the others are absent. */

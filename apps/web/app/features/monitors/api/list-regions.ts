@@ -1,9 +1,9 @@
-import { regionsResponse } from '@tocsin/contract';
+import { checkEndpoints } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export async function listRegions(signal?: AbortSignal) {
-  return regionsResponse.parse(await api('/api/v1/regions', { signal }));
+  return call(checkEndpoints.regions, { signal });
 }
 
 /** The regions checks can come from, and which have a probe reporting now. */

@@ -1,15 +1,20 @@
-import type { MeResponse } from '@tocsin/contract';
+import { endpointUrl, meEndpoints } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, call } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session';
 
-/** Sends the chosen file itself; the server crops and resizes it and answers the new profile. */
-export function uploadAvatar(file: File): Promise<MeResponse> {
-  return api<MeResponse>('/api/v1/me/avatar', { method: 'PUT', body: file });
+/**
+ * Sends the chosen file itself; the server crops and resizes it and answers the new profile.
+ * The endpoint declares no JSON body, so the file goes through api() rather than call().
+ */
+export async function uploadAvatar(file: File) {
+  const upload = meEndpoints.uploadAvatar;
+  const answer = await api(endpointUrl(upload), { method: upload.method, body: file });
+  return upload.responses[200].parse(answer);
 }
 
-export function removeAvatar(): Promise<MeResponse> {
-  return api<MeResponse>('/api/v1/me/avatar', { method: 'DELETE' });
+export function removeAvatar() {
+  return call(meEndpoints.removeAvatar);
 }
 
 /** The header and the card read the session: each answer replaces it, so both change at once. */

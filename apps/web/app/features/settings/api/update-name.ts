@@ -1,11 +1,11 @@
-import type { MeResponse, NameInput } from '@tocsin/contract';
+import { meEndpoints, type MeResponse, type NameInput } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session';
 
 /** Saves the first and last name; the server makes the display name 'First Last' from them. */
 export function updateName(input: NameInput): Promise<MeResponse> {
-  return api<MeResponse>('/api/v1/me', { method: 'PATCH', body: input });
+  return call(meEndpoints.update, { body: input });
 }
 
 export function useUpdateName() {

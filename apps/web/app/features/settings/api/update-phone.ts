@@ -1,6 +1,6 @@
-import type { MeResponse } from '@tocsin/contract';
+import { meEndpoints, type MeResponse } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session';
 
 /**
@@ -8,7 +8,7 @@ import { sessionQueryKey } from '@/lib/session';
  * `phoneNumber`, then the `phone` given at sign-up, so an empty one clears both.
  */
 export function updatePhone(phone: string): Promise<MeResponse> {
-  return api<MeResponse>('/api/v1/me', { method: 'PATCH', body: { phone, phoneNumber: phone } });
+  return call(meEndpoints.update, { body: { phone, phoneNumber: phone } });
 }
 
 export function useUpdatePhone() {

@@ -1,10 +1,15 @@
-import type { MeResponse, Settings, UpdateSettingsInput } from '@tocsin/contract';
+import {
+  meEndpoints,
+  type MeResponse,
+  type Settings,
+  type UpdateSettingsInput,
+} from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session';
 
 export function updateSettings(input: UpdateSettingsInput): Promise<unknown> {
-  return api('/api/v1/me/settings', { method: 'PATCH', body: input });
+  return call(meEndpoints.updateSettings, { body: input });
 }
 
 /** Saves settings optimistically: the switch moves at once and moves back if the save fails. */

@@ -1,11 +1,11 @@
-import type { MeResponse } from '@tocsin/contract';
+import { meEndpoints, type MeResponse } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session';
 
 /** Null follows the browser's own zone. */
 export function updateTimeZone(timeZone: string | null): Promise<MeResponse> {
-  return api<MeResponse>('/api/v1/me', { method: 'PATCH', body: { timeZone } });
+  return call(meEndpoints.update, { body: { timeZone } });
 }
 
 /** Saves the time zone; the session then holds it, and every time on screen follows. */

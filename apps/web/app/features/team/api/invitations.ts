@@ -1,12 +1,6 @@
-import type {
-  Invitation,
-  InvitationPreview,
-  WorkspaceRole,
-  acceptInvitationResponse,
-} from '@tocsin/contract';
+import { invitationEndpoints, type WorkspaceRole } from '@tocsin/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { membersKey } from './members';
 import { article, useEnterWorkspace } from './workspaces';
 
@@ -15,11 +9,8 @@ export const invitationsKey = ['invitations'] as const;
 /** GET /api/v1/invitations: the pending ones. */
 export const invitationsQuery = queryOptions({
   queryKey: invitationsKey,
-  queryFn: ({ signal }) =>
-    api<{ items: Invitation[] }>('/api/v1/invitations', { signal }).then((r) => r.items),
+  queryFn: ({ signal }) => call(invitationEndpoints.list, { signal }).then((r) => r.items),
 });
-
-const invitationPath = (id: string) => `/api/v1/invitations/${encodeURIComponent(id)}`;
 
 /** Pending invitations hold seats: the members' count moves with them. */
 function useRefreshInvitations() {
@@ -36,7 +27,7 @@ export function useInvite() {
   const refresh = useRefreshInvitations();
   return useMutation({
     mutationFn: (input: { email: string; role: WorkspaceRole }) =>
-      api<Invitation>('/api/v1/invitations', { method: 'POST', body: input }),
+      call(invitationEndpoints.invite, { body: input }),
     onSuccess: refresh,
   });
 }
@@ -45,7 +36,7 @@ export function useInvite() {
 export function useResendInvitation() {
   const refresh = useRefreshInvitations();
   return useMutation({
-    mutationFn: (id: string) => api(`${invitationPath(id)}/resend`, { method: 'POST', body: {} }),
+    mutationFn: (id: string) => call(invitationEndpoints.resend, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -54,7 +45,7 @@ export function useResendInvitation() {
 export function useRevokeInvitation() {
   const refresh = useRefreshInvitations();
   return useMutation({
-    mutationFn: (id: string) => api(invitationPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call(invitationEndpoints.revoke, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -63,18 +54,12 @@ export function useRevokeInvitation() {
 export const invitationPreviewQuery = (token: string) =>
   queryOptions({
     queryKey: ['invitation-preview', token],
-    queryFn: ({ signal }) =>
-      api<InvitationPreview>(`/api/invitations/${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => call(invitationEndpoints.preview, { params: { token }, signal }),
   });
-
-export type AcceptedInvitation = z.infer<typeof acceptInvitationResponse>;
 
 /** POST /api/v1/invitations/accept: the signed-in person joins and switches to the workspace. */
 export function acceptInvitation(token: string) {
-  return api<AcceptedInvitation>('/api/v1/invitations/accept', {
-    method: 'POST',
-    body: { token },
-  });
+  return call(invitationEndpoints.accept, { body: { token } });
 }
 
 /** Accepts the invitation, then enters its workspace and says so. */

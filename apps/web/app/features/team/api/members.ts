@@ -1,6 +1,6 @@
-import type { MemberListResponse, WorkspaceRole } from '@tocsin/contract';
+import { workspaceEndpoints, type WorkspaceRole } from '@tocsin/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { sessionQueryKey } from '@/lib/session';
 import { workspacesKey } from './workspaces';
 
@@ -9,10 +9,8 @@ export const membersKey = ['members'] as const;
 /** GET /api/v1/members: the members, and the seats the plan allows and uses. */
 export const membersQuery = queryOptions({
   queryKey: membersKey,
-  queryFn: ({ signal }) => api<MemberListResponse>('/api/v1/members', { signal }),
+  queryFn: ({ signal }) => call(workspaceEndpoints.members, { signal }),
 });
-
-const memberPath = (userId: string) => `/api/v1/members/${encodeURIComponent(userId)}`;
 
 /** Refreshes what a change of members changes: the list, its seats, and the caller's own role. */
 function useRefreshMembers() {
@@ -30,7 +28,7 @@ export function useChangeRole() {
   const refresh = useRefreshMembers();
   return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: WorkspaceRole }) =>
-      api(memberPath(userId), { method: 'PATCH', body: { role } }),
+      call(workspaceEndpoints.changeRole, { params: { userId }, body: { role } }),
     onSettled: refresh,
   });
 }
@@ -39,7 +37,7 @@ export function useChangeRole() {
 export function useRemoveMember() {
   const refresh = useRefreshMembers();
   return useMutation({
-    mutationFn: (userId: string) => api(memberPath(userId), { method: 'DELETE' }),
+    mutationFn: (userId: string) => call(workspaceEndpoints.removeMember, { params: { userId } }),
     onSuccess: refresh,
   });
 }

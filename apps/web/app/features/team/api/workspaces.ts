@@ -1,5 +1,6 @@
 import {
   roleNames,
+  workspaceEndpoints,
   type WorkspaceListItem,
   type WorkspaceNameInput,
   type WorkspaceRole,
@@ -7,7 +8,7 @@ import {
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useToast } from '@/components/ui/toast';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { sessionQueryKey } from '@/lib/session';
 
@@ -16,8 +17,7 @@ export const workspacesKey = ['workspaces'] as const;
 /** GET /api/v1/workspaces: every workspace the person belongs to, the current one marked. */
 export const workspacesQuery = queryOptions({
   queryKey: workspacesKey,
-  queryFn: ({ signal }) =>
-    api<{ items: WorkspaceListItem[] }>('/api/v1/workspaces', { signal }).then((r) => r.items),
+  queryFn: ({ signal }) => call(workspaceEndpoints.list, { signal }).then((r) => r.items),
 });
 
 /**
@@ -43,7 +43,7 @@ export function useSwitchWorkspace() {
   const { toast } = useToast();
   return useMutation({
     mutationFn: (workspace: Pick<WorkspaceListItem, 'id' | 'name' | 'role'>) =>
-      api('/api/v1/me/workspace', { method: 'PUT', body: { workspaceId: workspace.id } }),
+      call(workspaceEndpoints.switch, { body: { workspaceId: workspace.id } }),
     onSuccess: (_data, workspace) =>
       enter(`Switched to ${workspace.name}`, `You are ${article(workspace.role)} here.`),
     // The menu has closed: the reason goes in a toast.
@@ -66,8 +66,7 @@ export function article(role: WorkspaceRole) {
 export function useCreateWorkspace() {
   const enter = useEnterWorkspace();
   return useMutation({
-    mutationFn: (input: WorkspaceNameInput) =>
-      api<WorkspaceListItem>('/api/v1/workspaces', { method: 'POST', body: input }),
+    mutationFn: (input: WorkspaceNameInput) => call(workspaceEndpoints.create, { body: input }),
     onSuccess: (_data, input) => enter(`Created ${input.name}`, 'You are its owner.'),
   });
 }
@@ -76,8 +75,7 @@ export function useCreateWorkspace() {
 export function useRenameWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: WorkspaceNameInput) =>
-      api('/api/v1/workspace', { method: 'PATCH', body: input }),
+    mutationFn: (input: WorkspaceNameInput) => call(workspaceEndpoints.rename, { body: input }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
@@ -92,7 +90,7 @@ export function useDeleteWorkspace() {
   const enter = useEnterWorkspace();
   return useMutation({
     mutationFn: ({ confirmName }: { confirmName: string; name: string }) =>
-      api('/api/v1/workspace', { method: 'DELETE', body: { confirmName } }),
+      call(workspaceEndpoints.delete, { body: { confirmName } }),
     onSuccess: (_data, { name }) => enter(`Deleted ${name}`),
   });
 }
@@ -101,7 +99,7 @@ export function useDeleteWorkspace() {
 export function useLeaveWorkspace() {
   const enter = useEnterWorkspace();
   return useMutation({
-    mutationFn: (_name: string) => api('/api/v1/workspace/leave', { method: 'POST', body: {} }),
+    mutationFn: (_name: string) => call(workspaceEndpoints.leave),
     onSuccess: (_data, name) => enter(`You left ${name}`),
   });
 }
@@ -110,8 +108,7 @@ export function useLeaveWorkspace() {
 export function useTransferOwnership() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) =>
-      api('/api/v1/workspace/transfer', { method: 'POST', body: { userId } }),
+    mutationFn: (userId: string) => call(workspaceEndpoints.transfer, { body: { userId } }),
     // The caller's role changed: every page hides what it no longer allows.
     onSuccess: () => queryClient.invalidateQueries(),
   });

@@ -17,6 +17,15 @@ const member = (userId: string, name: string, role: WorkspaceRole, you = false):
   you,
 });
 
+const invited = {
+  id: 'inv_1',
+  email: 'new@example.com',
+  role: 'viewer',
+  invitedBy: 'Ada',
+  sentAt: '2026-03-02T10:00:00.000Z',
+  expiresAt: '2026-03-09T10:00:00.000Z',
+} as const;
+
 const members = [
   member('u_owner', 'Olivia', 'owner'),
   member('user_1', 'Ada', 'admin', true),
@@ -34,19 +43,7 @@ function renderCard(
         me: { ...signedInUser, workspace: { ...signedInUser.workspace, role } },
       }),
     'GET /api/v1/members': () => jsonResponse(200, { items: members, seats, seatsUsed: 4 }),
-    'GET /api/v1/invitations': () =>
-      jsonResponse(200, {
-        items: [
-          {
-            id: 'inv_1',
-            email: 'new@example.com',
-            role: 'viewer',
-            invitedBy: 'Ada',
-            sentAt: '2026-03-02T10:00:00.000Z',
-            expiresAt: '2026-03-09T10:00:00.000Z',
-          },
-        ],
-      }),
+    'GET /api/v1/invitations': () => jsonResponse(200, { items: [invited] }),
     'GET /api/v1/billing': () => jsonResponse(500, {}),
     ...handlers,
   });
@@ -105,7 +102,7 @@ describe('members card', () => {
 
   it('changes a role and says so', async () => {
     const fetch = renderCard('admin', {
-      'PATCH /api/v1/members/u_member': () => jsonResponse(200, {}),
+      'PATCH /api/v1/members/u_member': () => jsonResponse(200, member('u_member', 'Mo', 'viewer')),
     });
     const rows = within(await table()).getAllByRole('row');
     await userEvent.setup().selectOptions(within(rows[3]!).getByRole('combobox'), 'viewer');
@@ -131,7 +128,8 @@ describe('members card', () => {
 
   it('invites by email with a role, described as it is chosen', async () => {
     const fetch = renderCard('admin', {
-      'POST /api/v1/invitations': () => jsonResponse(201, {}),
+      'POST /api/v1/invitations': () =>
+        jsonResponse(201, { ...invited, id: 'inv_2', email: 'grace@example.com' }),
     });
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Invite a member' });
@@ -195,7 +193,7 @@ describe('members card', () => {
 
   it('resends and revokes a pending invitation', async () => {
     const fetch = renderCard('owner', {
-      'POST /api/v1/invitations/inv_1/resend': () => jsonResponse(200, {}),
+      'POST /api/v1/invitations/inv_1/resend': () => jsonResponse(200, invited),
       'DELETE /api/v1/invitations/inv_1': () => jsonResponse(204, undefined),
     });
     const user = userEvent.setup();

@@ -36,7 +36,15 @@ function renderCard(
 describe('workspace card', () => {
   it('lets an admin rename the workspace', async () => {
     const { fetch } = renderCard('admin', false, {
-      'PATCH /api/v1/workspace': () => jsonResponse(200, {}),
+      'PATCH /api/v1/workspace': () =>
+        jsonResponse(200, {
+          ...team,
+          name: 'Difference Engines',
+          role: 'admin',
+          personal: false,
+          current: true,
+          members: 3,
+        }),
     });
     const user = userEvent.setup();
     const name = await screen.findByLabelText('Workspace name');

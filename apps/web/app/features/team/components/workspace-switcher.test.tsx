@@ -30,7 +30,7 @@ function renderMenu(handlers: Parameters<typeof stubFetch>[0] = {}) {
         role: 'viewer',
         requireTwoFactor: false,
       };
-      return jsonResponse(200, {});
+      return jsonResponse(200, { ...signedInUser, workspace: current });
     },
     ...handlers,
   });
