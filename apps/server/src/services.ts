@@ -264,6 +264,7 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
     alerting,
     billing,
     statusSite,
+    maintenanceEdges,
     fanOut,
     confirmations,
     metrics,

@@ -90,8 +90,10 @@ export function watchMaintenanceEdges(options: {
   soon();
 
   return {
-    /** Waits for a look under way (tests, shutdown). */
-    settled: () => running ?? Promise.resolve(),
+    /** Waits for the looks under way, and one asked for during them (tests, shutdown). */
+    settled: async () => {
+      while (running) await running;
+    },
     close() {
       closed = true;
       unsubscribe();
