@@ -54,6 +54,15 @@ export function later(ms: number, fn: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
+/**
+ * Calls `sample` every `ms` of real time until cancelled: for a measurement of the process while
+ * a test runs (its memory at its peak), never to wait for something.
+ */
+export function sampleEvery(ms: number, sample: () => void): () => void {
+  const timer = setInterval(sample, ms);
+  return () => clearInterval(timer);
+}
+
 /** What `work` gives, or `fallback` when it has not settled within `ms` of real time. */
 export async function within<T, F>(work: Promise<T>, ms: number, fallback: F): Promise<T | F> {
   let cancel = () => {};
