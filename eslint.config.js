@@ -180,6 +180,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  realTimersInTests(),
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
@@ -290,6 +291,52 @@ function serverLayers() {
         },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  };
+}
+
+/**
+ * Time in tests. Tocsin's own time (sweeps, polls, throttles, delays) is a fake clock the test
+ * moves: test/clock.ts on the server, vi.useFakeTimers in the web app, page.clock in a browser.
+ * What happens in real time (a socket, a child process, Redis) is waited for with `until` or
+ * `expect.poll`. Only the documented helpers arm a real timer; bench/ measures real time.
+ */
+function realTimersInTests() {
+  const message =
+    'Tests do not sleep: move a fake clock (apps/server/src/test/clock.ts, vi.useFakeTimers, page.clock) or wait for what you expect (until, expect.poll). The few real-time helpers are in apps/server/src/test/wait.ts and apps/web/e2e/wait.ts.';
+  return {
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'apps/web/e2e/**/*.ts',
+      'apps/server/src/test/**/*.ts',
+    ],
+    ignores: [
+      'apps/server/src/test/wait.ts',
+      'apps/server/src/test/clock.ts',
+      'apps/web/e2e/wait.ts',
+      'bench/**',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['setTimeout', 'setInterval'].map((name) => ({ name, message })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'window', 'global'].flatMap((object) =>
+          ['setTimeout', 'setInterval'].map((property) => ({ object, property, message })),
+        ),
+        { property: 'waitForTimeout', message },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:timers/promises', 'timers/promises', 'node:timers', 'timers'].map(
+            (name) => ({ name, importNames: ['setTimeout', 'setInterval', 'scheduler'], message }),
+          ),
+        },
+      ],
     },
   };
 }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './test/wait.js';
+import { freePort, until } from './test/wait.js';
 
 const main = fileURLToPath(new URL('./main.ts', import.meta.url));
 const nodeArgs = ['--import', 'tsx', '--conditions=source', main];
@@ -50,15 +50,15 @@ describe('the tocsin command', () => {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
 
-    const deadline = Date.now() + 45_000;
-    let ready = false;
-    while (!ready && Date.now() < deadline) {
-      ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (!ready) await new Promise((r) => setTimeout(r, 200));
-    }
+    const ready = await until(
+      () =>
+        fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      Boolean,
+      { timeoutMs: 45_000, everyMs: 200 },
+    ).catch(() => false);
     expect(ready).toBe(true);
 
     child.kill('SIGTERM');

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { shareSecrets } from './db/instance-secrets.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { createLocalEventBus } from './lib/event-bus.js';
 import type { Mailer } from './lib/mailer.js';
 import { createTargetResolver } from './lib/network/target-guard.js';
@@ -46,7 +47,8 @@ export interface Foundations {
  * what this host can run) and how often background work looks for something to do.
  */
 export interface Edges {
-  now?: () => Date;
+  /** The process's time: a test hands a fake one (test/clock.ts) and moves it. */
+  clock?: Clock;
   /** Which check types this server can run; probed once, without waiting, when not given. */
   checkTypes?: CheckTypes;
   timing?: {
@@ -95,6 +97,8 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
   const config = await shareSecrets(database, foundations.config, logger);
   const { db } = database;
   const timing = edges.timing ?? {};
+  const clock = edges.clock ?? systemClock;
+  const now = () => new Date(clock.now());
   // With Redis, the events of every server of the instance reach every other (live updates).
   // Its modules load only then: BullMQ and ioredis are ~2 MB of code a single server never runs.
   const sharedBus = config.redisUrl
@@ -106,7 +110,7 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
     : undefined;
   const bus = sharedBus ?? createLocalEventBus();
   const resolveTarget = createTargetResolver({ allowPrivate: config.allowPrivateTargets });
-  const plan = planLookup(config.billing, edges.now);
+  const plan = planLookup(config.billing, now);
   const alerting = createAlerting({
     config,
     db,
@@ -117,8 +121,14 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
     plan,
     dispatcher: { pollMs: timing.dispatcherPollMs, retryBaseMs: timing.retryBaseMs },
     sweepIntervalMs: timing.sweepMs,
+    clock,
   });
-  const sink = createDatabaseResultSink({ db, log: logger, intervalMs: timing.resultFlushMs });
+  const sink = createDatabaseResultSink({
+    db,
+    log: logger,
+    intervalMs: timing.resultFlushMs,
+    clock,
+  });
   const localRunner = createLocalRunner({ resolve: resolveTarget });
   // With Redis, checks go to the probes of each monitor's regions once a probe has registered.
   const regional = config.redisUrl
@@ -139,6 +149,7 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
     concurrency: config.checkConcurrency,
     recheckDelayMs: timing.recheckDelayMs,
     alerts: alerting.planner,
+    clock,
   });
   const billing = createBilling({
     db,
@@ -146,10 +157,10 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
     settings: config.billing,
     publicUrl: config.publicUrl,
     log: logger,
-    now: edges.now,
+    now,
   });
-  const throttle = createSignInThrottle({ db, secret: config.authSecret });
-  const recorder = createHealthRecorder({ db, log: logger, scheduler: engine });
+  const throttle = createSignInThrottle({ db, secret: config.authSecret, clock });
+  const recorder = createHealthRecorder({ db, log: logger, scheduler: engine, clock });
   // On PostgreSQL several servers may share the database: one of them, holding the lease,
   // schedules and runs the checks. The embedded database has one process by construction.
   const leadership =
@@ -161,6 +172,7 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
           holder: `${hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`,
           ttlMs: timing.leaseTtlMs ?? LEASE_TTL_MS,
           renewMs: timing.leaseRenewMs ?? LEASE_RENEW_MS,
+          clock,
           onGain: () => engine.start(),
           onLose: () => {
             regional?.abandon();
@@ -177,18 +189,18 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
     secret: config.authSecret,
     publicUrl: config.publicUrl,
     log: logger,
-    now: edges.now,
+    clock,
     refreshMs: timing.statusPageRefreshMs,
   });
   // Maintenance written on a page turns its components "under maintenance" on time.
-  const maintenanceEdges = watchMaintenanceEdges({ db, bus, log: logger, now: edges.now });
+  const maintenanceEdges = watchMaintenanceEdges({ db, bus, log: logger, clock });
   // Status page updates to their subscribers, written into the alerts' outbox in batches.
   const fanOut = createSubscriberFanOut({
     db,
     bus,
     log: logger,
     publicUrl: config.publicUrl,
-    now: edges.now,
+    clock,
     pollMs: timing.fanOutPollMs,
   });
   // Subscription confirmations of imports, sent at each workspace's pace as they fall due.
@@ -199,12 +211,13 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
     log: logger,
     tokens: alerting.tokens,
     publicUrl: config.publicUrl,
-    now: edges.now,
+    clock,
   });
   const metrics = createMetricsService({
     db,
     unsaved: sink.unsaved,
     workerFrom: timing.metricsWorkerFrom,
+    clock,
     instance: createInstanceMetrics({
       db,
       engine,
@@ -218,11 +231,13 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
     regions: regional ? () => regional.regions() : undefined,
     droppedResults: () => sink.dropped,
     cacheMs: timing.healthCacheMs,
+    now: () => clock.now(),
   });
   // This instance's own status page, /status, made from the same health as GET /api/v1/status.
   const ownStatusPage = createOwnStatusPage({
     health: () => instanceHealth.read(),
     log: logger,
+    clock,
   });
   let background: { stop(): Promise<void> } | undefined;
   let stopping: string | null = null;
@@ -249,6 +264,7 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
     alerting,
     billing,
     statusSite,
+    maintenanceEdges,
     fanOut,
     confirmations,
     metrics,
@@ -261,7 +277,7 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
       tokens: alerting.tokens,
       guard: resolveTarget,
       secrets: alerting.secrets,
-      now: edges.now,
+      now,
     },
     instanceHealth,
     ownStatusPage,
@@ -275,17 +291,18 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
         log: logger,
         retention: rawRetention(config.billing),
         ownVacuum: database.kind === 'embedded',
+        clock,
       });
       const audit = startAuditRetention({
         db,
         log: logger,
         retention: auditRetention(config.billing),
+        clock,
       });
       // Trials end at any minute of the day: the accounts whose trial ended fall to Free limits.
-      const trials = setInterval(() => {
+      const stopTrials = clock.every(TRIAL_SWEEP_MS, () => {
         billing.sweepTrials().catch((err: unknown) => logger.warn({ err }, 'ending trials failed'));
-      }, TRIAL_SWEEP_MS);
-      trials.unref();
+      });
       await regional?.start();
       if (leadership) await leadership.start();
       else await engine.start();
@@ -299,7 +316,7 @@ export async function buildServices(foundations: Foundations, edges: Edges = {})
       ownStatusPage.start();
       background = {
         async stop() {
-          clearInterval(trials);
+          stopTrials();
           await history.stop();
           await audit.stop();
         },

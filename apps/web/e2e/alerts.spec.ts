@@ -7,6 +7,8 @@ test('a webhook channel on a monitor hears the outage; the inbox shows it; ackno
   test.setTimeout(120_000);
   const target = await startTarget();
   const receiver = await startWebhookReceiver();
+  // The page's timers run as usual until the test moves its clock on (a toast's 5 s).
+  await page.clock.install();
   try {
     await signUp(page);
 
@@ -60,7 +62,7 @@ test('a webhook channel on a monitor hears the outage; the inbox shows it; ackno
         .getByRole('listitem')
         .filter({ hasText: 'Local shop is down' });
       await expect(toast).toBeVisible();
-      await page.waitForTimeout(6_000); // Longer than a toast's default 5 s.
+      await page.clock.fastForward(6_000); // Longer than a toast's default 5 s.
       await expect(toast).toBeVisible();
       await toast.getByRole('button', { name: 'Close notification' }).click();
       await expect(toast).toBeHidden();

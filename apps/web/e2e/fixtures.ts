@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { expect, request, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
 import { urlsInText } from './links.js';
 import { waitForMail } from './mail.js';
+import { later } from './wait.js';
 
 /**
  * A site on a random local port: 200 while `state.healthy`, 503 otherwise, answering after
@@ -19,7 +20,7 @@ export async function startTarget() {
       });
       response.end(state.healthy ? 'ok' : 'unavailable');
     };
-    if (state.delayMs > 0) setTimeout(answer, state.delayMs);
+    if (state.delayMs > 0) later(state.delayMs, answer);
     else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -284,7 +284,17 @@ test.describe('user menu', () => {
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
     await avatar.click();
-    await page.waitForTimeout(300);
+    // Once the fade-out has run its course, the menu is still open.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter((a) => a instanceof CSSAnimation && a.animationName === 'fade-out').length,
+        ),
+      )
+      .toBe(0);
     await expect(menu).toBeVisible();
     await page.getByRole('heading', { level: 1 }).click();
     await expect(menu).toBeHidden();

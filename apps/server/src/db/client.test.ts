@@ -3,12 +3,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeClock } from '../test/clock.js';
 import { createScratchDatabase, runAsAdmin } from '../test/scratch-database.js';
-import { checkpointRegularly, openDatabase, type Database } from './client.js';
+import { until } from '../test/wait.js';
+import { checkpointRegularly, openDatabase, type Database, type Db } from './client.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const skipped = !postgresUrl;
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The database as the checkpointer sees it, counting the statements it has run. */
+function counted(db: Db) {
+  const seen = { statements: 0, db };
+  seen.db = new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
+      return async (...args: Parameters<Db['execute']>) => {
+        const result = await target.execute(...args);
+        seen.statements += 1;
+        return result;
+      };
+    },
+  });
+  return seen;
+}
 
 describe.skipIf(skipped)(
   `a PostgreSQL connection lost${skipped ? ' [skipped: TEST_DATABASE_URL is not set]' : ''}`,
@@ -43,7 +61,12 @@ describe.skipIf(skipped)(
             postgresUrl!,
             `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`,
           );
-          await new Promise((resolve) => setTimeout(resolve, 200));
+          // The client has seen its connection end.
+          await until(
+            () => Promise.resolve(errors.map((error) => error.message)),
+            (messages) => messages.includes('Connection terminated unexpectedly'),
+            { timeoutMs: 5_000, everyMs: 10 },
+          );
           await tx.execute(sql`select 2`);
         });
         await expect(attempt).rejects.toThrow();
@@ -130,20 +153,37 @@ describe('the embedded database', () => {
 
     it('is checkpointed once enough was written since the last checkpoint, and stays a few segments', async () => {
       const errors: Error[] = [];
-      const checkpoints = checkpointRegularly(database.db, {
+      const time = fakeClock();
+      const seen = counted(database.db);
+      const checkpoints = checkpointRegularly(seen.db, {
         everyMs: 20,
         maxBytes: 8 * 2 ** 20,
         maxAgeSeconds: 3600,
         onError: (error) => errors.push(error),
+        clock: time.clock,
       });
+      /** `n` looks, 20 ms apart, each once the one before it is done. */
+      const looks = async (n: number) => {
+        const from = seen.statements;
+        await time.advance(20 * n);
+        await until(
+          () => Promise.resolve(seen.statements - from),
+          (ran) => ran >= n,
+          { everyMs: 5 },
+        );
+      };
       try {
         const before = await lastCheckpoint();
         await write(2);
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await looks(10);
         expect(await lastCheckpoint()).toBe(before);
-        // Without checkpoints, 64 MB of log would be at least four new 16 MB segments.
-        await write(64);
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // Without checkpoints, 64 MB of log would be at least four new 16 MB segments. The
+        // checkpointer looks after each megabyte, as it does every 20 ms while they are written.
+        for (let written = 0; written < 64; written += 1) {
+          await write(1);
+          await looks(1);
+        }
+        await looks(10);
         expect(await lastCheckpoint()).not.toBe(before);
         expect(await segments()).toBeLessThanOrEqual(3);
         expect(errors).toEqual([]);

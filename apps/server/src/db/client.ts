@@ -7,6 +7,7 @@ import v8 from 'node:v8';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { EmbeddedSettings } from '../config.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 import type { PgliteTuning } from './pglite-proxy.js';
 import * as schema from './schema.js';
 
@@ -135,9 +136,11 @@ export function checkpointRegularly(
     maxAgeSeconds?: number;
     maxBytes?: number;
     onError?: ((error: Error) => void) | undefined;
+    clock?: Clock;
   } = {},
 ) {
   const { everyMs = 30_000, maxAgeSeconds = 300, maxBytes = 32 * 2 ** 20, onError } = options;
+  const clock = options.clock ?? systemClock;
   let running: Promise<void> = Promise.resolve();
   async function tick() {
     const result: unknown = await db.execute(sql`
@@ -149,16 +152,15 @@ export function checkpointRegularly(
       await db.execute(sql`checkpoint`);
     }
   }
-  const timer = setInterval(() => {
+  const cancel = clock.every(everyMs, () => {
     running = running.then(tick).catch((error: unknown) => {
       onError?.(error instanceof Error ? error : new Error(String(error)));
     });
-  }, everyMs);
-  timer.unref();
+  });
   return {
     /** Stops checkpointing, after the one under way if any. */
     async stop() {
-      clearInterval(timer);
+      cancel();
       await running;
     },
   };

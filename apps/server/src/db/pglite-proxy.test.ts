@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import { PGlite, TransactionAbortedError, messages } from '@electric-sql/pglite';
 import { DrizzleQueryError, asc, like, sql } from 'drizzle-orm';
@@ -201,7 +200,9 @@ describe('PgliteWorkerClient under drizzle', () => {
         .values(row('iso-outside'))
         .then(() => order.push('outside insert'));
       outsideSelect = named(db, 'iso-');
-      await sleep(100);
+      // A turn of the event loop: the statements from outside reach the worker before the next
+      // one of the transaction, which would see them had they joined it.
+      await new Promise((resolve) => setImmediate(resolve));
       expect(await named(tx, 'iso-')).toEqual([{ name: 'iso-inside' }]);
       order.push('rollback');
       tx.rollback();

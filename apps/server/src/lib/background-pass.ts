@@ -1,3 +1,5 @@
+import { systemClock, type Cancel, type Clock } from './clock.js';
+
 /**
  * Work that runs every `pollMs` and whenever something asks for it sooner (`kick`), one pass at a
  * time: a kick during a pass runs one more pass after it, however many kicks came. A pass that
@@ -9,8 +11,10 @@ export function createBackgroundPass(options: {
   onError: (err: unknown) => void;
   /** Subscribes `kick` to what should start a pass sooner; answers how to unsubscribe. */
   wake?: (kick: () => void) => () => void;
+  clock?: Clock;
 }) {
-  let timer: NodeJS.Timeout | null = null;
+  const clock = options.clock ?? systemClock;
+  let timer: Cancel | null = null;
   let running: Promise<unknown> | null = null;
   let again = false;
   let off: (() => void) | null = null;
@@ -36,14 +40,13 @@ export function createBackgroundPass(options: {
     kick,
     start: () => {
       if (timer) return;
-      timer = setInterval(kick, options.pollMs);
-      timer.unref();
+      timer = clock.every(options.pollMs, kick);
       off = options.wake?.(kick) ?? null;
       kick();
     },
     /** Stops the timer and the wake-ups, then waits for a pass under way. */
     stop: async () => {
-      if (timer) clearInterval(timer);
+      timer?.();
       timer = null;
       off?.();
       off = null;

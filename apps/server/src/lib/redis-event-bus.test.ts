@@ -75,8 +75,14 @@ describe.skipIf(skipped)(title, () => {
       () => [onA.length, onB.length],
       ([x, y]) => x === 2 && y === 2,
     );
-    // Give a stray copy time to arrive: none does.
-    await new Promise((r) => setTimeout(r, 200));
+    // Each server publishes a marker after what it sent before: Redis delivers one publisher's
+    // messages in order, so a stray copy arrives before the markers do. None does.
+    const markers = [a, b, c].map((bus) => received(bus, 'alerts.queued'));
+    for (const bus of [a, b, c]) bus.publish('alerts.queued', { workspaceId: 'marker' });
+    await eventually(
+      () => markers.map((seen) => seen.length),
+      (counts) => counts.every((n) => n === 3),
+    );
     expect(onA).toEqual([changed(1), changed(2)]);
     expect(onB).toEqual([changed(1), changed(2)]);
     expect(onC).toEqual([changed(1), changed(2)]);

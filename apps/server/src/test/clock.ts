@@ -1,5 +1,5 @@
 import FakeTimers from '@sinonjs/fake-timers';
-import type { Clock } from '../lib/clock.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 
 /** 2026-01-05 09:00 UTC, a Monday: where a fake clock starts unless told otherwise. */
 export const FAKE_EPOCH = Date.UTC(2026, 0, 5, 9, 0, 0);
@@ -43,3 +43,11 @@ export function fakeClock(start = FAKE_EPOCH) {
 }
 
 export type FakeClock = ReturnType<typeof fakeClock>;
+
+/**
+ * The system's timers with a date the test sets by hand (`read`): for what the date alone decides
+ * (limits, throttles, a pace) while the background work keeps its real timers.
+ */
+export function dateSetBy(read: () => number): Clock {
+  return { ...systemClock, now: read };
+}

@@ -9,7 +9,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Env } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { createMailer } from '../lib/mailer.js';
+import { createMailer, type Mailer } from '../lib/mailer.js';
 import { buildServices, type Edges } from '../services.js';
 import { copyPgliteTemplate } from './database-templates.js';
 import { createScratchDatabase } from './scratch-database.js';
@@ -50,12 +50,14 @@ export async function createHarness(
   });
   const database: Database = await openDatabase({ ...config, onError: () => {} });
   await database.migrate();
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir,
-    log: logger,
-  });
+  const mailer = counted(
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir,
+      log: logger,
+    }),
+  );
   // The services as `tocsin serve` builds them, with background work that looks more often.
   const services = await buildServices(
     { config, database, mailer, logger },
@@ -86,6 +88,8 @@ export async function createHarness(
     database,
     db: database.db,
     smtp,
+    /** Resolves once every mail the app handed to its mailer so far has been sent (or failed). */
+    mailsSent: mailer.sent,
     services,
     alerting,
     async close() {
@@ -101,6 +105,30 @@ export async function createHarness(
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
+
+/**
+ * A mailer that keeps the sends under way: the app mails in the background, and a test that
+ * shows a mail was not sent waits for those rather than for a while.
+ */
+function counted(mailer: Mailer): Mailer & { sent: () => Promise<void> } {
+  const sending = new Set<Promise<void>>();
+  return {
+    send(message) {
+      const sent = mailer.send(message);
+      const settled = sent.then(
+        () => undefined,
+        () => undefined,
+      );
+      sending.add(settled);
+      void settled.then(() => sending.delete(settled));
+      return sent;
+    },
+    close: () => mailer.close(),
+    sent: async () => {
+      await Promise.all(sending);
+    },
+  };
+}
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 type Inject = (options: InjectOptions | string) => Promise<Response>;

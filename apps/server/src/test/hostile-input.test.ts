@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { InjectOptions } from 'fastify';
@@ -23,6 +22,7 @@ import {
   fillDocumentGaps,
 } from './hostile-fixtures.js';
 import { startStripeApi } from './stripe-api.js';
+import { later, realTime } from './wait.js';
 
 /**
  * Every operation of the live /api/openapi.json (and the routes it hides) gets what an attacker
@@ -87,7 +87,7 @@ const urlOf = (path: string, params: Record<string, string>, query?: string) =>
  */
 async function send(options: InjectOptions): Promise<Answer | null> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  const cancelDeadline = later(TIMEOUT_MS, () => controller.abort());
   const timedOut = new Promise<null>((resolve) =>
     controller.signal.addEventListener('abort', () => resolve(null)),
   );
@@ -107,7 +107,7 @@ async function send(options: InjectOptions): Promise<Answer | null> {
     if (controller.signal.aborted) return null;
     throw error;
   } finally {
-    clearTimeout(timer);
+    cancelDeadline();
   }
 }
 
@@ -213,7 +213,7 @@ async function storedAsValid(
   let changed = stable(differences(expected, now));
   if (changed.length > 0) {
     // What moves with the clock (an open incident's duration) is not what was stored.
-    await sleep(1_100);
+    await realTime(1_100, "durations are counted in whole seconds of the server's wall clock");
     const drifting = differences(expected, await readBack(op, valid.params, valid.answer));
     changed = changed.filter((path) => !drifting.includes(path));
   }

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { later } from './wait.js';
 
 /** One request a local provider stand-in received, with helpers to read its body. */
 export interface ReceivedRequest {
@@ -93,13 +94,13 @@ export async function startReceiver(initial: Handler = () => ({ status: 200, bod
         const check = () => {
           if (requests.length < count) return;
           waiters.delete(check);
-          clearTimeout(timer);
+          cancel();
           resolve(requests.slice(0, count));
         };
-        const timer = setTimeout(() => {
+        const cancel = later(timeoutMs, () => {
           waiters.delete(check);
           reject(new Error(`${requests.length} of ${count} requests within ${timeoutMs} ms`));
-        }, timeoutMs);
+        });
         waiters.add(check);
         check();
       });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { later } from './wait.js';
 
 export interface CaughtMail {
   to: string[];
@@ -58,15 +59,15 @@ export async function startSmtpSink(port = 0) {
           const found = find();
           if (!found) return;
           waiters.delete(check);
-          clearTimeout(timer);
+          cancel();
           resolve(found);
         };
-        const timer = setTimeout(() => {
+        const cancel = later(timeoutMs, () => {
           waiters.delete(check);
           reject(
             new Error(`no mail to ${address} matching ${String(subject)} within ${timeoutMs} ms`),
           );
-        }, timeoutMs);
+        });
         waiters.add(check);
         check();
       });

@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { channels, deliveries, incidents, type AlertMessage } from '../../db/schema.js';
+import { fakeClock } from '../../test/clock.js';
 import { confirmEmailOf, describeEachDatabase, signUpCookie } from '../../test/harness.js';
 import { createMailer } from '../../lib/mailer.js';
 import { startReceiver } from '../../test/receiver.js';
@@ -400,6 +401,8 @@ describeEachDatabase(
         dataDir: h().config.dataDir,
         log,
       });
+      // The dispatcher's time, for its retries.
+      const time = fakeClock(Date.now());
       const own = createAlerting({
         config: h().config,
         db: h().db,
@@ -409,14 +412,16 @@ describeEachDatabase(
         guard: createTargetResolver({ allowPrivate: true }),
         plan: h().services.plan,
         dispatcher: { retryBaseMs: 200 },
+        clock: time.clock,
       });
       const monitorId = await newMonitor('Mail outage');
       await setRules(monitorId, { notifyMembers: true });
       const incident = await confirmDown(monitorId);
-      const downUntil = Date.now() + 3000;
-      while (Date.now() < downUntil) {
+      // Three seconds of the dispatcher's time, looking every 100 ms.
+      await time.advanceTo(Date.now());
+      for (let look = 0; look < 30; look += 1) {
         await own.dispatcher.runOnce();
-        await new Promise((r) => setTimeout(r, 100));
+        await time.advance(100);
       }
       const [waiting] = await deliveriesOf(incident.id);
       expect(waiting).toMatchObject({ status: 'pending', kind: 'email' });
@@ -428,6 +433,7 @@ describeEachDatabase(
       try {
         const [row] = await until(
           async () => {
+            await time.advance(100);
             await own.dispatcher.runOnce();
             return deliveriesOf(incident.id);
           },

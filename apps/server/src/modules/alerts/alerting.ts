@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { PlanLookup } from '../plans/limits.js';
@@ -32,6 +33,7 @@ export function createAlerting(deps: {
   /** Test and benchmark tuning. */
   dispatcher?: { pollMs?: number; retryBaseMs?: number; leaseMs?: number };
   sweepIntervalMs?: number;
+  clock?: Clock;
 }) {
   const { config } = deps;
   const ack = createAckTokens(config.authSecret);
@@ -61,6 +63,7 @@ export function createAlerting(deps: {
     retryHorizonMs: config.alerts.retryHorizonMs,
     leaseMs: config.alerts.leaseMs,
     ...deps.dispatcher,
+    clock: deps.clock,
   });
   const sweeper = createAlertSweeper({
     db: deps.db,
@@ -68,6 +71,7 @@ export function createAlerting(deps: {
     planner,
     log: deps.log,
     intervalMs: deps.sweepIntervalMs,
+    clock: deps.clock,
   });
   return {
     ack,

@@ -10,7 +10,7 @@ import { createScratchDatabase } from '../../test/scratch-database.js';
 import { serverReady, spawnServer } from '../../test/server-process.js';
 import { signUpOverHttp } from '../../test/users.js';
 import { startReceiver, type Receiver } from '../../test/receiver.js';
-import { freePort, until } from '../../test/wait.js';
+import { freePort, realTime, until } from '../../test/wait.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
@@ -222,7 +222,7 @@ describe.skipIf(!postgresUrl)(
       expect([...incidents.entries()]).toEqual([[`tocsin-${incidentId}`, 2]]);
       expect(timeline).toContain('Down alert by PagerDuty to On-call: delivered on attempt 2.');
       // The second server checks the monitor on: still one incident, no further trigger.
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await realTime(3_000, 'the second server, a child process, checks the monitor on');
       expect(pagerduty.requests.length).toBe(2);
     }, 120_000);
   },

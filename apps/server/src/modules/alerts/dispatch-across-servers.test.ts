@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, deliveryAttempts } from '../../db/schema.js';
 import { createHarness, signUpCookie, type Harness } from '../../test/harness.js';
 import { startReceiver, type Receiver } from '../../test/receiver.js';
+import { later } from '../../test/wait.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const skipped = !postgresUrl;
@@ -21,7 +22,7 @@ describe.skipIf(skipped)(
     beforeAll(async () => {
       // A receiver slow enough that both servers have requests in flight together.
       receiver = await startReceiver(async () => {
-        await new Promise((r) => setTimeout(r, 5 + Math.random() * 20));
+        await new Promise<void>((answer) => later(5 + Math.random() * 20, answer));
         return { status: 200, body: 'ok' };
       });
       const shared = { ALLOW_PRIVATE_TARGETS: 'true', AUTH_SECRET: 's'.repeat(40) };

@@ -15,6 +15,7 @@ import {
   statusSubscribers,
   type OutboxMessage,
 } from '../../db/schema.js';
+import { systemClock, type Cancel, type Clock } from '../../lib/clock.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { DeliveryError } from '../channels/http.js';
 import { sendAlertEmail } from '../channels/kinds/email.js';
@@ -47,6 +48,7 @@ export interface DispatcherDeps {
   pollMs?: number;
   /** First retry delay; later ones double, with jitter. */
   retryBaseMs?: number;
+  clock?: Clock;
 }
 
 /**
@@ -91,6 +93,7 @@ export function createDispatcher(deps: DispatcherDeps) {
   const leaseMs = deps.leaseMs ?? 60_000;
   const pollMs = deps.pollMs ?? 1_000;
   const retryBaseMs = deps.retryBaseMs ?? 2_000;
+  const clock = deps.clock ?? systemClock;
   let stopped = true;
   let loop: Promise<void> | null = null;
   let wakeUp: (() => void) | null = null;
@@ -176,7 +179,7 @@ export function createDispatcher(deps: DispatcherDeps) {
   }
 
   async function deliver(row: DeliveryRow) {
-    const started = Date.now();
+    const started = clock.now();
     let outcome: { ok: true; result: SendResult } | { ok: false; error: DeliveryError };
     try {
       const send = await sender(row);
@@ -195,8 +198,8 @@ export function createDispatcher(deps: DispatcherDeps) {
       if (error instanceof PushSubscriptionGoneError && row.subscriberId)
         await db.delete(statusSubscribers).where(eq(statusSubscribers.id, row.subscriberId));
     }
-    const now = new Date();
-    const durationMs = Date.now() - started;
+    const now = new Date(clock.now());
+    const durationMs = now.getTime() - started;
     const what = `${describeEvent(row)} ${deliveryRoute(row.kind, row.target)}`;
     let status: DeliveryStatus;
     let nextAttemptAt = row.nextAttemptAt;
@@ -282,7 +285,7 @@ export function createDispatcher(deps: DispatcherDeps) {
   }
 
   /** One pass: claim what is due and send it all. Returns how many rows were claimed. */
-  async function runOnce(now = new Date()) {
+  async function runOnce(now = new Date(clock.now())) {
     const rows = await claim(now);
     await Promise.all(
       rows.map((row) => {
@@ -303,12 +306,12 @@ export function createDispatcher(deps: DispatcherDeps) {
         resolve();
         return;
       }
-      const timer = setTimeout(() => {
+      const cancel: Cancel = clock.after(ms, () => {
         wakeUp = null;
         resolve();
-      }, ms);
+      });
       wakeUp = () => {
-        clearTimeout(timer);
+        cancel();
         wakeUp = null;
         resolve();
       };

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { alertRules, incidents, maintenanceWindows } from '../../db/schema.js';
+import { systemClock, type Cancel, type Clock } from '../../lib/clock.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { activeWindowFor } from '../maintenance/maintenance.js';
 import { loadMonitorFacts, type AlertPlanner } from './planner.js';
@@ -45,12 +46,14 @@ export function createAlertSweeper(deps: {
   planner: AlertPlanner;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  clock?: Clock;
 }) {
   const { db, planner } = deps;
-  let timer: NodeJS.Timeout | undefined;
+  const clock = deps.clock ?? systemClock;
+  let timer: Cancel | undefined;
   let running: Promise<unknown> | null = null;
 
-  async function sweep(now = new Date()) {
+  async function sweep(now = new Date(clock.now())) {
     const open = await db
       .select({ incident: incidents, rules: alertRules.rules })
       .from(incidents)
@@ -139,16 +142,15 @@ export function createAlertSweeper(deps: {
   return {
     sweep,
     start() {
-      timer = setInterval(() => {
+      timer = clock.every(deps.intervalMs ?? 5_000, () => {
         if (running) return;
         running = sweep()
           .catch((err: unknown) => deps.log.error({ err }, 'the alert sweep failed'))
           .finally(() => (running = null));
-      }, deps.intervalMs ?? 5_000);
-      timer.unref();
+      });
     },
     async stop() {
-      clearInterval(timer);
+      timer?.();
       await running;
     },
   };

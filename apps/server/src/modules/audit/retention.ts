@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -37,23 +38,23 @@ export function startAuditRetention(options: {
   log: FastifyBaseLogger;
   retention: AuditRetention;
   everyMs?: number;
+  clock?: Clock;
 }) {
-  const { db, log, retention, everyMs = HOUR_MS } = options;
+  const { db, log, retention, everyMs = HOUR_MS, clock = systemClock } = options;
   let running: Promise<void> = Promise.resolve();
   const tick = () => {
     running = running
       .then(async () => {
-        const pruned = await pruneAudit(db, retention);
+        const pruned = await pruneAudit(db, retention, new Date(clock.now()));
         if (pruned > 0) log.info({ pruned }, 'old audit log entries deleted');
       })
       .catch((err: unknown) => log.error({ err }, 'pruning the audit log failed'));
   };
   tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
+  const cancel = clock.every(everyMs, tick);
   return {
     async stop() {
-      clearInterval(timer);
+      cancel();
       await running;
     },
   };

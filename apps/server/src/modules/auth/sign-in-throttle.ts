@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { signInThrottle as throttle } from '../../db/schema.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { TooManyRequestsError } from '../../lib/errors.js';
 
 /**
@@ -23,8 +24,8 @@ const { freeAttempts, firstWaitSeconds, maxWaitSeconds, forgetSeconds } = signIn
 
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
 
-export function createSignInThrottle(deps: { db: Db; secret: string }) {
-  const { db } = deps;
+export function createSignInThrottle(deps: { db: Db; secret: string; clock?: Clock }) {
+  const { db, clock = systemClock } = deps;
   const keyOf = (email: string) =>
     createHmac('sha256', deps.secret).update(email.trim().toLowerCase()).digest('base64url');
   let lastSweep = 0;
@@ -83,8 +84,8 @@ export function createSignInThrottle(deps: { db: Db; secret: string }) {
 
   /** Drops what is long forgotten, at most once an hour. */
   async function sweep() {
-    if (Date.now() - lastSweep < 60 * 60_000) return;
-    lastSweep = Date.now();
+    if (clock.now() - lastSweep < 60 * 60_000) return;
+    lastSweep = clock.now();
     await db
       .delete(throttle)
       .where(lt(throttle.lastAttemptAt, sql`now() - make_interval(secs => ${forget} * 2)`));

@@ -17,6 +17,7 @@ import { httpCheck, jsonQueryCheck, keywordCheck } from './http.js';
 import { createTargetResolver, TargetDnsError } from '../../lib/network/target-guard.js';
 import type { CheckContext } from './types.js';
 import type { ResolveTarget } from '../../lib/network/types.js';
+import { later, until } from '../../test/wait.js';
 
 const CAP = MONITOR_LIMITS.bodyReadMaxBytes;
 // Every name resolves to loopback, so no test depends on the machine's resolver or reaches out.
@@ -104,7 +105,7 @@ function route(req: http.IncomingMessage, res: http.ServerResponse): void {
   if (path === '/moved-with-auth') return redirect(301, `${otherBase}/echo`);
   if (path === '/other-port') return redirect(302, `${otherBase}/ok`);
   if (path === '/to-private') return redirect(302, 'http://10.0.0.1/admin');
-  if (path === '/slow') return void setTimeout(() => res.end('late'), 150);
+  if (path === '/slow') return void later(150, () => res.end('late'));
   if (path === '/json') {
     const doc = { status: { database: 'ok' }, services: [{ healthy: true }, { healthy: false }] };
     return void res.end(JSON.stringify({ ...doc, version: '2' }));
@@ -120,7 +121,7 @@ function route(req: http.IncomingMessage, res: http.ServerResponse): void {
   if (path === '/reset') {
     res.writeHead(200, { 'content-length': '100000' });
     res.write('partial body');
-    return void setTimeout(() => req.socket.destroy(), 20);
+    return void later(20, () => req.socket.destroy());
   }
   res.writeHead(404).end();
 }
@@ -446,14 +447,11 @@ describe('network failures', () => {
   });
 
   it('times out when headers never come, naming the phase', async () => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), 1_000);
     const started = Date.now();
     const result = await httpCheck(
       httpConfig({ url: `${base}/hang` }),
-      ctx({ signal: controller.signal }),
+      ctx({ signal: AbortSignal.timeout(1_000) }),
     );
-    clearTimeout(timer);
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(result).toMatchObject({ status: 'down', errorKind: 'timeout', statusCode: null });
     expect(result.message).toMatch(
@@ -462,11 +460,8 @@ describe('network failures', () => {
   });
 
   it('times out while reading a body that stalls', async () => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), 300);
     const config = keywordConfig({ url: `${base}/stall`, keyword: 'never' });
-    const result = await keywordCheck(config, ctx({ signal: controller.signal }));
-    clearTimeout(timer);
+    const result = await keywordCheck(config, ctx({ signal: AbortSignal.timeout(300) }));
     expect(result).toMatchObject({ status: 'down', errorKind: 'timeout', statusCode: 200 });
     expect(result.message).toMatch(/^Timed out after 0\.\d s while reading the body$/);
   });
@@ -629,10 +624,12 @@ describe('https', () => {
 
 describe('resources', () => {
   it('leaves no socket open once the checks are done', async () => {
-    const deadline = Date.now() + 3_000;
-    while (serverSockets.size > 0 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    // The assertions below say what is left open when the sockets are not all closed in time.
+    await until(
+      () => Promise.resolve(serverSockets.size),
+      (open) => open === 0,
+      { timeoutMs: 3_000, everyMs: 20 },
+    ).catch(() => undefined);
     // A client socket still open would keep its server-side peer open too.
     expect(serverSockets.size).toBe(0);
     expect(tcpSockets()).toBe(baselineSockets);

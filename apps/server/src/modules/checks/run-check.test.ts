@@ -4,6 +4,7 @@ import { findUnstorableText, httpMonitorInput, keywordMonitorInput } from '@tocs
 import { describe, expect, it } from 'vitest';
 import { runCheck } from './run-check.js';
 import { createTargetResolver } from '../../lib/network/target-guard.js';
+import { until } from '../../test/wait.js';
 
 describe('runCheck', () => {
   it('answers by the timeout even when the target accepts and never speaks', async () => {
@@ -33,7 +34,11 @@ describe('runCheck', () => {
     expect(elapsed).toBeGreaterThanOrEqual(950);
     expect(elapsed).toBeLessThan(2_100);
     // The check released its socket: the server sees the connection close.
-    await new Promise((r) => setTimeout(r, 100));
+    await until(
+      () => Promise.resolve(closed),
+      (n) => n > 0,
+      { timeoutMs: 2_000, everyMs: 10 },
+    );
     expect(sockets.size).toBe(1);
     expect(closed).toBe(1);
     sockets.forEach((s) => s.destroy());

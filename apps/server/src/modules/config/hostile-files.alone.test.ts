@@ -5,6 +5,7 @@ import initSqlJs from 'sql.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, signUpCookie, type Harness } from '../../test/harness.js';
 import { newPage } from '../../test/status-pages.js';
+import { sampleEvery } from '../../test/wait.js';
 
 /**
  * Files an attacker sends to the importers, to `apply` and to the subscriber import: row bombs, ids shared to multiply a
@@ -293,9 +294,9 @@ describe('hostile files sent to import and apply', () => {
   let page: { id: string };
   let rssBefore = 0;
   let rssPeak = 0;
-  const sampler = setInterval(() => {
+  const stopSampling = sampleEvery(20, () => {
     rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
-  }, 20);
+  });
 
   /** Each case's request body, made before the checks start: the client is not the server. */
   const bodies = new Map<Case, Buffer>();
@@ -368,7 +369,7 @@ describe('hostile files sent to import and apply', () => {
   }
 
   afterAll(async () => {
-    clearInterval(sampler);
+    stopSampling();
     loop.disable();
     await h?.close();
     target?.close();

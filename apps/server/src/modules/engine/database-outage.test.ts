@@ -9,7 +9,7 @@ import { startReceiver, type Receiver } from '../../test/receiver.js';
 import { createScratchDatabase, runAsAdmin } from '../../test/scratch-database.js';
 import { serverReady, spawnServer } from '../../test/server-process.js';
 import { signUpOverHttp } from '../../test/users.js';
-import { until } from '../../test/wait.js';
+import { realTime, until, within } from '../../test/wait.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const skipped = !postgresUrl;
@@ -114,7 +114,10 @@ describe.skipIf(skipped)(
         `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${dbName()}'`,
       );
       healthy = false;
-      await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
+      await realTime(
+        OUTAGE_MS,
+        'the database stays away while the server, a child process, checks on',
+      );
       expect(proc.exitCode).toBeNull();
       const backAt = Date.now();
       await runAsAdmin(postgresUrl!, `alter database ${dbName()} allow_connections true`);
@@ -147,17 +150,14 @@ describe.skipIf(skipped)(
       expect((status.json.checks as { droppedResults: number }).droppedResults).toBe(0);
 
       // One alert for the outage, and the process never restarted.
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await realTime(2_000, 'the server, a child process, checks on and sends no second alert');
       expect(hooks()).toHaveLength(1);
       expect(proc.exitCode).toBeNull();
       // And it still stops cleanly when asked.
       const exited = new Promise<number | null>((resolve) => proc.once('exit', resolve));
       const stopAt = Date.now();
       proc.kill('SIGTERM');
-      const code = await Promise.race([
-        exited,
-        new Promise((resolve) => setTimeout(() => resolve('still running'), 15_000)),
-      ]);
+      const code = await within(exited, 15_000, 'still running');
       // What the process said on its way out is in the failure's own message, where a long
       // run's output still shows it.
       expect(code, `the server's last lines:\n${logLines.slice(-40).join('\n')}`).toBe(0);

@@ -27,9 +27,14 @@ afterAll(() => new Promise((resolve) => target.close(resolve)));
 let sink: ResultSink;
 /** While set, the engine's transactions fail, as they do while the database is away. */
 let savingFails = false;
+/** The errors the engines logged. */
+const errors: { msg: string; monitorId?: string }[] = [];
 
 function startEngine(h: Harness) {
-  const log = pino({ level: 'silent' });
+  const log = pino(
+    { level: 'error' },
+    { write: (line: string) => void errors.push(JSON.parse(line) as (typeof errors)[number]) },
+  );
   sink = createDatabaseResultSink({ db: h.db, log, intervalMs: 200 });
   const db = new Proxy(h.db, {
     get(target, key, receiver) {
@@ -158,7 +163,15 @@ describeEachDatabase(
           (c) => c.status === 'down',
         ).length;
       await until(failing, (n) => n >= 2, { timeoutMs: 16_000, everyMs: 100 });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The engine tried to save the confirmed change, and could not.
+      await until(
+        () =>
+          Promise.resolve(
+            errors.some((e) => e.monitorId === id && e.msg.startsWith('saving a status change')),
+          ),
+        Boolean,
+        { timeoutMs: 5_000, everyMs: 20 },
+      );
       expect((await getMonitor(id)).status).toBe('up');
 
       // Saving works again: the next check makes the change, and the incident opens.
@@ -175,6 +188,8 @@ describeEachDatabase(
     }, 60_000);
 
     it('marks a heartbeat monitor down when pings stop and up again on the next ping', async () => {
+      const evaluated = new Set<string>();
+      const unwatch = engine.watchRuns((run) => evaluated.add(run.monitorId));
       const created = await h().app.inject({
         method: 'POST',
         url: '/api/v1/monitors',
@@ -189,7 +204,11 @@ describeEachDatabase(
       });
       const { id, pushUrl } = created.json<{ id: string; pushUrl: string }>();
       // Until the first ping or the first period's end, it waits: not up, nothing measured.
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await until(() => Promise.resolve(evaluated.has(id)), Boolean, {
+        timeoutMs: 5_000,
+        everyMs: 20,
+      });
+      unwatch();
       expect(await getMonitor(id)).toMatchObject({
         status: 'pending',
         lastResult: null,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { monitorState, monitors } from '../../db/schema.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { isActiveCheck } from '../checks/run-check.js';
 import { Scheduler, type Run } from '../scheduler/scheduler.js';
@@ -47,6 +48,7 @@ export interface EngineDeps {
   recheckDelayMs?: number;
   /** Plans alerts in the transaction of each status change. */
   alerts: AlertPlanner;
+  clock?: Clock;
 }
 
 /** Certificates are looked at for alerts when they expire within this many days (the rules' maximum). */
@@ -58,9 +60,9 @@ const DAY_MS = 86_400_000;
  * checks, hands results to the sink, and turns confirmed failures into incidents.
  */
 export function createEngine(deps: EngineDeps) {
-  const { db, bus, sink, log } = deps;
+  const { db, bus, sink, log, clock = systemClock } = deps;
   const watched = new Map<string, Watched>();
-  const scheduler = new Scheduler({ concurrency: deps.concurrency, execute });
+  const scheduler = new Scheduler({ concurrency: deps.concurrency, execute, clock });
   const unsubscribe: (() => void)[] = [];
   const lateness = new LatenessWindow();
   let checksRun = 0;
@@ -116,7 +118,7 @@ export function createEngine(deps: EngineDeps) {
     await traceCheckRun(monitor, run, async (span) => {
       const result = active
         ? await deps.runner.run({ id: monitor.id, config }, run)
-        : await evaluateHeartbeat(db, { ...monitor, config }, new Date());
+        : await evaluateHeartbeat(db, { ...monitor, config }, new Date(clock.now()));
       span.ended(result);
       for (const watcher of runWatchers) watcher(run, result);
       // No probe of any region answered, or a heartbeat still waits for its first ping: nothing
@@ -161,7 +163,7 @@ export function createEngine(deps: EngineDeps) {
     const key = `${cert.validTo}:${Math.floor(Date.parse(result.checkedAt) / DAY_MS)}`;
     if (monitor.certificateSeen === key) return;
     monitor.certificateSeen = key;
-    const now = new Date();
+    const now = new Date(clock.now());
     const queued = await alertEnqueue(() =>
       db.transaction(async (tx) =>
         deps.alerts.monitorEvent(tx, {
@@ -200,7 +202,7 @@ export function createEngine(deps: EngineDeps) {
         .where(eq(monitorState.monitorId, monitor.id));
       // With the status, so nobody sees "down" beside the last good check.
       await storeLastCheck(tx, monitor.id, result);
-      const now = new Date();
+      const now = new Date(clock.now());
       if (incident === 'open') {
         const opened = await inSpan('incident open', () =>
           openIncident(tx, {
@@ -303,7 +305,7 @@ export function createEngine(deps: EngineDeps) {
      * how late planned runs started.
      */
     report() {
-      const now = Date.now();
+      const now = clock.now();
       const report = {
         monitors: watched.size,
         checks: checksRun - reported.checks,
@@ -325,7 +327,7 @@ export function createEngine(deps: EngineDeps) {
       const dueAt = scheduler.oldestWaitingDueAt;
       return {
         ...lateness.summary(sinceMs),
-        waitingMs: dueAt === null ? 0 : Math.max(0, Date.now() - dueAt),
+        waitingMs: dueAt === null ? 0 : Math.max(0, clock.now() - dueAt),
       };
     },
     /** Calls `watcher` after every run with its result (null: nobody answered); returns the way to stop. */

@@ -4,13 +4,12 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import { createHarness, signUpCookie, type Harness } from '../../test/harness.js';
-import { until } from '../../test/wait.js';
+import { later, realTime, until } from '../../test/wait.js';
 import { createLeadership, type LeadershipOptions } from './leadership.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const skipped = !postgresUrl;
 const log = pino({ level: 'silent' });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * A database whose connection the test can cut, as a network partition would, or slow down, as
@@ -23,7 +22,7 @@ function cuttable(db: Db) {
       if (key === 'execute' && state.cut) return () => Promise.reject(new Error('connection lost'));
       if (key === 'execute' && state.delayMs > 0)
         return async (query: Parameters<Db['execute']>[0]) => {
-          await sleep(state.delayMs);
+          await new Promise<void>((answer) => later(state.delayMs, answer));
           return target.execute(query);
         };
       return Reflect.get(target, key, receiver) as unknown;
@@ -67,7 +66,7 @@ describe.skipIf(skipped)(
       const b = createLeadership({ ...lease, holder: 'b', ...worker('b') });
       await a.start();
       await b.start();
-      await sleep(600);
+      await realTime(600, "the database's clock decides the lease: b waits through three tries");
       expect(working()).toEqual(['a']);
       expect([a.leading, b.leading]).toEqual([true, false]);
 
@@ -109,7 +108,7 @@ describe.skipIf(skipped)(
 
       // Back on the network, it finds the lease taken and stays idle.
       cut.state.cut = false;
-      await sleep(3 * timing.renewMs);
+      await realTime(3 * timing.renewMs, 'the database keeps the lease with b over three renewals');
       expect(working()).toEqual(['b']);
       await a.stop();
       await b.stop();
@@ -132,7 +131,7 @@ describe.skipIf(skipped)(
         (w) => w.length === 1 && w[0] === 'b',
         { timeoutMs: 5_000 },
       );
-      await sleep(2 * timing.ttlMs);
+      await realTime(2 * timing.ttlMs, "a's late answers outlast two of the database's leases");
       // A stopped before B started, and never worked again on a late answer.
       expect(spans.filter((s) => s.who === 'a')).toHaveLength(1);
       expect(spans[0]!.to!).toBeLessThan(spans[1]!.from);
@@ -197,7 +196,7 @@ describe.skipIf(skipped)(
         (n) => n >= 1,
         { timeoutMs: 12_000 },
       );
-      await sleep(500);
+      await realTime(500, 'b, refused the lease by the database, checks nothing meanwhile');
       expect(hits).toHaveLength(1);
       expect(b.services.engine.checksRun).toBe(0);
 

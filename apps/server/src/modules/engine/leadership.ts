@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { systemClock, type Cancel, type Clock } from '../../lib/clock.js';
 
 export interface LeadershipOptions {
   db: Db;
@@ -17,8 +18,9 @@ export interface LeadershipOptions {
   onGain: () => Promise<void>;
   /** Called when it may no longer hold it: stop the work, at once. */
   onLose: () => Promise<void>;
-  /** The local clock, for the watchdog (the lease's own times are the database's). */
-  now?: () => number;
+  /** The local clock, for the renewals and the watchdog (the lease's own times are the
+   * database's). */
+  clock?: Clock;
 }
 
 /**
@@ -53,15 +55,16 @@ export async function releaseLease(db: Db, lease: { name: string; holder: string
  */
 export function createLeadership(options: LeadershipOptions) {
   const { db, log, name, holder, ttlMs, renewMs } = options;
-  const now = options.now ?? Date.now;
+  const clock = options.clock ?? systemClock;
+  const now = () => clock.now();
   // Stop this long before the lease could expire, for the time a renewal takes to come back.
   const marginMs = Math.min(1_000, ttlMs / 4);
   let leading = false;
   /** Until when (local clock) this process may work: its last renewal's start, plus the TTL,
    * less the margin. */
   let validUntil = 0;
-  let timer: NodeJS.Timeout | undefined;
-  let watchdog: NodeJS.Timeout | undefined;
+  let timer: Cancel | undefined;
+  let watchdog: Cancel | undefined;
   let running = false;
   let turn: Promise<void> = Promise.resolve();
 
@@ -71,7 +74,7 @@ export function createLeadership(options: LeadershipOptions) {
   function lose(reason: string, level: 'warn' | 'info' = 'warn') {
     if (!leading) return stopping;
     leading = false;
-    clearTimeout(watchdog);
+    watchdog?.();
     log[level]({ lease: name, holder, reason }, 'this process stopped scheduling');
     stopping = options.onLose();
     return stopping;
@@ -93,16 +96,12 @@ export function createLeadership(options: LeadershipOptions) {
     if (now() >= validUntil) return lose('the lease was renewed too late to be sure of it');
     // The watchdog stops the work if no renewal comes in time, at once rather than after the
     // renewal in flight: that one may be what hangs.
-    clearTimeout(watchdog);
-    watchdog = setTimeout(
-      () => {
-        lose('the lease could not be renewed in time').catch((err: unknown) =>
-          log.error({ err, lease: name }, 'stopping the scheduled work failed'),
-        );
-      },
-      Math.max(0, validUntil - now()),
-    );
-    watchdog.unref();
+    watchdog?.();
+    watchdog = clock.after(Math.max(0, validUntil - now()), () => {
+      lose('the lease could not be renewed in time').catch((err: unknown) =>
+        log.error({ err, lease: name }, 'stopping the scheduled work failed'),
+      );
+    });
     if (leading) return;
     await stopping;
     if (now() >= validUntil) return;
@@ -116,7 +115,7 @@ export function createLeadership(options: LeadershipOptions) {
       log.error({ err, lease: name }, 'starting or stopping the scheduled work failed');
     });
     void turn.then(() => {
-      if (running) timer = setTimeout(tick, renewMs);
+      if (running) timer = clock.after(renewMs, tick);
     });
   }
 
@@ -131,7 +130,7 @@ export function createLeadership(options: LeadershipOptions) {
     /** Stops the work if this process does it, and gives the lease up for another. */
     async stop() {
       running = false;
-      clearTimeout(timer);
+      timer?.();
       await turn;
       await lose('the process is stopping', 'info');
       // Even when not working: a try in flight as it stopped may have taken the lease.

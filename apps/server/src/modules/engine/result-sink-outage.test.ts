@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.js';
 import { createScratchDatabase, runAsAdmin } from '../../test/scratch-database.js';
+import { within } from '../../test/wait.js';
 import { createDatabaseResultSink } from './result-sink.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -55,13 +56,14 @@ describe.skipIf(skipped)(
       // hook's minute after both tests passed; which one, the log says.
       const step = async (what: string, work: () => Promise<unknown>) => {
         const started = Date.now();
-        const outcome = await Promise.race([
+        const outcome = await within(
           work().then(
             () => 'done',
             (err: unknown) => `failed: ${String(err)}`,
           ),
-          new Promise<string>((resolve) => setTimeout(() => resolve('still waiting'), 15_000)),
-        ]);
+          15_000,
+          'still waiting',
+        );
         const ms = Date.now() - started;
         if (outcome !== 'done' || ms > 5_000)
           console.warn(`teardown: ${what} ${outcome} after ${ms} ms`);

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Exec } from '../../db/client.js';
 import { checkMinutes, monitorLastChecks } from '../../db/schema.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { MINUTE_MS, OpenMinute, type MinuteRow, type UnsavedMinutes } from '../results/minute.js';
 
 export interface CheckedMonitor {
@@ -138,11 +139,12 @@ export function createDatabaseResultSink(options: {
   db: Db;
   log: FastifyBaseLogger;
   intervalMs?: number;
-  now?: () => number;
+  clock?: Clock;
   /** At most this many minutes are held while the database refuses them. */
   heldMax?: number;
 }): ResultSink {
-  const { db, log, intervalMs = 1_000, now = Date.now, heldMax = HELD_MINUTES_MAX } = options;
+  const { db, log, intervalMs = 1_000, clock = systemClock, heldMax = HELD_MINUTES_MAX } = options;
+  const now = () => clock.now();
   let dropped = 0;
   const tracked = new Map<number | string, Tracked>();
   /** Each region's series seq by key, once stored; and the key of each series seq. */
@@ -341,8 +343,7 @@ export function createDatabaseResultSink(options: {
     for (const state of states) if (!latest.has(state.id)) latest.set(state.id, state);
   }
 
-  const timer = setInterval(() => void flush(), intervalMs);
-  timer.unref();
+  const stopFlushing = clock.every(intervalMs, () => void flush());
 
   return {
     write,
@@ -370,7 +371,7 @@ export function createDatabaseResultSink(options: {
       return dropped;
     },
     async close() {
-      clearInterval(timer);
+      stopFlushing();
       await flush(true);
     },
   };

@@ -14,6 +14,7 @@ import {
   type Harness,
 } from '../../test/harness.js';
 import { keyCalls } from '../../test/key-calls.js';
+import { within } from '../../test/wait.js';
 import { setAccountDisabled } from '../account/disable.js';
 
 /** Reads a server-sent event stream as text, up to what a test waits for (a cookie, or headers). */
@@ -40,13 +41,8 @@ type Stream = Awaited<ReturnType<typeof openStream>>;
 
 /** 'ended' when the server ends the stream within `ms`, else 'open' (and the test stops reading). */
 async function endsWithin(stream: Stream, ms: number) {
-  let timer: NodeJS.Timeout | undefined;
-  const open = new Promise<'open'>((resolve) => {
-    timer = setTimeout(() => resolve('open'), ms);
-  });
   const ended = stream.readUntil('never comes').then(() => 'ended' as const);
-  const outcome = await Promise.race([ended, open]);
-  clearTimeout(timer);
+  const outcome = await within(ended, ms, 'open' as const);
   if (outcome === 'open') await stream.reader.cancel();
   return outcome;
 }

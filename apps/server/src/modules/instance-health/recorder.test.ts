@@ -1,7 +1,9 @@
 import { pino } from 'pino';
 import { expect, it } from 'vitest';
 import { deliveries, instanceHealthDays, workspaces } from '../../db/schema.js';
+import { dateSetBy, fakeClock } from '../../test/clock.js';
 import { describeEachDatabase } from '../../test/harness.js';
+import { until } from '../../test/wait.js';
 import { readDays } from './days.js';
 import { createHealthRecorder } from './recorder.js';
 import { createInstanceHealthService } from './service.js';
@@ -43,8 +45,8 @@ describeEachDatabase('the instance health recorder', (h) => {
     const clock = clockAt(Date.UTC(2030, 0, 1, 12, 0, 30));
     const a = engineFigures();
     const b = engineFigures();
-    const ra = createHealthRecorder({ db: h().db, log, scheduler: a, now: clock.now });
-    const rb = createHealthRecorder({ db: h().db, log, scheduler: b, now: clock.now });
+    const ra = createHealthRecorder({ db: h().db, log, scheduler: a, clock: dateSetBy(clock.now) });
+    const rb = createHealthRecorder({ db: h().db, log, scheduler: b, clock: dateSetBy(clock.now) });
     for (let i = 1; i <= 10; i += 1) {
       clock.ms = Date.UTC(2030, 0, 1, 12, i, 5);
       a.checksRun += 6;
@@ -108,13 +110,13 @@ describeEachDatabase('the instance health recorder', (h) => {
       db: h().db,
       log,
       scheduler: engineFigures(),
-      now: clock.now,
+      clock: dateSetBy(clock.now),
     });
     const rb = createHealthRecorder({
       db: h().db,
       log,
       scheduler: engineFigures(),
-      now: clock.now,
+      clock: dateSetBy(clock.now),
     });
     clock.ms = minute + MINUTE + 5_000;
     await ra.markLastMinute();
@@ -129,7 +131,7 @@ describeEachDatabase('the instance health recorder', (h) => {
       db: h().db,
       log,
       scheduler: engineFigures(),
-      now: clock.now,
+      clock: dateSetBy(clock.now),
     });
     clock.ms = start + MINUTE;
     await recorder.markLastMinute();
@@ -149,26 +151,31 @@ describeEachDatabase('the instance health recorder', (h) => {
   });
 
   it('marks minutes on its own once started, and stops cleanly', async () => {
-    // The fake clock runs in real time from just before 00:01:05, when 00:00 gets marked.
+    // Started just before 00:01:05, when 00:00 gets marked.
     const created = Date.UTC(2031, 0, 1, 0, 0, 59);
-    let offset = created - Date.now();
-    const now = () => Date.now() + offset;
-    const recorder = createHealthRecorder({ db: h().db, log, scheduler: engineFigures(), now });
-    offset = Date.UTC(2031, 0, 1, 0, 1, 4, 900) - Date.now();
+    const time = fakeClock(created);
+    const now = time.now;
+    const recorder = createHealthRecorder({
+      db: h().db,
+      log,
+      scheduler: engineFigures(),
+      clock: time.clock,
+    });
+    await time.advanceTo(Date.UTC(2031, 0, 1, 0, 1, 4, 900));
     recorder.start();
     const day = Math.floor(created / DAY_MS);
     const marked = async () =>
       (await readDays(h().db, now())).find((r) => r.day === day)?.up[0] ?? 0;
-    const deadline = Date.now() + 5_000;
-    while ((await marked()) === 0 && Date.now() < deadline) await sleep(20);
+    await time.advance(300);
+    // The mark is written to the database in real time.
+    await until(marked, (bits) => bits !== 0, { timeoutMs: 5_000, everyMs: 20 });
     expect(await marked()).toBe(0b1);
 
     await recorder.stop();
     // After stop, 00:02:05 passes and 00:01 stays unmarked.
-    offset = Date.UTC(2031, 0, 1, 0, 2, 4, 950) - Date.now();
-    await sleep(300);
+    await time.advanceTo(Date.UTC(2031, 0, 1, 0, 2, 5, 250));
+    // A mark a timer left armed would have started is waited for.
+    await recorder.stop();
     expect(await marked()).toBe(0b1);
   });
 });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { systemClock, type Cancel, type Clock } from '../../lib/clock.js';
 import { MINUTE_MS } from '../results/minute.js';
 import { markMinute, pruneDays } from './days.js';
 import { lagStatus } from './thresholds.js';
@@ -26,20 +27,21 @@ const MARK_DELAY_MS = 5_000;
 /**
  * Records this instance's own health for the status page: a few seconds into every minute, the
  * minute just ended is marked up (the process is here to write it), with whether the scheduler
- * lagged in it and the checks run since. `now` is injectable so tests need not wait for minutes.
+ * lagged in it and the checks run since. On a fake clock, tests need not wait for minutes.
  */
 export function createHealthRecorder(deps: {
   db: Db;
   log: FastifyBaseLogger;
   scheduler: SchedulerWatch;
-  now?: () => number;
+  clock?: Clock;
 }) {
   const { db, log, scheduler } = deps;
-  const now = deps.now ?? Date.now;
+  const clock = deps.clock ?? systemClock;
+  const now = () => clock.now();
   const startedAt = now();
   let checksMarked = scheduler.checksRun;
   let lastMarked = -Infinity;
-  let timer: NodeJS.Timeout | undefined;
+  let timer: Cancel | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = true;
 
@@ -67,12 +69,11 @@ export function createHealthRecorder(deps: {
     const at = now();
     let next = Math.ceil((at - MARK_DELAY_MS) / MINUTE_MS) * MINUTE_MS + MARK_DELAY_MS;
     if (next <= at) next += MINUTE_MS;
-    timer = setTimeout(() => {
+    timer = clock.after(next - at, () => {
       running = markLastMinute()
         .catch((err: unknown) => log.warn({ err }, 'recording the instance health failed'))
         .finally(arm);
-    }, next - at);
-    timer.unref();
+    });
   }
 
   return {
@@ -84,7 +85,7 @@ export function createHealthRecorder(deps: {
     /** Stops marking minutes; resolves once a mark in progress is written. */
     async stop() {
       stopped = true;
-      clearTimeout(timer);
+      timer?.();
       await running;
     },
   };

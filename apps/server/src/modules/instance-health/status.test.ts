@@ -12,6 +12,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { deliveries, workspaces } from '../../db/schema.js';
+import { dateSetBy } from '../../test/clock.js';
 import { describeEachDatabase, nextIp, signUpCookie } from '../../test/harness.js';
 import { startReceiver } from '../../test/receiver.js';
 import { until } from '../../test/wait.js';
@@ -133,7 +134,7 @@ describeEachDatabase(
           db: h().db,
           log,
           scheduler: h().services.engine,
-          now: () => clock.ms,
+          clock: dateSetBy(() => clock.ms),
         });
         clock.ms = minuteEnd + 5_000;
         await recorder.markLastMinute();

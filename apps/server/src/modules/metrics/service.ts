@@ -2,6 +2,7 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { CheckResult } from '@tocsin/contract';
 import type { Db } from '../../db/client.js';
 import type { MonitorStatus } from '../../db/schema.js';
+import { systemClock, type Cancel, type Clock } from '../../lib/clock.js';
 import { coversMonitor, windowActive } from '../maintenance/maintenance.js';
 import type { UnsavedMinutes } from '../results/minute.js';
 import {
@@ -95,11 +96,12 @@ export function createMetricsService(deps: {
   db: Db;
   unsaved: UnsavedMinutes;
   instance: InstanceMetrics;
-  now?: () => number;
+  clock?: Clock;
   workerFrom?: number;
 }) {
   const workerFrom = deps.workerFrom ?? WORKER_FROM;
-  const now = deps.now ?? Date.now;
+  const clock = deps.clock ?? systemClock;
+  const now = () => clock.now();
   const { engine } = deps.instance;
   let snapshot: Snapshot | null = null;
   const uptime = createUptimeCache({
@@ -138,7 +140,7 @@ export function createMetricsService(deps: {
   let loading: Promise<Snapshot> | null = null;
   /** The first reading of every monitor and their uptime: null until asked for, or if it failed. */
   let firstReading: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
+  let timer: Cancel | undefined;
   let closed = false;
   const bodies = new Map<string, { at: number; body: Promise<Feed> }>();
   const renderer = createWorkerRenderer();
@@ -275,12 +277,11 @@ export function createMetricsService(deps: {
     // starting another; should it fail, this scrape answers without uptime, the next reload sums.
     await uptime.refresh(read.monitors.map((m) => m.seq));
     if (!timer && !closed) {
-      timer = setInterval(() => {
+      timer = clock.every(MONITORS_REFRESH_MS, () => {
         reload().catch(() => {
           // Answered from the monitors read before; tried again at the next turn.
         });
-      }, MONITORS_REFRESH_MS);
-      timer.unref();
+      });
     }
   }
 
@@ -393,7 +394,7 @@ export function createMetricsService(deps: {
     },
     close() {
       closed = true;
-      clearInterval(timer);
+      timer?.();
       unwatch();
       renderer.close();
       deps.instance.close();

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, signUpCookie, type Harness } from '../../test/harness.js';
 import { startTestProbe, testPrefix, testRedisUrl } from '../../test/regions.js';
-import { freePort, until } from '../../test/wait.js';
+import { freePort, realTime, until } from '../../test/wait.js';
 import type { Probe } from './probe.js';
 
 // A Redis of its own, so that restarting it disturbs no other test.
@@ -88,7 +88,7 @@ describe.skipIf(skipped)(
 
       redis.kill('SIGKILL');
       await new Promise((resolve) => redis.once('exit', resolve));
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await realTime(3_000, 'Redis, a child process, stays down while the server and probes retry');
       redis = await startRedis();
       const backAt = Date.now();
       await until(() => Promise.resolve(fromBoth(backAt)), Boolean, {

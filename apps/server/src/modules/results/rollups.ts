@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { rollupMarks } from '../../db/schema.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { COUNT_BITS, MAX_COUNT } from './histogram.js';
 import { MINUTE_MS } from './minute.js';
 
@@ -303,23 +304,24 @@ export function startHistoryMaintenance(options: {
   retention: Retention;
   ownVacuum: boolean;
   everyMs?: number;
+  clock?: Clock;
 }) {
-  const { db, log, retention, ownVacuum, everyMs = MINUTE_MS } = options;
+  const { db, log, retention, ownVacuum, everyMs = MINUTE_MS, clock = systemClock } = options;
   let lastHour = -1;
   let running: Promise<void> = Promise.resolve();
 
   async function run() {
     const started = performance.now();
-    const hour = Math.floor(Date.now() / HOUR_MS);
+    const hour = Math.floor(clock.now() / HOUR_MS);
     const hourly = hour !== lastHour;
     lastHour = hour;
     await refreshTimeIndexes(db, hourly && ownVacuum);
     // Rewritten on every check or status change: small, but they would only grow unvacuumed.
     if (hourly && ownVacuum) await db.execute(sql`vacuum monitor_state, monitor_last_checks`);
-    const rolled = await rollUp(db);
+    const rolled = await rollUp(db, clock.now());
     let pruned = 0;
     if (hourly) {
-      pruned = await pruneMinutes(db, retention);
+      pruned = await pruneMinutes(db, retention, clock.now());
       if (pruned > 0 && ownVacuum) await db.execute(sql`vacuum check_minutes`);
     }
     if (rolled.hours + rolled.days + pruned > 0) {
@@ -336,11 +338,10 @@ export function startHistoryMaintenance(options: {
       .catch((err: unknown) => log.error({ err }, 'rolling up history failed'));
   };
   tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
+  const cancel = clock.every(everyMs, tick);
   return {
     async stop() {
-      clearInterval(timer);
+      cancel();
       await running;
     },
   };

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { statusPosts } from '../../db/schema.js';
+import { systemClock, type Cancel, type Clock } from '../../lib/clock.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { announce } from './service.js';
 
@@ -20,12 +21,13 @@ export function watchMaintenanceEdges(options: {
   db: Db;
   bus: EventBus;
   log: FastifyBaseLogger;
-  now?: () => Date;
+  clock?: Clock;
 }) {
   const { db, bus, log } = options;
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
+  const now = () => new Date(clock.now());
   let last = now();
-  let timer: NodeJS.Timeout | undefined;
+  let timer: Cancel | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
@@ -58,10 +60,9 @@ export function watchMaintenanceEdges(options: {
       .filter((edge): edge is Date => edge !== null && edge > at)
       .reduce((a, b) => Math.min(a, b.getTime()), Infinity);
     if (!closed) {
-      clearTimeout(timer);
+      timer?.();
       const wait = Math.min(next - at.getTime() + PAST_EDGE_MS, MAX_WAIT_MS);
-      timer = setTimeout(soon, Math.max(wait, 0));
-      timer.unref();
+      timer = clock.after(Math.max(wait, 0), soon);
     }
     for (const [pageId, workspaceId] of pages) announce(bus, workspaceId, pageId);
   }
@@ -89,12 +90,14 @@ export function watchMaintenanceEdges(options: {
   soon();
 
   return {
-    /** Waits for a look under way (tests, shutdown). */
-    settled: () => running ?? Promise.resolve(),
+    /** Waits for the looks under way, and one asked for during them (tests, shutdown). */
+    settled: async () => {
+      while (running) await running;
+    },
     close() {
       closed = true;
       unsubscribe();
-      clearTimeout(timer);
+      timer?.();
     },
   };
 }

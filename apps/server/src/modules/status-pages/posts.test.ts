@@ -1,8 +1,8 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { Window } from 'happy-dom';
 import { expect, it } from 'vitest';
 import { auditLog, incidents, profiles, statusNotices, workspaceMembers } from '../../db/schema.js';
+import { fakeClock } from '../../test/clock.js';
 import { describeEachDatabase, nextIp, signUpCookie, type Harness } from '../../test/harness.js';
 import { newComponent, newMonitor, newPage, setMonitorState } from '../../test/status-pages.js';
 
@@ -28,7 +28,8 @@ function stateOf(html: string, name: string) {
   return /<span class="state ([a-z-]+)">/.exec(block ?? '')?.[1];
 }
 
-describeEachDatabase('status pages: incidents and maintenance written for the public', (h) => {
+/** What the tests of a suite do with its harness: call the API, set a page up, read it. */
+function helpers(h: () => Harness) {
   const call = (cookie: string, method: string, url: string, payload?: unknown) =>
     h().app.inject({
       method: method as 'GET',
@@ -48,6 +49,17 @@ describeEachDatabase('status pages: incidents and maintenance written for the pu
     return { cookie, monitor, page, componentId, posts, workspaceId: monitor.workspaceId };
   }
 
+  async function publicPage(h: Harness, slug: string, path = '') {
+    await h.services.statusSite.settled();
+    return (await h.app.inject(`/s/${slug}${path}`)).body;
+  }
+
+  return { call, setup, publicPage };
+}
+
+describeEachDatabase('status pages: incidents and maintenance written for the public', (h) => {
+  const { call, setup, publicPage } = helpers(h);
+
   const incident = (componentIds: string[], body: Record<string, unknown> = {}) => ({
     kind: 'incident',
     title: 'Payments failing',
@@ -56,11 +68,6 @@ describeEachDatabase('status pages: incidents and maintenance written for the pu
     body: 'We are looking into **failed payments**.',
     ...body,
   });
-
-  async function publicPage(h: Harness, slug: string, path = '') {
-    await h.services.statusSite.settled();
-    return (await h.app.inject(`/s/${slug}${path}`)).body;
-  }
 
   const noticesOf = async (postId: string) =>
     h().db.select().from(statusNotices).where(eq(statusNotices.postId, postId));
@@ -321,25 +328,6 @@ describeEachDatabase('status pages: incidents and maintenance written for the pu
     expect(stateOf(await publicPage(h(), s.page.slug), 'Checkout')).toBe('operational');
   });
 
-  it('turns components under maintenance when the window starts, with no call to the API', async () => {
-    const s = await setup();
-    const start = Date.now() + 1500;
-    const res = await call(s.cookie, 'POST', s.posts, {
-      kind: 'maintenance',
-      title: 'Quick restart',
-      componentIds: [s.componentId],
-      scheduledStart: new Date(start).toISOString(),
-      scheduledEnd: new Date(start + 1500).toISOString(),
-      body: 'A restart.',
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(stateOf(await publicPage(h(), s.page.slug), 'Checkout')).toBe('operational');
-    await sleep(start - Date.now() + 300);
-    expect(stateOf(await publicPage(h(), s.page.slug), 'Checkout')).toBe('maintenance');
-    await sleep(start + 1500 - Date.now() + 1300);
-    expect(stateOf(await publicPage(h(), s.page.slug), 'Checkout')).toBe('operational');
-  });
-
   it('writes an incident from an automatic one under public names only', async () => {
     const s = await setup();
     await setMonitorState(h(), s.monitor.id, 'down', new Date());
@@ -436,3 +424,38 @@ describeEachDatabase('status pages: incidents and maintenance written for the pu
     expect(doc.querySelectorAll('script')).toHaveLength(0);
   });
 });
+
+/** The page's own time: a fake clock, moved to the edges of a maintenance window. */
+const time = fakeClock(Date.now());
+describeEachDatabase(
+  'status pages: maintenance on time',
+  (h) => {
+    const { call, setup, publicPage } = helpers(h);
+
+    it('turns components under maintenance when the window starts, with no call to the API', async () => {
+      // The fake clock is where real time is when the test starts; the page is made on it.
+      await time.advanceTo(Date.now());
+      const s = await setup();
+      const start = time.now() + 1500;
+      const res = await call(s.cookie, 'POST', s.posts, {
+        kind: 'maintenance',
+        title: 'Quick restart',
+        componentIds: [s.componentId],
+        scheduledStart: new Date(start).toISOString(),
+        scheduledEnd: new Date(start + 1500).toISOString(),
+        body: 'A restart.',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(stateOf(await publicPage(h(), s.page.slug), 'Checkout')).toBe('operational');
+      await h().services.maintenanceEdges.settled();
+      await time.advanceTo(start + 300);
+      await h().services.maintenanceEdges.settled();
+      expect(stateOf(await publicPage(h(), s.page.slug), 'Checkout')).toBe('maintenance');
+      await time.advanceTo(start + 1500 + 1300);
+      await h().services.maintenanceEdges.settled();
+      expect(stateOf(await publicPage(h(), s.page.slug), 'Checkout')).toBe('operational');
+    });
+  },
+  {},
+  { clock: time.clock },
+);

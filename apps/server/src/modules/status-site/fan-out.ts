@@ -1,4 +1,5 @@
 import { createBackgroundPass } from '../../lib/background-pass.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.js';
@@ -26,7 +27,7 @@ export interface FanOutDeps {
   bus: EventBus;
   log: FastifyBaseLogger;
   publicUrl: string;
-  now?: () => Date;
+  clock?: Clock;
   /** Subscribers given a delivery per notice and pass. */
   batchSize?: number;
   /** How often open notices are looked for when nothing wakes the fan-out. */
@@ -93,7 +94,8 @@ export function createSubscriberFanOut(deps: FanOutDeps) {
   const { db, bus, log } = deps;
   const batchSize = deps.batchSize ?? 200;
   const pollMs = deps.pollMs ?? 5_000;
-  const now = deps.now ?? (() => new Date());
+  const clock = deps.clock ?? systemClock;
+  const now = () => new Date(clock.now());
   let lastSweep = 0;
 
   /** One batch of one open notice; returns how many deliveries were written. */
@@ -189,6 +191,7 @@ export function createSubscriberFanOut(deps: FanOutDeps) {
     onError: (err) => log.error({ err }, 'giving subscribers their updates failed'),
     // A post is published with the page's change event, after its notice is committed.
     wake: (kick) => bus.subscribe('status-page.changed', kick),
+    clock,
   });
   return { runOnce, start: pass.start, stop: pass.stop };
 }

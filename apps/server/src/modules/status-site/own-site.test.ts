@@ -1,10 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { statusResponse, type StatusResponse } from '@tocsin/contract';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
+import { fakeClock } from '../../test/clock.js';
 import { describeEachDatabase, nextIp } from '../../test/harness.js';
 import { expectStrictPolicy } from '../../test/status-pages.js';
-import { until } from '../../test/wait.js';
+import { until, within } from '../../test/wait.js';
 import { createOwnStatusPage } from './own-site.js';
 import type { Body } from './render-cache.js';
 
@@ -112,7 +112,8 @@ const text = (body: Body) => body.text.toString();
 describe('the own status page in memory', () => {
   it('is made again as soon as a part changes state, and answered from memory meanwhile', async () => {
     const health = fakeHealth();
-    const own = createOwnStatusPage({ health: health.read, log, pollMs: 20 });
+    const time = fakeClock(Date.now());
+    const own = createOwnStatusPage({ health: health.read, log, pollMs: 20, clock: time.clock });
     own.start();
     try {
       const operational = await own.answer();
@@ -121,6 +122,8 @@ describe('the own status page in memory', () => {
         status: 'degraded',
         regions: [{ name: 'eu', status: 'down', probes: 0, lastSeenAt: null }],
       });
+      // A poll sees the change; the page is made again once a second has passed since the last.
+      await time.advance(1_000);
       const degraded = await until(own.answer, (b) => text(b).includes('Degraded performance'), {
         timeoutMs: 3_000,
       });
@@ -130,11 +133,12 @@ describe('the own status page in memory', () => {
       // While the health takes its time (a database away), a visitor gets the page in memory.
       const release = health.hold();
       health.set({ status: 'operational', regions: [] });
-      await sleep(100);
-      const answered = await Promise.race([own.answer(), sleep(2_000).then(() => null)]);
+      await time.advance(100);
+      const answered = await within(own.answer(), 2_000, null);
       expect(answered, 'the page waited for the health').not.toBeNull();
       expect(text(answered!)).toContain('Degraded performance');
       release();
+      await time.advance(1_000);
       await until(own.answer, (b) => text(b).includes('All systems operational'), {
         timeoutMs: 3_000,
       });

@@ -1,5 +1,6 @@
 import type { StatusResponse } from '@tocsin/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { systemClock, type Cancel, type Clock } from '../../lib/clock.js';
 import { renderOwnPage } from './own-page.js';
 import { createRenderCache, type Body } from './render-cache.js';
 import { htmlBody } from './site.js';
@@ -32,8 +33,9 @@ export function createOwnStatusPage(options: {
   log: FastifyBaseLogger;
   refreshMs?: number;
   pollMs?: number;
+  clock?: Clock;
 }) {
-  const { health, log } = options;
+  const { health, log, clock = systemClock } = options;
   const onError = (err: unknown) => log.warn({ err }, 'making the status page again failed');
   const cache = createRenderCache({
     refreshMs: options.refreshMs ?? REFRESH_MS,
@@ -42,9 +44,10 @@ export function createOwnStatusPage(options: {
     maxEntries: 1,
     onError,
     keep: () => true,
+    clock,
   });
   let shown = '';
-  let timer: NodeJS.Timeout | undefined;
+  let stopPolling: Cancel | undefined;
 
   const build = async () => {
     const status = await health();
@@ -69,11 +72,10 @@ export function createOwnStatusPage(options: {
     /** Makes the page now and starts watching the health. */
     start() {
       answer().catch(onError);
-      timer = setInterval(() => void poll().catch(onError), options.pollMs ?? POLL_MS);
-      timer.unref();
+      stopPolling = clock.every(options.pollMs ?? POLL_MS, () => void poll().catch(onError));
     },
     close() {
-      clearInterval(timer);
+      stopPolling?.();
       cache.close();
     },
   };

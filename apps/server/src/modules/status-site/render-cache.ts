@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { sleep, systemClock, type Cancel, type Clock } from '../../lib/clock.js';
 
 /** One answer ready to send, in each encoding, with its validator and policy. */
 export interface Body {
@@ -46,7 +46,7 @@ interface Entry {
   /** A remake was asked while one ran: run again after it. */
   again: boolean;
   /** A remake waiting for the least gap between two to pass. */
-  scheduled?: NodeJS.Timeout;
+  scheduled?: Cancel;
   madeAt: number;
   usedAt: number;
   build: () => Promise<Rendered>;
@@ -70,7 +70,9 @@ export function createRenderCache(options: {
   onError: (err: unknown) => void;
   /** Whether a new rendering is worth keeping (an unknown address is not: anyone can make one). */
   keep: (value: Rendered) => boolean;
+  clock?: Clock;
 }) {
+  const clock = options.clock ?? systemClock;
   const entries = new Map<string, Entry>();
 
   const remake = (entry: Entry): Promise<Rendered> => {
@@ -82,7 +84,7 @@ export function createRenderCache(options: {
       .build()
       .then((value) => {
         entry.value = value;
-        entry.madeAt = Date.now();
+        entry.madeAt = clock.now();
         return value;
       })
       .finally(() => {
@@ -102,27 +104,25 @@ export function createRenderCache(options: {
       return;
     }
     if (entry.scheduled) return;
-    const wait = entry.madeAt + options.minGapMs - Date.now();
+    const wait = entry.madeAt + options.minGapMs - clock.now();
     if (wait <= 0) {
       remake(entry).catch(options.onError);
       return;
     }
-    entry.scheduled = setTimeout(() => {
+    entry.scheduled = clock.after(wait, () => {
       entry.scheduled = undefined;
       remake(entry).catch(options.onError);
-    }, wait);
-    entry.scheduled.unref();
+    });
   };
 
   const sweep = () => {
-    const now = Date.now();
+    const now = clock.now();
     for (const [key, entry] of entries) {
       if (now - entry.usedAt > options.idleMs) entries.delete(key);
       else if (now - entry.madeAt >= options.refreshMs) remake(entry).catch(options.onError);
     }
   };
-  const timer = setInterval(sweep, Math.max(1000, Math.floor(options.refreshMs / 4)));
-  timer.unref();
+  const cancelSweeps = clock.every(Math.max(1000, Math.floor(options.refreshMs / 4)), sweep);
 
   return {
     /** The rendering at `key`, made by `build` the first time (and after a failure). */
@@ -133,12 +133,12 @@ export function createRenderCache(options: {
           const oldest = [...entries].sort((a, b) => a[1].usedAt - b[1].usedAt)[0];
           if (oldest) entries.delete(oldest[0]);
         }
-        entry = { again: false, madeAt: 0, usedAt: Date.now(), build };
+        entry = { again: false, madeAt: 0, usedAt: clock.now(), build };
         entries.set(key, entry);
       }
-      entry.usedAt = Date.now();
+      entry.usedAt = clock.now();
       if (entry.value) {
-        if (Date.now() - entry.madeAt >= options.refreshMs) remake(entry).catch(options.onError);
+        if (clock.now() - entry.madeAt >= options.refreshMs) remake(entry).catch(options.onError);
         return entry.value;
       }
       try {
@@ -164,14 +164,14 @@ export function createRenderCache(options: {
         const all = [...entries.values()];
         const pending = all.flatMap((e) => (e.pending ? [e.pending] : []));
         if (pending.length > 0) await Promise.allSettled(pending);
-        else if (all.some((e) => e.scheduled)) await sleep(20);
+        else if (all.some((e) => e.scheduled)) await sleep(clock, 20);
         else return;
       }
     },
 
     close() {
-      clearInterval(timer);
-      for (const entry of entries.values()) clearTimeout(entry.scheduled);
+      cancelSweeps();
+      for (const entry of entries.values()) entry.scheduled?.();
       entries.clear();
     },
   };

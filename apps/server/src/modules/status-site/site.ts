@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { waitText } from '../auth/sign-in-throttle.js';
@@ -49,7 +50,7 @@ export interface SiteOptions {
   /** This instance's address, for the feeds' links. */
   publicUrl: string;
   log: FastifyBaseLogger;
-  now?: () => Date;
+  clock?: Clock;
   /** How often a page shown is made again without any change (its uptime bars move). */
   refreshMs?: number;
 }
@@ -71,7 +72,8 @@ export const htmlBody = (doc: Document, status: 200 | 404 = 200) =>
  */
 export function createStatusSite(options: SiteOptions) {
   const { db, bus, log } = options;
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
+  const now = () => new Date(clock.now());
   const refreshMs = options.refreshMs ?? 60_000;
   const cache = createRenderCache({
     refreshMs,
@@ -80,9 +82,10 @@ export function createStatusSite(options: SiteOptions) {
     maxEntries: 2_000,
     onError: (err) => log.warn({ err }, 'making a status page again failed'),
     keep: (value) => value.pageId !== null,
+    clock,
   });
   const notFound = htmlBody(renderNotFound(), 404);
-  const throttle = createUnlockThrottle({ db, now });
+  const throttle = createUnlockThrottle({ db, clock });
   // Addresses found to hold no page, for a few seconds: a flood of made-up addresses costs one
   // read each, not one per request. A page's change may make one real, so it forgets them.
   const unknown = new Map<string, number>();
@@ -95,8 +98,7 @@ export function createStatusSite(options: SiteOptions) {
   const refreshDomains = () =>
     loadDomains().catch((err: unknown) => log.warn({ err }, 'reading status page domains failed'));
   void refreshDomains();
-  const domainTimer = setInterval(() => void refreshDomains(), refreshMs);
-  domainTimer.unref();
+  const stopDomainRefresh = clock.every(refreshMs, () => void refreshDomains());
 
   const baseOf = (a: Address): Base => (a.domain ? '' : `/s/${a.slug}`);
   const urlOf = (a: Address) =>
@@ -188,12 +190,12 @@ export function createStatusSite(options: SiteOptions) {
     async answer(view: View, address: Address, cookies: string | undefined, month?: string) {
       const m = historyMonth(month, now());
       const key = `${view}|${address.domain ?? ''}|${address.slug}|${view === 'history' ? m : ''}`;
-      if ((unknown.get(key) ?? 0) > Date.now())
+      if ((unknown.get(key) ?? 0) > clock.now())
         return { body: notFound, protected: false, indexable: false };
       const value = await cache.get(key, () => build(view, address, m));
       if (value.pageId === null) {
         if (unknown.size >= MAX_UNKNOWN) unknown.clear();
-        unknown.set(key, Date.now() + UNKNOWN_MS);
+        unknown.set(key, clock.now() + UNKNOWN_MS);
       }
       const passwordHash = value.passwordHash && (await currentPasswordHash(db, value.pageId!));
       const unlocked =
@@ -271,7 +273,7 @@ export function createStatusSite(options: SiteOptions) {
 
     close() {
       for (const stop of unsubscribe) stop();
-      clearInterval(domainTimer);
+      stopDomainRefresh();
       cache.close();
     },
   };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { statusPageUnlockThrottle } from '../../db/schema.js';
+import { dateSetBy } from '../../test/clock.js';
 import { describeEachDatabase, nextIp, signUpCookie, type Harness } from '../../test/harness.js';
 import { newMonitor, newPage } from '../../test/status-pages.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -9,7 +10,7 @@ import { createUnlockThrottle, unlockPolicy } from './unlock-throttle.js';
 
 /** The instance's clock, moved by the tests: waits pass without sleeping. */
 let clock = Date.parse('2026-12-01T09:00:00.000Z');
-const now = () => new Date(clock);
+const instanceClock = dateSetBy(() => clock);
 const advance = (seconds: number) => {
   clock += seconds * 1000;
 };
@@ -56,7 +57,7 @@ describeEachDatabase(
 
       // While the page waits, the right password waits too; another server sees the same wait.
       expect((await tryPassword(h, page.slug, 'the staff password')).statusCode).toBe(429);
-      const elsewhere = createUnlockThrottle({ db: h.db, now });
+      const elsewhere = createUnlockThrottle({ db: h.db, clock: instanceClock });
       expect(await elsewhere.attempt(page.id)).toEqual({ waitSeconds: 30 });
 
       advance(unlockPolicy.firstWaitSeconds);
@@ -97,5 +98,5 @@ describeEachDatabase(
     });
   },
   {},
-  { now },
+  { clock: instanceClock },
 );

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { statusPageUnlockThrottle as throttle } from '../../db/schema.js';
 
 /**
@@ -32,15 +33,15 @@ export type UnlockThrottle = ReturnType<typeof createUnlockThrottle>;
  * The throttle of password attempts per status page, kept in the database so every server of
  * an instance counts the same attempts. Time comes from the instance's clock.
  */
-export function createUnlockThrottle(deps: { db: Db; now: () => Date }) {
-  const { db } = deps;
+export function createUnlockThrottle(deps: { db: Db; clock?: Clock }) {
+  const { db, clock = systemClock } = deps;
   return {
     /**
      * Counts an attempt before the password is checked, so guesses sent at once cannot slip past
      * the count. Returns the time it was counted at, or the seconds to wait while the page waits.
      */
     async attempt(pageId: string): Promise<{ countedAt: Date } | { waitSeconds: number }> {
-      const at = deps.now();
+      const at = new Date(clock.now());
       const now = timestamp(at);
       const forgotten = timestamp(new Date(at.getTime() - forgetSeconds * 1000));
       const attempts = sql<number>`case when ${throttle.lastAttemptAt} < ${forgotten} then 1 else ${throttle.attempts} + 1 end`;

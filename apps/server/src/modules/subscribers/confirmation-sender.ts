@@ -1,4 +1,5 @@
 import { createBackgroundPass } from '../../lib/background-pass.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -21,7 +22,7 @@ export interface ConfirmationSenderDeps {
   log: FastifyBaseLogger;
   tokens: SubscriberTokens;
   publicUrl: string;
-  now?: () => Date;
+  clock?: Clock;
   /** How often held mails are looked for when nothing wakes the sender. */
   pollMs?: number;
 }
@@ -37,7 +38,8 @@ const SWEEP_MS = 60 * 60_000;
  */
 export function createConfirmationSender(deps: ConfirmationSenderDeps) {
   const { db, log, tokens } = deps;
-  const now = deps.now ?? (() => new Date());
+  const clock = deps.clock ?? systemClock;
+  const now = () => new Date(clock.now());
   const pollMs = deps.pollMs ?? 2_000;
   let lastSweep = 0;
 
@@ -117,6 +119,7 @@ export function createConfirmationSender(deps: ConfirmationSenderDeps) {
     pollMs,
     onError: (err) => log.error({ err }, 'sending held confirmation mails failed'),
     wake: (kick) => deps.bus.subscribe('subscribers.confirmations-held', kick),
+    clock,
   });
   return { runOnce, start: pass.start, stop: pass.stop };
 }

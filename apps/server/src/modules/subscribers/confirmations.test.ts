@@ -2,13 +2,13 @@ import { CONFIRMATION_LIMITS } from '@tocsin/contract';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { statusSubscribers, subscriberConfirmationLimits } from '../../db/schema.js';
+import { dateSetBy } from '../../test/clock.js';
 import { describeEachDatabase, nextIp, signUpCookie, type Harness } from '../../test/harness.js';
 import { newMonitor, newPage } from '../../test/status-pages.js';
 import { until } from '../../test/wait.js';
 
 /** The instance's clock, moved by the tests: limits and the pace pass without sleeping. */
 let clock = Date.parse('2026-12-01T09:00:00.000Z');
-const now = () => new Date(clock);
 const advance = (seconds: number) => {
   clock += seconds * 1000;
 };
@@ -161,5 +161,5 @@ describeEachDatabase(
     });
   },
   {},
-  { now },
+  { clock: dateSetBy(() => clock) },
 );

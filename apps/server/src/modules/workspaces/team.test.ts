@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { auditLog, workspaceInvitations, workspaces } from '../../db/schema.js';
 import { describeEachDatabase, signUpCookie, type Harness } from '../../test/harness.js';
+import { until } from '../../test/wait.js';
 
 const publicUrl = 'https://93.184.215.14/health';
 let counter = 0;
@@ -34,18 +35,18 @@ function team(h: () => Harness) {
 
   /** The token of the latest invitation mailed to `email`. */
   async function linkTo(email: string, after = 0) {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const mails = h().smtp.messages.filter(
-        (m) => m.to.includes(email) && /invited you/.test(m.subject),
-      );
-      if (mails.length > after) {
-        const text = mails.at(-1)!.text;
-        return /\/invite\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
-      }
-      if (Date.now() > deadline) throw new Error(`no invitation mail to ${email}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    const mails = await until(
+      () =>
+        Promise.resolve(
+          h().smtp.messages.filter((m) => m.to.includes(email) && /invited you/.test(m.subject)),
+        ),
+      (found) => found.length > after,
+      { timeoutMs: 10_000, everyMs: 20 },
+    ).catch(() => {
+      throw new Error(`no invitation mail to ${email}`);
+    });
+    const text = mails.at(-1)!.text;
+    return /\/invite\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
   }
 
   async function invite(cookie: string, email: string, role = 'member') {

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ToastProvider } from '@/components/ui/toast';
 import { eventsUrl } from '@/lib/live-events';
 import { createQueryClient } from '@/lib/query-client';
@@ -87,6 +87,11 @@ describe('useLiveMonitorEvents', () => {
   });
 
   it('shows a toast that stays until closed when a monitor goes down, and none when one recovers', async () => {
+    // Time runs as usual until the test moves it past a toast's default 5 s.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const { source } = renderLive();
     const event = (status: string) => ({
       monitorId: 'm2',
@@ -98,7 +103,7 @@ describe('useLiveMonitorEvents', () => {
     act(() => source().emit('monitor.status', event('down')));
     const toast = await screen.findByText('A monitor is down');
     expect(screen.getByRole('button', { name: 'View monitor' })).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 5_500)));
+    await act(() => vi.advanceTimersByTimeAsync(5_500));
     expect(toast).toBeVisible();
     expect(screen.getAllByText(/is down/)).toHaveLength(1);
   }, 10_000);

@@ -2,7 +2,7 @@ import { channelKindInfo } from '@tocsin/contract';
 import type { Channel, Delivery, MeResponse, Notification } from '@tocsin/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setDisplayTimeZone } from '@/lib/date-format';
 import { channelFixture } from '@/test/alert-fixtures';
 import { billingFixture } from '@/test/billing-fixtures';
@@ -556,6 +556,11 @@ describe('notification channels', () => {
   });
 
   it('sends a test and follows it until delivered, or until it fails with the reason', async () => {
+    // Time runs as usual until the test moves it past the next poll.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const polls = { d1: 0, d2: 0 };
     renderPage({
       handlers: {
@@ -605,7 +610,7 @@ describe('notification channels', () => {
     );
     // Final: no more polling.
     const after = polls.d2;
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await act(() => vi.advanceTimersByTimeAsync(1200));
     expect(polls.d2).toBe(after);
   }, 15_000);
 
