@@ -35,3 +35,4 @@ export * from './config-document.js';
 export * from './duration-format.js';
 export * from './endpoint.js';
 export * from './monitor-endpoints.js';
+export * from './channel-endpoints.js';
