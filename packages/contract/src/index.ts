@@ -35,4 +35,5 @@ export * from './config-document.js';
 export * from './duration-format.js';
 export * from './endpoint.js';
 export * from './monitor-endpoints.js';
+export * from './alert-endpoints.js';
 export * from './channel-endpoints.js';
