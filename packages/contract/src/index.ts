@@ -37,3 +37,4 @@ export * from './endpoint.js';
 export * from './monitor-endpoints.js';
 export * from './alert-endpoints.js';
 export * from './channel-endpoints.js';
+export * from './incident-endpoints.js';
