@@ -38,3 +38,4 @@ export * from './monitor-endpoints.js';
 export * from './alert-endpoints.js';
 export * from './channel-endpoints.js';
 export * from './incident-endpoints.js';
+export * from './maintenance-endpoints.js';
