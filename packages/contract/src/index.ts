@@ -37,5 +37,6 @@ export * from './endpoint.js';
 export * from './monitor-endpoints.js';
 export * from './alert-endpoints.js';
 export * from './channel-endpoints.js';
+export * from './group-endpoints.js';
 export * from './incident-endpoints.js';
 export * from './maintenance-endpoints.js';
