@@ -37,6 +37,7 @@ export * from './endpoint.js';
 export * from './monitor-endpoints.js';
 export * from './alert-endpoints.js';
 export * from './channel-endpoints.js';
+export * from './config-endpoints.js';
 export * from './group-endpoints.js';
 export * from './incident-endpoints.js';
 export * from './maintenance-endpoints.js';
