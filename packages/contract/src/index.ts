@@ -41,3 +41,4 @@ export * from './config-endpoints.js';
 export * from './group-endpoints.js';
 export * from './incident-endpoints.js';
 export * from './maintenance-endpoints.js';
+export * from './status-page-endpoints.js';
