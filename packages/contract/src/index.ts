@@ -42,3 +42,4 @@ export * from './group-endpoints.js';
 export * from './incident-endpoints.js';
 export * from './maintenance-endpoints.js';
 export * from './status-page-endpoints.js';
+export * from './status-post-endpoints.js';
