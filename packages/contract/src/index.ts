@@ -43,3 +43,4 @@ export * from './incident-endpoints.js';
 export * from './maintenance-endpoints.js';
 export * from './status-page-endpoints.js';
 export * from './status-post-endpoints.js';
+export * from './status-subscriber-endpoints.js';
