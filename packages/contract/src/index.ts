@@ -36,6 +36,7 @@ export * from './duration-format.js';
 export * from './endpoint.js';
 export * from './monitor-endpoints.js';
 export * from './alert-endpoints.js';
+export * from './badge-endpoints.js';
 export * from './channel-endpoints.js';
 export * from './config-endpoints.js';
 export * from './group-endpoints.js';
