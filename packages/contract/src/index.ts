@@ -40,6 +40,7 @@ export * from './badge-endpoints.js';
 export * from './channel-endpoints.js';
 export * from './config-endpoints.js';
 export * from './group-endpoints.js';
+export * from './heartbeat-endpoints.js';
 export * from './incident-endpoints.js';
 export * from './maintenance-endpoints.js';
 export * from './status-page-endpoints.js';
