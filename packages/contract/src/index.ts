@@ -43,6 +43,7 @@ export * from './group-endpoints.js';
 export * from './heartbeat-endpoints.js';
 export * from './incident-endpoints.js';
 export * from './maintenance-endpoints.js';
+export * from './openapi-endpoints.js';
 export * from './status-page-endpoints.js';
 export * from './status-post-endpoints.js';
 export * from './status-subscriber-endpoints.js';
