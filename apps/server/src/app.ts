@@ -1,7 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import { apiErrorSchema, keyRefusal } from '@tocsin/contract';
+import { apiErrorSchema, keyRefusal, openApiEndpoints } from '@tocsin/contract';
 import Fastify from 'fastify';
 import { z } from 'zod';
 import {
@@ -59,6 +59,7 @@ import { API_KEY_RATE_LIMIT, sessionAuth } from './plugins/session.js';
 import { apiKeyStands, findApiKey } from './modules/api-keys/lookup.js';
 import { lookupPrefix } from './modules/api-keys/secret.js';
 import type { Services } from './services.js';
+import { route } from './plugins/endpoint.js';
 import { healthRoutes } from './plugins/health.js';
 import { noStore } from './plugins/no-store.js';
 import { sameOrigin } from './plugins/same-origin.js';
@@ -401,9 +402,7 @@ export async function buildApp(services: Services) {
       caller.key ? apiKeyStands(db, caller.key.id) : sessionStands(db, caller.sessionId ?? ''),
     recheckMs: services.liveStreamRecheckMs,
   });
-  app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, () =>
-    app.swagger(),
-  );
+  route(app, openApiEndpoints.document, () => ({ ...app.swagger() }), { schema: { hide: true } });
   statusSiteRoutes(app, { site: services.statusSite, own: services.ownStatusPage });
   subscribeRoutes(app, {
     site: services.statusSite,

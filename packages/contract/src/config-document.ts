@@ -337,6 +337,13 @@ export const importSourceLabels: Record<ImportSource, string> = {
 };
 
 /**
+ * What a document may expand to once its aliases are followed: a few anchors aliased over and
+ * over (the "billion laughs") would otherwise make gigabytes of a few lines. A document of
+ * 10,000 monitors written out in full is about 400,000 values and 6 levels deep.
+ */
+export const CONFIG_TEXT_LIMITS = { values: 1_000_000, depth: 64 };
+
+/**
  * What one imported file may hold, checked before any of it is converted: a document's own
  * limits, and at most ten rows per monitor of what fans out (links of monitors to notifications,
  * tags, alert contacts).

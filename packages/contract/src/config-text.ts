@@ -10,7 +10,11 @@ import {
   type Document,
   type Node,
 } from 'yaml';
-import { configDocumentSchema, type ConfigDocument } from './config-document.js';
+import {
+  CONFIG_TEXT_LIMITS,
+  configDocumentSchema,
+  type ConfigDocument,
+} from './config-document.js';
 import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './text.js';
 
 /**
@@ -54,13 +58,6 @@ export interface ConfigTextIssue {
 
 export type ConfigTextResult =
   { ok: true; document: ConfigDocument } | { ok: false; issues: ConfigTextIssue[] };
-
-/**
- * What a document may expand to once its aliases are followed: a few anchors aliased over and
- * over (the "billion laughs") would otherwise make gigabytes of a few lines. A document of
- * 10,000 monitors written out in full is about 400,000 values and 6 levels deep.
- */
-export const CONFIG_TEXT_LIMITS = { values: 1_000_000, depth: 64 };
 
 class TooLarge extends Error {}
 

@@ -20,9 +20,13 @@ export type EndpointRequest<E extends EndpointSpec> = FastifyRequest<{
   Body: Output<E['body']>;
 }>;
 
-/** What a handler answers: a body one of the endpoint's responses accepts, or the reply it sent. */
-export type EndpointAnswer<E extends EndpointSpec> =
-  Input<E['responses'][keyof E['responses']]> | FastifyReply;
+/**
+ * What a handler answers: a body one of the endpoint's responses accepts, or the reply it sent.
+ * An endpoint that declares no answer (a page, a file) answers whatever it sends.
+ */
+export type EndpointAnswer<E extends EndpointSpec> = [keyof E['responses']] extends [never]
+  ? unknown
+  : Input<E['responses'][keyof E['responses']]> | FastifyReply;
 
 export type EndpointHandler<E extends EndpointSpec> = (
   request: EndpointRequest<E>,
@@ -35,6 +39,9 @@ export interface RouteExtras {
   schema?: Partial<FastifySchema> & Record<string, unknown>;
   bodyLimit?: number;
   preHandler?: RouteShorthandOptions['preHandler'];
+  /** A route that reads its body itself (raw bytes) checks it with its own compiler. */
+  validatorCompiler?: RouteShorthandOptions['validatorCompiler'];
+  errorHandler?: RouteShorthandOptions['errorHandler'];
 }
 
 /** The session plugin's config of an endpoint's access (plugins/session.ts checks it). */
@@ -56,6 +63,34 @@ export function route<E extends EndpointSpec>(
   handler: EndpointHandler<E>,
   extras: RouteExtras = {},
 ) {
+  register(app, [spec], handler, extras);
+}
+
+/**
+ * Registers one route for endpoints that differ only in their method (a push URL taking GET and
+ * POST): one route, so a rate limit counts the calls of every method together.
+ */
+export function routeMethods<E extends EndpointSpec>(
+  app: FastifyInstance,
+  specs: readonly [E, ...(Omit<E, 'method'> & Pick<EndpointSpec, 'method'>)[]],
+  handler: EndpointHandler<E>,
+  extras: RouteExtras = {},
+) {
+  register(app, specs, handler, extras);
+}
+
+function register<E extends EndpointSpec>(
+  app: FastifyInstance,
+  [spec, ...others]: readonly [E, ...Pick<EndpointSpec, 'method' | 'path'>[]],
+  handler: EndpointHandler<E>,
+  extras: RouteExtras,
+) {
+  for (const other of others) {
+    if (other.path !== spec.path) throw new Error(`${other.path}: not the path of ${spec.path}`);
+  }
+  // An endpoint answering no JSON (a page, a file) declares no answer, and the document shows
+  // the default one for it.
+  const declared = Object.keys(spec.responses).length > 0;
   const schema: FastifySchema & Record<string, unknown> = {
     tags: [...spec.tags],
     summary: spec.summary,
@@ -63,17 +98,19 @@ export function route<E extends EndpointSpec>(
     ...(spec.params === undefined ? {} : { params: spec.params }),
     ...(spec.query === undefined ? {} : { querystring: spec.query }),
     ...(spec.body === undefined ? {} : { body: spec.body }),
-    // None declared (a file, a stream, a bare 204): the document shows a default answer.
-    ...(Object.keys(spec.responses).length === 0 ? {} : { response: spec.responses }),
+    ...(declared ? { response: spec.responses } : {}),
     ...extras.schema,
   };
+  const { bodyLimit, preHandler, validatorCompiler, errorHandler } = extras;
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: spec.method,
+    method: others.length === 0 ? spec.method : [spec.method, ...others.map((o) => o.method)],
     url: spec.path,
     schema,
     config: { ...accessConfig(spec), ...extras.config },
-    ...(extras.bodyLimit === undefined ? {} : { bodyLimit: extras.bodyLimit }),
-    ...(extras.preHandler === undefined ? {} : { preHandler: extras.preHandler }),
+    ...(bodyLimit === undefined ? {} : { bodyLimit }),
+    ...(preHandler === undefined ? {} : { preHandler }),
+    ...(validatorCompiler === undefined ? {} : { validatorCompiler }),
+    ...(errorHandler === undefined ? {} : { errorHandler }),
     handler: handler as unknown as (request: FastifyRequest, reply: FastifyReply) => unknown,
   });
 }

@@ -1,36 +1,49 @@
-import { badgeResponse } from '@tocsin/contract';
+import { badgeEndpoints } from '@tocsin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
-/**
- * The badge key of a monitor or a status page, at `owner`'s API path (`/api/v1/monitors/<id>`
- * or `/api/v1/status-pages/<id>`): read it, make it once, revoke it.
- */
-export const badgeKey = (owner: string) => ['badges', owner] as const;
+const e = badgeEndpoints;
+const endpointsOf = {
+  monitor: { read: e.monitorBadge, make: e.makeMonitorBadge, revoke: e.revokeMonitorBadge },
+  'status-page': {
+    read: e.statusPageBadge,
+    make: e.makeStatusPageBadge,
+    revoke: e.revokeStatusPageBadge,
+  },
+};
 
-export function badgeQueryOptions(owner: string) {
+/** A monitor or a status page, whose badge key is read, made once, revoked. */
+export interface BadgeOwner {
+  kind: keyof typeof endpointsOf;
+  id: string;
+}
+
+export const badgeKey = (owner: BadgeOwner) => ['badges', owner.kind, owner.id] as const;
+
+export function badgeQueryOptions(owner: BadgeOwner) {
   return queryOptions({
     queryKey: badgeKey(owner),
-    queryFn: async ({ signal }) => badgeResponse.parse(await api(`${owner}/badge`, { signal })),
+    queryFn: async ({ signal }) =>
+      call(endpointsOf[owner.kind].read, { params: { id: owner.id }, signal }),
   });
 }
 
-export function useBadge(owner: string) {
+export function useBadge(owner: BadgeOwner) {
   return useQuery(badgeQueryOptions(owner));
 }
 
-export function useCreateBadge(owner: string) {
+export function useCreateBadge(owner: BadgeOwner) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => badgeResponse.parse(await api(`${owner}/badge`, { method: 'POST' })),
+    mutationFn: async () => call(endpointsOf[owner.kind].make, { params: { id: owner.id } }),
     onSuccess: (data) => queryClient.setQueryData(badgeKey(owner), data),
   });
 }
 
-export function useRevokeBadge(owner: string) {
+export function useRevokeBadge(owner: BadgeOwner) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api(`${owner}/badge`, { method: 'DELETE' }),
+    mutationFn: () => call(endpointsOf[owner.kind].revoke, { params: { id: owner.id } }),
     onSuccess: () => queryClient.setQueryData(badgeKey(owner), { badge: null }),
   });
 }

@@ -1,13 +1,13 @@
-import { channelKindsResponse, channelListResponse } from '@tocsin/contract';
+import { channelEndpoints } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Every channel query starts with this key, so one invalidation refreshes the list. */
 export const channelsKey = ['channels'] as const;
 export const channelListKey = [...channelsKey, 'list'] as const;
 
 export async function listChannels(signal?: AbortSignal) {
-  return channelListResponse.parse(await api('/api/v1/channels', { signal }));
+  return call(channelEndpoints.list, { signal });
 }
 
 export function channelsQueryOptions() {
@@ -22,7 +22,7 @@ export function useChannels() {
 }
 
 export async function listChannelKinds(signal?: AbortSignal) {
-  return channelKindsResponse.parse(await api('/api/v1/channels/kinds', { signal }));
+  return call(channelEndpoints.kinds, { signal });
 }
 
 /**

@@ -1,6 +1,6 @@
-import { deliverySchema, type Delivery } from '@tocsin/contract';
+import { alertEndpoints, type Delivery } from '@tocsin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const deliveryKey = (id: string) => ['deliveries', id] as const;
 
@@ -18,16 +18,12 @@ function pollInterval(delivery: Delivery | undefined): number | false {
 }
 
 export async function getDelivery(id: string, signal?: AbortSignal) {
-  return deliverySchema.parse(
-    await api(`/api/v1/deliveries/${encodeURIComponent(id)}`, { signal }),
-  );
+  return call(alertEndpoints.delivery, { params: { id }, signal });
 }
 
 /** Queues a test alert through a channel; the answer is the delivery to follow. */
 export async function sendTestAlert(channelId: string) {
-  return deliverySchema.parse(
-    await api(`/api/v1/channels/${encodeURIComponent(channelId)}/test`, { method: 'POST' }),
-  );
+  return call(alertEndpoints.testChannel, { params: { id: channelId } });
 }
 
 export function deliveryQueryOptions(id: string) {

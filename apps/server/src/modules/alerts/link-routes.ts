@@ -1,16 +1,14 @@
+import { alertEndpoints } from '@tocsin/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError, ForbiddenError } from '../../lib/errors.js';
 import { statusOf } from '../../lib/error-handler.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { escapeHtml } from '../../lib/html.js';
+import { route } from '../../plugins/endpoint.js';
 import { twimlAcknowledged, verifyTwilioSignature } from '../channels/kinds/voice.js';
 import type { Alerting } from './alerting.js';
 import { acknowledgeIncident } from '../incidents/service.js';
-
-const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 /** The small page an acknowledge link opens: a button, so mail scanners fetching links ack nothing. */
 function ackPage(title: string, body: string, form?: string) {
@@ -73,15 +71,18 @@ export interface LinkRouteDeps {
 export function linkRoutes(app: FastifyInstance, deps: LinkRouteDeps) {
   const { db, bus, alerting } = deps;
 
+  const e = alertEndpoints;
+  /** Outside the API's document: a person or a provider reaches these from an alert. */
+  const hidden = { schema: { hide: true } };
+
   app.register((scope, _options, done) => {
     acceptForms(scope);
     scope.setErrorHandler(ackErrorPage);
-    const r = scope.withTypeProvider<ZodTypeProvider>();
     // GET only shows a button: link scanners and previews fetch URLs, and must not acknowledge
     // anything by doing so.
-    r.get(
-      '/api/ack/:token',
-      { schema: { hide: true, params: tokenParams }, config: { auth: 'public' as const } },
+    route(
+      scope,
+      e.ackPage,
       async (request, reply) => {
         reply.type(HTML);
         if (!alerting.ack.verify(request.params.token)) return linkNotValid(reply);
@@ -91,18 +92,12 @@ export function linkRoutes(app: FastifyInstance, deps: LinkRouteDeps) {
           `/api/ack/${escapeHtml(request.params.token)}`,
         );
       },
+      hidden,
     );
 
-    r.post(
-      '/api/ack/:token',
-      {
-        schema: { hide: true, params: tokenParams },
-        config: {
-          auth: 'public' as const,
-          origin: 'no-browser' as const,
-          rateLimit: { max: 30, timeWindow: '1 minute' },
-        },
-      },
+    route(
+      scope,
+      e.acknowledge,
       async (request, reply) => {
         reply.type(HTML);
         const incidentId = alerting.ack.verify(request.params.token);
@@ -125,6 +120,10 @@ export function linkRoutes(app: FastifyInstance, deps: LinkRouteDeps) {
             : `It was acknowledged already by ${escapeHtml(incident.acknowledgedBy ?? 'someone')}.`;
         return ackPage('Nothing to do', `${why} ${view}`);
       },
+      {
+        ...hidden,
+        config: { origin: 'no-browser' as const, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
     );
     done();
   });
@@ -132,12 +131,9 @@ export function linkRoutes(app: FastifyInstance, deps: LinkRouteDeps) {
   app.register((scope, _options, done) => {
     acceptForms(scope);
     // Twilio calls this when the callee presses a key during an alert call.
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/alerts/voice/:token',
-      {
-        schema: { hide: true, params: tokenParams, body: z.record(z.string(), z.string()) },
-        config: { auth: 'public' as const, origin: 'no-browser' as const },
-      },
+    route(
+      scope,
+      e.voiceKey,
       async (request, reply) => {
         const twilio = alerting.send.providers.twilio;
         const url = alerting.send.callbackUrl(`/api/alerts/voice/${request.params.token}`);
@@ -158,6 +154,7 @@ export function linkRoutes(app: FastifyInstance, deps: LinkRouteDeps) {
         });
         return twimlAcknowledged(true);
       },
+      { ...hidden, config: { origin: 'no-browser' as const } },
     );
     done();
   });

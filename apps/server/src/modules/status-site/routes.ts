@@ -1,7 +1,9 @@
+import { statusPageEndpoints } from '@tocsin/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, NotFoundError } from '../../lib/errors.js';
+import { route } from '../../plugins/endpoint.js';
 import { acceptForms } from '../alerts/link-routes.js';
 import { renderTooMany } from './other-views.js';
 import { bodyOf, type Body } from './render-cache.js';
@@ -195,16 +197,14 @@ export function statusSiteRoutes(
 
   // What a reverse proxy with on-demand TLS (Caddy's `ask`) calls before it gets a certificate
   // for a host: only the verified domains of status pages answer yes.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/status-domains/check',
-    {
-      schema: { hide: true, querystring: z.object({ domain: z.string().max(253) }) },
-      config: { auth: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
-    },
+  route(
+    app,
+    statusPageEndpoints.domainCheck,
     (request) => {
       if (!site.slugOfHost(request.query.domain))
         throw new NotFoundError('No status page is served at this domain');
       return {};
     },
+    { schema: { hide: true }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
   );
 }

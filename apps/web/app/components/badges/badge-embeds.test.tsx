@@ -19,7 +19,7 @@ const badge: Badge = {
     widgetScript: `${base}/widget/${KEY}.js`,
   },
 };
-const owner = '/api/v1/monitors/m1';
+const owner = { kind: 'monitor', id: 'm1' } as const;
 
 function renderEmbeds(role: 'owner' | 'member' | 'viewer', canChange = role !== 'viewer') {
   return renderRoutes(

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
-import { useBadge, useCreateBadge, useRevokeBadge } from '@/lib/badges';
+import { useBadge, useCreateBadge, useRevokeBadge, type BadgeOwner } from '@/lib/badges';
 import { CopySnippet } from './copy-snippet';
 
 /** The badges of a badge's key, as the card shows them and the snippets name them. */
@@ -27,7 +27,7 @@ function widgetSnippets(badge: Badge) {
 
 /**
  * A monitor's or status page's badges and widget: made on demand, shown with snippets to paste
- * elsewhere, revoked with a confirmation. `owner` is the object's API path; people who may not
+ * elsewhere, revoked with a confirmation. `owner` is the monitor or page; people who may not
  * change it (`canChange` false) see the badges and snippets only.
  */
 export function BadgeEmbeds({
@@ -35,7 +35,7 @@ export function BadgeEmbeds({
   what,
   canChange,
 }: {
-  owner: string;
+  owner: BadgeOwner;
   /** "monitor" or "status page", in the card's sentences. */
   what: string;
   canChange: boolean;
@@ -111,7 +111,7 @@ export function BadgeEmbeds({
   );
 }
 
-function RevokeBadges({ owner, what }: { owner: string; what: string }) {
+function RevokeBadges({ owner, what }: { owner: BadgeOwner; what: string }) {
   const [open, setOpen] = useState(false);
   const revoke = useRevokeBadge(owner);
   const { toast } = useToast();

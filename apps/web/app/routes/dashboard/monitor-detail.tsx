@@ -142,13 +142,7 @@ export default function MonitorDetailPage() {
 
 function MonitorBadges({ id }: { id: string }) {
   const canChange = useCan('monitors.write');
-  return (
-    <BadgeEmbeds
-      owner={`/api/v1/monitors/${encodeURIComponent(id)}`}
-      what="monitor"
-      canChange={canChange}
-    />
-  );
+  return <BadgeEmbeds owner={{ kind: 'monitor', id }} what="monitor" canChange={canChange} />;
 }
 
 function HeaderActions({ monitor }: { monitor: Monitor }) {

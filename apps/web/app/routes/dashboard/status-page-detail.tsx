@@ -126,7 +126,7 @@ export default function StatusPageDetail() {
       </Section>
       <Section title="Badges">
         <BadgeEmbeds
-          owner={`/api/v1/status-pages/${encodeURIComponent(data.id)}`}
+          owner={{ kind: 'status-page', id: data.id }}
           what="status page"
           canChange={!readOnly}
         />

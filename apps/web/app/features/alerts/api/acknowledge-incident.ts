@@ -1,14 +1,12 @@
-import { incidentSummarySchema } from '@tocsin/contract';
+import { incidentEndpoints } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { notificationsKey } from '@/lib/query-keys';
 import { incidentsKey } from './list-incidents';
 
 /** Stops reminders and escalation for everyone; acknowledging twice changes nothing. */
 export async function acknowledgeIncident(id: string) {
-  return incidentSummarySchema.parse(
-    await api(`/api/v1/incidents/${encodeURIComponent(id)}/acknowledge`, { method: 'POST' }),
-  );
+  return call(incidentEndpoints.acknowledge, { params: { id } });
 }
 
 export function useAcknowledgeIncident() {

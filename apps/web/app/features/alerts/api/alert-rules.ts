@@ -1,12 +1,10 @@
-import { alertRulesSchema, type AlertRules } from '@tocsin/contract';
+import { alertEndpoints, type AlertRules } from '@tocsin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { alertRulesKey } from '@/lib/query-keys';
 
-const rulesPath = (monitorId: string) => `/api/v1/monitors/${encodeURIComponent(monitorId)}/alerts`;
-
 export async function getAlertRules(monitorId: string, signal?: AbortSignal) {
-  return alertRulesSchema.parse(await api(rulesPath(monitorId), { signal }));
+  return call(alertEndpoints.rules, { params: { id: monitorId }, signal });
 }
 
 export async function saveAlertRules({
@@ -16,7 +14,7 @@ export async function saveAlertRules({
   monitorId: string;
   rules: AlertRules;
 }) {
-  return alertRulesSchema.parse(await api(rulesPath(monitorId), { method: 'PUT', body: rules }));
+  return call(alertEndpoints.saveRules, { params: { id: monitorId }, body: rules });
 }
 
 export function alertRulesQueryOptions(monitorId: string) {

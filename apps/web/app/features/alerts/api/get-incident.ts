@@ -1,15 +1,13 @@
-import { incidentDetailSchema } from '@tocsin/contract';
+import { incidentEndpoints } from '@tocsin/contract';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { call, isApiError } from '@/lib/api-client';
 import { notificationsKey } from '@/lib/query-keys';
 import { incidentsKey } from './list-incidents';
 
 export const incidentDetailKey = (id: string) => [...incidentsKey, 'detail', id] as const;
 
 export async function getIncident(id: string, signal?: AbortSignal) {
-  return incidentDetailSchema.parse(
-    await api(`/api/v1/incidents/${encodeURIComponent(id)}`, { signal }),
-  );
+  return call(incidentEndpoints.get, { params: { id }, signal });
 }
 
 /** Opening an incident reads the inbox's notifications of it: the bell and inbox follow. */

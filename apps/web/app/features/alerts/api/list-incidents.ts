@@ -1,6 +1,6 @@
-import { incidentPageResponse } from '@tocsin/contract';
+import { incidentEndpoints } from '@tocsin/contract';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** Every incident query starts with this key, so one invalidation refreshes lists and details. */
 export const incidentsKey = ['incidents'] as const;
@@ -20,10 +20,13 @@ export async function listWorkspaceIncidents(
   before: string | null,
   signal?: AbortSignal,
 ) {
-  const search = new URLSearchParams({ status: filter.status, limit: String(pageSize) });
-  if (filter.monitorId) search.set('monitorId', filter.monitorId);
-  if (before) search.set('before', before);
-  return incidentPageResponse.parse(await api(`/api/v1/incidents?${search}`, { signal }));
+  const query = {
+    status: filter.status,
+    limit: pageSize,
+    monitorId: filter.monitorId,
+    before: before ?? undefined,
+  };
+  return call(incidentEndpoints.list, { query, signal });
 }
 
 /** Newest first; each older page starts at the `next` of the previous one. */

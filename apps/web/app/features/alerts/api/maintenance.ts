@@ -1,16 +1,10 @@
-import {
-  maintenanceListResponse,
-  maintenanceWindowSchema,
-  type MaintenanceWindowInput,
-} from '@tocsin/contract';
+import { maintenanceEndpoints, type MaintenanceWindowInput } from '@tocsin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { maintenanceKey } from '@/lib/query-keys';
 
-const windowPath = (id: string) => `/api/v1/maintenance-windows/${encodeURIComponent(id)}`;
-
 export async function listMaintenanceWindows(signal?: AbortSignal) {
-  return maintenanceListResponse.parse(await api('/api/v1/maintenance-windows', { signal }));
+  return call(maintenanceEndpoints.list, { signal });
 }
 
 export function maintenanceQueryOptions() {
@@ -34,14 +28,13 @@ export async function saveMaintenanceWindow({
   id: string | null;
   input: MaintenanceWindowInput;
 }) {
-  const body = id
-    ? await api(windowPath(id), { method: 'PUT', body: input })
-    : await api('/api/v1/maintenance-windows', { method: 'POST', body: input });
-  return maintenanceWindowSchema.parse(body);
+  return id
+    ? call(maintenanceEndpoints.replace, { params: { id }, body: input })
+    : call(maintenanceEndpoints.create, { body: input });
 }
 
 export async function deleteMaintenanceWindow(id: string): Promise<void> {
-  await api(windowPath(id), { method: 'DELETE' });
+  await call(maintenanceEndpoints.delete, { params: { id } });
 }
 
 export function useSaveMaintenanceWindow() {

@@ -1,11 +1,11 @@
-import { alertChannelsResponse, monitorListResponse } from '@tocsin/contract';
+import { alertEndpoints, monitorEndpoints } from '@tocsin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { alertRulesRootKey, monitorsKey } from '@/lib/query-keys';
 
 /** How many monitors the workspace has: what "add to all monitors" would reach. */
 export async function countMonitors(signal?: AbortSignal) {
-  const page = monitorListResponse.parse(await api('/api/v1/monitors?pageSize=1', { signal }));
+  const page = await call(monitorEndpoints.list, { query: { pageSize: 1 }, signal });
   return page.total;
 }
 
@@ -22,11 +22,7 @@ export function useMonitorCount(enabled: boolean) {
 
 /** Adds a channel to every monitor's alert rules; answers how many did not have it yet. */
 export async function addToAllMonitors(channelId: string) {
-  return alertChannelsResponse.parse(
-    await api(`/api/v1/channels/${encodeURIComponent(channelId)}/add-to-monitors`, {
-      method: 'POST',
-    }),
-  );
+  return call(alertEndpoints.addChannelToMonitors, { params: { id: channelId } });
 }
 
 export function useAddToAllMonitors() {

@@ -1,9 +1,10 @@
+import { channelEndpoints } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { channelsKey } from '@/lib/channels';
 
 export async function deleteChannel(id: string): Promise<void> {
-  await api(`/api/v1/channels/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await call(channelEndpoints.delete, { params: { id } });
 }
 
 export function useDeleteChannel() {

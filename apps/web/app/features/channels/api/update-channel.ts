@@ -1,13 +1,11 @@
-import { channelSchema, type Channel, type UpdateChannelInput } from '@tocsin/contract';
+import { channelEndpoints, type Channel, type UpdateChannelInput } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { channelListKey, channelsKey } from '@/lib/channels';
 
 /** Secret fields left out of `config` keep their stored values; the kind cannot change. */
 export async function updateChannel({ id, input }: { id: string; input: UpdateChannelInput }) {
-  return channelSchema.parse(
-    await api(`/api/v1/channels/${encodeURIComponent(id)}`, { method: 'PATCH', body: input }),
-  );
+  return call(channelEndpoints.update, { params: { id }, body: input });
 }
 
 export function useUpdateChannel() {

@@ -1,15 +1,13 @@
-import { configImportResult, type ConfigImportInput } from '@tocsin/contract';
+import { configEndpoints, type ConfigImportInput } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { billingSummaryKey } from '@/lib/billing';
 import { channelsKey } from '@/lib/channels';
 import { maintenanceKey, monitorsKey, statusPagesKey } from '@/lib/query-keys';
 
 /** Plans (`dryRun`) or applies an import of another tool's file; the answer lists each change. */
 export async function importConfig(input: ConfigImportInput) {
-  return configImportResult.parse(
-    await api('/api/v1/config/import', { method: 'POST', body: input }),
-  );
+  return call(configEndpoints.import, { body: input });
 }
 
 /** An applied import may add to every list the plan names, and to the plan's usage. */

@@ -1,12 +1,13 @@
+import { openApiEndpoints } from '@tocsin/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { allOperations, type SwaggerSystem } from './swagger-operations';
 
 /** Where the server serves the OpenAPI document it generates from its route schemas. */
-export const OPENAPI_PATH = '/api/openapi.json';
+export const OPENAPI_PATH = openApiEndpoints.document.path;
 
 /** The options of swagger-ui this page uses (the package ships no types). */
 export interface SwaggerUIOptions {
@@ -72,7 +73,7 @@ export function ApiReference({ apiKey }: { apiKey?: string }) {
     const domNode = container.current;
     if (!domNode) return;
     let cancelled = false;
-    Promise.all([api<object>(OPENAPI_PATH), loadSwaggerUI()])
+    Promise.all([call(openApiEndpoints.document), loadSwaggerUI()])
       .then(([spec, SwaggerUI]) => {
         if (cancelled) return;
         SwaggerUI({

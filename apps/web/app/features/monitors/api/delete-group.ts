@@ -1,10 +1,11 @@
+import { groupEndpoints } from '@tocsin/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { monitorsKey } from '@/lib/query-keys';
 
 /** Removes the group; its monitors stay, in no group. */
 export async function deleteGroup(id: string): Promise<void> {
-  await api(`/api/v1/monitor-groups/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  await call(groupEndpoints.delete, { params: { id } });
 }
 
 export function useDeleteGroup() {

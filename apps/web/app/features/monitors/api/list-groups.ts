@@ -1,13 +1,13 @@
-import { groupListResponse } from '@tocsin/contract';
+import { groupEndpoints } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { monitorsKey } from '@/lib/query-keys';
 
 /** Under the monitors key: a change to any monitor may change a group's counts. */
 export const monitorGroupsKey = [...monitorsKey, 'groups'] as const;
 
 export async function listGroups(signal?: AbortSignal) {
-  return groupListResponse.parse(await api('/api/v1/monitor-groups', { signal }));
+  return call(groupEndpoints.list, { signal });
 }
 
 export function groupsQueryOptions() {

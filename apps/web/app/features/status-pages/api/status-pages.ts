@@ -1,29 +1,29 @@
 import {
-  statusPageListResponse,
+  endpointUrl,
+  statusPageEndpoints,
   statusPageSchema,
   type StatusLayoutInput,
   type StatusPage,
   type StatusPageInput,
 } from '@tocsin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, call } from '@/lib/api-client';
 import { statusPagesKey } from '@/lib/query-keys';
 
+const e = statusPageEndpoints;
 const pageKey = (id: string) => [...statusPagesKey, id] as const;
-const pagePath = (id: string, part = '') => `/api/v1/status-pages/${encodeURIComponent(id)}${part}`;
 
 export function statusPagesQueryOptions() {
   return queryOptions({
     queryKey: statusPagesKey,
-    queryFn: async ({ signal }) =>
-      statusPageListResponse.parse(await api('/api/v1/status-pages', { signal })),
+    queryFn: async ({ signal }) => call(e.list, { signal }),
   });
 }
 
 export function statusPageQueryOptions(id: string) {
   return queryOptions({
     queryKey: pageKey(id),
-    queryFn: async ({ signal }) => statusPageSchema.parse(await api(pagePath(id), { signal })),
+    queryFn: async ({ signal }) => call(e.get, { params: { id }, signal }),
   });
 }
 
@@ -31,10 +31,10 @@ export const useStatusPages = () => useQuery(statusPagesQueryOptions());
 export const useStatusPage = (id: string) => useQuery(statusPageQueryOptions(id));
 
 /** Every change answers the page as it now is: it replaces the cached one, and the list reloads. */
-function usePageChange<Input>(send: (input: Input) => Promise<unknown>) {
+function usePageChange<Input>(send: (input: Input) => Promise<StatusPage>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: Input) => statusPageSchema.parse(await send(input)),
+    mutationFn: send,
     onSuccess: (page: StatusPage) => {
       queryClient.setQueryData(pageKey(page.id), page);
       return queryClient.invalidateQueries({ queryKey: statusPagesKey, exact: true });
@@ -43,38 +43,38 @@ function usePageChange<Input>(send: (input: Input) => Promise<unknown>) {
 }
 
 export const useCreateStatusPage = () =>
-  usePageChange((input: StatusPageInput) =>
-    api('/api/v1/status-pages', { method: 'POST', body: input }),
-  );
+  usePageChange((input: StatusPageInput) => call(e.create, { body: input }));
 
 export const useUpdateStatusPage = (id: string) =>
-  usePageChange((input: StatusPageInput) => api(pagePath(id), { method: 'PUT', body: input }));
+  usePageChange((input: StatusPageInput) => call(e.replace, { params: { id }, body: input }));
 
 export const useSaveLayout = (id: string) =>
-  usePageChange((input: StatusLayoutInput) =>
-    api(pagePath(id, '/layout'), { method: 'PUT', body: input }),
+  usePageChange((input: StatusLayoutInput) => call(e.layout, { params: { id }, body: input }));
+
+/** Sends the chosen file itself, not JSON; the server fits and re-encodes it. */
+export const useUploadLogo = (id: string) =>
+  usePageChange(async (file: File) =>
+    statusPageSchema.parse(
+      await api(endpointUrl(e.uploadLogo, { id }), { method: e.uploadLogo.method, body: file }),
+    ),
   );
 
-/** Sends the chosen file itself; the server fits and re-encodes it. */
-export const useUploadLogo = (id: string) =>
-  usePageChange((file: File) => api(pagePath(id, '/logo'), { method: 'PUT', body: file }));
-
 export const useRemoveLogo = (id: string) =>
-  usePageChange((_: void) => api(pagePath(id, '/logo'), { method: 'DELETE' }));
+  usePageChange((_: void) => call(e.removeLogo, { params: { id } }));
 
 export const useSetPagePassword = (id: string) =>
   usePageChange((password: string | null) =>
-    api(pagePath(id, '/password'), { method: 'PUT', body: { password } }),
+    call(e.password, { params: { id }, body: { password } }),
   );
 
 export const useVerifyDomain = (id: string) =>
-  usePageChange((_: void) => api(pagePath(id, '/domain/verify'), { method: 'POST' }));
+  usePageChange((_: void) => call(e.verifyDomain, { params: { id } }));
 
 export function useDeleteStatusPage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await api(pagePath(id), { method: 'DELETE' });
+      await call(e.delete, { params: { id } });
     },
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: pageKey(id) });

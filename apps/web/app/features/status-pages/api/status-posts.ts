@@ -1,36 +1,32 @@
 import {
-  incidentStatusPagesResponse,
-  statusPostListResponse,
-  statusPostSchema,
+  statusPostEndpoints,
+  type StatusPost,
   type StatusPostChangeInput,
   type StatusPostInput,
   type StatusPostUpdateInput,
 } from '@tocsin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
+const e = statusPostEndpoints;
 const postsKey = (pageId: string) => ['status-pages', pageId, 'posts'] as const;
 const incidentPagesKey = (incidentId: string) => ['incidents', incidentId, 'status-pages'] as const;
-const postsPath = (pageId: string, part = '') =>
-  `/api/v1/status-pages/${encodeURIComponent(pageId)}/posts${part}`;
-const postPath = (pageId: string, postId: string, part = '') =>
-  postsPath(pageId, `/${encodeURIComponent(postId)}${part}`);
 
 export function statusPostsQueryOptions(pageId: string) {
   return queryOptions({
     queryKey: postsKey(pageId),
     queryFn: async ({ signal }) =>
-      statusPostListResponse.parse(await api(postsPath(pageId, '?limit=100'), { signal })),
+      call(e.list, { params: { id: pageId }, query: { limit: 100 }, signal }),
   });
 }
 
 export const useStatusPosts = (pageId: string) => useQuery(statusPostsQueryOptions(pageId));
 
 /** A change of a page's posts reloads its list, and what the incident pages know of them. */
-function usePostChange<Input>(pageId: string, send: (input: Input) => Promise<unknown>) {
+function usePostChange<Input>(pageId: string, send: (input: Input) => Promise<StatusPost>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: Input) => statusPostSchema.parse(await send(input)),
+    mutationFn: send,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: postsKey(pageId) }),
@@ -41,24 +37,24 @@ function usePostChange<Input>(pageId: string, send: (input: Input) => Promise<un
 
 export const useCreateStatusPost = (pageId: string) =>
   usePostChange(pageId, (input: StatusPostInput) =>
-    api(postsPath(pageId), { method: 'POST', body: input }),
+    call(e.create, { params: { id: pageId }, body: input }),
   );
 
 export const useAddStatusUpdate = (pageId: string, postId: string) =>
   usePostChange(pageId, (input: StatusPostUpdateInput) =>
-    api(postPath(pageId, postId, '/updates'), { method: 'POST', body: input }),
+    call(e.addUpdate, { params: { id: pageId, postId }, body: input }),
   );
 
 export const useChangeStatusPost = (pageId: string, postId: string) =>
   usePostChange(pageId, (input: StatusPostChangeInput) =>
-    api(postPath(pageId, postId), { method: 'PATCH', body: input }),
+    call(e.change, { params: { id: pageId, postId }, body: input }),
   );
 
 export function useDeleteStatusPost(pageId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (postId: string) => {
-      await api(postPath(pageId, postId), { method: 'DELETE' });
+      await call(e.delete, { params: { id: pageId, postId } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: postsKey(pageId) }),
   });
@@ -68,10 +64,7 @@ export function useDeleteStatusPost(pageId: string) {
 export function incidentStatusPagesQueryOptions(incidentId: string) {
   return queryOptions({
     queryKey: incidentPagesKey(incidentId),
-    queryFn: async ({ signal }) =>
-      incidentStatusPagesResponse.parse(
-        await api(`/api/v1/incidents/${encodeURIComponent(incidentId)}/status-pages`, { signal }),
-      ),
+    queryFn: async ({ signal }) => call(e.incidentPages, { params: { id: incidentId }, signal }),
   });
 }
 
@@ -80,9 +73,7 @@ export function usePostFromIncident(incidentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (pageId: string) =>
-      statusPostSchema.parse(
-        await api(postsPath(pageId, '/from-incident'), { method: 'POST', body: { incidentId } }),
-      ),
+      call(e.fromIncident, { params: { id: pageId }, body: { incidentId } }),
     onSuccess: (post) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: incidentPagesKey(incidentId) }),

@@ -1,4 +1,4 @@
-import { subscriberImportResponse, subscriberListResponse } from '@tocsin/contract';
+import { endpointUrl, statusSubscriberEndpoints } from '@tocsin/contract';
 import {
   keepPreviousData,
   queryOptions,
@@ -6,23 +6,20 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { statusPagesKey } from '@/lib/query-keys';
 
-const subscribersPath = (pageId: string, part = '') =>
-  `/api/v1/status-pages/${encodeURIComponent(pageId)}/subscribers${part}`;
+const e = statusSubscriberEndpoints;
 const subscribersKey = (pageId: string) => [...statusPagesKey, pageId, 'subscribers'] as const;
 
 /** The CSV export: a plain link, so the browser downloads it with the session cookie. */
-export const subscribersCsvUrl = (pageId: string) => `${subscribersPath(pageId)}.csv`;
+export const subscribersCsvUrl = (pageId: string) => endpointUrl(e.exportCsv, { id: pageId });
 
 export function subscribersQueryOptions(pageId: string, offset: number, limit: number) {
   return queryOptions({
     queryKey: [...subscribersKey(pageId), offset, limit],
     queryFn: async ({ signal }) =>
-      subscriberListResponse.parse(
-        await api(subscribersPath(pageId, `?offset=${offset}&limit=${limit}`), { signal }),
-      ),
+      call(e.list, { params: { id: pageId }, query: { offset, limit }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,14 +41,10 @@ function useSubscriberChange<Input, Output>(
 
 export const useRemoveSubscriber = (pageId: string) =>
   useSubscriberChange(pageId, async (subscriberId: string) => {
-    await api(subscribersPath(pageId, `/${encodeURIComponent(subscriberId)}`), {
-      method: 'DELETE',
-    });
+    await call(e.remove, { params: { id: pageId, subscriberId } });
   });
 
 export const useImportSubscribers = (pageId: string) =>
   useSubscriberChange(pageId, async (csv: string) =>
-    subscriberImportResponse.parse(
-      await api(subscribersPath(pageId, '/import'), { method: 'POST', body: { csv } }),
-    ),
+    call(e.import, { params: { id: pageId }, body: { csv } }),
   );

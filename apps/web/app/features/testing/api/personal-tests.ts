@@ -1,17 +1,13 @@
-import {
-  personalTestSentResponse,
-  personalTestsResponse,
-  type PersonalTestPath,
-} from '@tocsin/contract';
+import { alertEndpoints, type PersonalTestPath } from '@tocsin/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { deliveryKey } from '@/lib/deliveries';
 
 const personalTestsKey = ['personal-tests'] as const;
 
 /** Your email, push and SMS: whether a test can go to each now, and why not. */
 export async function getPersonalTests(signal?: AbortSignal) {
-  return personalTestsResponse.parse(await api('/api/v1/me/test-alerts', { signal }));
+  return call(alertEndpoints.personalTests, { signal });
 }
 
 export function personalTestsQueryOptions() {
@@ -27,9 +23,7 @@ export function usePersonalTests() {
 
 /** Queues a test to one of your own paths; the answer is a delivery per destination. */
 export async function sendPersonalTest(path: PersonalTestPath) {
-  return personalTestSentResponse.parse(
-    await api('/api/v1/me/test-alerts', { method: 'POST', body: { path } }),
-  );
+  return call(alertEndpoints.sendPersonalTest, { body: { path } });
 }
 
 export function useSendPersonalTest() {
