@@ -113,6 +113,7 @@ export default tseslint.config(
     },
   },
   // --- end of the web app's layers ------------------------------------------------------------
+  endpointsFromTheContract(),
   {
     // The dark theme turns bg-surface dark and the greys of text light (app.css): a bg-white
     // surface stays white behind text that became near-white.
@@ -126,6 +127,8 @@ export default tseslint.config(
           message:
             'Use bg-surface, which the dark theme turns dark; bg-white stays white behind text it turns light.',
         })),
+        // One rule's settings replace another's for the same files, so each repeats these.
+        ...apiPathSelectors(),
       ],
     },
   },
@@ -166,6 +169,7 @@ export default tseslint.config(
           message:
             "Reach a workspace's rows through workspaceRows (db/tenancy.ts), not a filter of your own.",
         },
+        ...apiPathSelectors(),
       ],
     },
   },
@@ -339,4 +343,30 @@ function realTimersInTests() {
       ],
     },
   };
+}
+
+/**
+ * Endpoints are declared once, in packages/contract (endpoint.ts): the server registers a route
+ * from its declaration and the web calls it by reference (`call`, `endpointUrl`), so no other code
+ * spells an API path. Tests call the API as a client would, and the command line goes through the
+ * typed client, whose paths the compiler checks against the generated OpenAPI types. Other
+ * `no-restricted-syntax` settings for these files must include apiPathSelectors() as well.
+ */
+function endpointsFromTheContract() {
+  return {
+    files: ['apps/server/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/src/test/**', 'apps/server/src/cli/**'],
+    rules: { 'no-restricted-syntax': ['error', ...apiPathSelectors()] },
+  };
+}
+
+function apiPathSelectors() {
+  const message =
+    'Declare the endpoint in packages/contract (endpoint()) and use the declaration: route() on the server, call() or endpointUrl() in the web.';
+  // A path with a segment after /api/; '/api/' and '/api/v1' alone are prefixes, not endpoints.
+  const apiPath = '/^\\/api\\/(?!v1$)[a-z]/';
+  return [
+    { selector: `Literal[value=${apiPath}]`, message },
+    { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${apiPath}]`, message },
+  ];
 }

@@ -4,6 +4,9 @@ import { endpoint } from './endpoint.js';
 import { passkeyAnswerInput, passkeyChallengeResponse } from './passkeys.js';
 
 const tags = ['auth'] as const;
+
+/** Where Better Auth answers: every path of authEndpoints starts with it. */
+export const AUTH_BASE_PATH = '/api/auth';
 /** Better Auth's answer, which the callers do not rely on beyond its being an object. */
 const okResponse = z.object({}).passthrough();
 

@@ -5,6 +5,7 @@ import {
   unreadCountResponse,
 } from './alerts.js';
 import { endpoint } from './endpoint.js';
+import { everyPagePaths } from './paths.js';
 
 const tags = ['notifications'] as const;
 
@@ -21,7 +22,7 @@ export const inboxEndpoints = {
   }),
   unreadCount: endpoint({
     method: 'GET',
-    path: '/api/v1/notifications/unread-count',
+    path: everyPagePaths.unreadCount,
     access: 'account',
     tags,
     summary: 'How many notifications are unread (the header bell)',

@@ -50,6 +50,8 @@ export * from './two-factor-endpoints.js';
 export * from './workspace-endpoints.js';
 export * from './endpoint.js';
 export * from './monitor-endpoints.js';
+export * from './site-endpoints.js';
+export * from './paths.js';
 export * from './alert-endpoints.js';
 export * from './badge-endpoints.js';
 export * from './channel-endpoints.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AVATAR_PATH } from './avatar.js';
 import { endpoint } from './endpoint.js';
+import { everyPagePaths } from './paths.js';
 import { meResponse, sessionResponse, updateProfileInput, updateSettingsInput } from './me.js';
 
 const tags = ['me'] as const;
@@ -17,7 +18,7 @@ export const meEndpoints = {
   }),
   session: endpoint({
     method: 'GET',
-    path: '/api/v1/session',
+    path: everyPagePaths.session,
     access: 'account',
     optionalCaller: true,
     tags,

@@ -1,4 +1,10 @@
-import { roleCan, type MeResponse, type Permission, type SessionResponse } from '@tocsin/contract';
+import {
+  everyPagePaths,
+  roleCan,
+  type MeResponse,
+  type Permission,
+  type SessionResponse,
+} from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 import { useHydrating } from './hydration';
@@ -12,9 +18,9 @@ export const sessionQueryKey = ['session'] as const;
  */
 async function fetchSession(signal: AbortSignal): Promise<MeResponse | null> {
   // The server validates its answers against the contract's schema; every page loads this, so
-  // the browser does not carry a schema library just to check them again. Hence the path, not
-  // meEndpoints.session: its declaration would bring the schemas into every page.
-  return (await api<SessionResponse>('/api/v1/session', { signal })).me;
+  // the browser does not carry a schema library just to check them again. Hence the path of
+  // meEndpoints.session, not its declaration, which would bring the schemas into every page.
+  return (await api<SessionResponse>(everyPagePaths.session, { signal })).me;
 }
 
 export const sessionQuery = queryOptions({

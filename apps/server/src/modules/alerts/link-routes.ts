@@ -1,4 +1,4 @@
-import { alertEndpoints } from '@tocsin/contract';
+import { alertEndpoints, endpointUrl } from '@tocsin/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, ForbiddenError } from '../../lib/errors.js';
@@ -89,7 +89,7 @@ export function linkRoutes(app: FastifyInstance, deps: LinkRouteDeps) {
         return ackPage(
           'Acknowledge this incident?',
           'Reminders and escalation stop for everyone on the alert list.',
-          `/api/ack/${escapeHtml(request.params.token)}`,
+          escapeHtml(endpointUrl(e.acknowledge, { token: request.params.token })),
         );
       },
       hidden,
@@ -136,7 +136,9 @@ export function linkRoutes(app: FastifyInstance, deps: LinkRouteDeps) {
       e.voiceKey,
       async (request, reply) => {
         const twilio = alerting.send.providers.twilio;
-        const url = alerting.send.callbackUrl(`/api/alerts/voice/${request.params.token}`);
+        const url = alerting.send.callbackUrl(
+          endpointUrl(e.voiceKey, { token: request.params.token }),
+        );
         const signature = request.headers['x-twilio-signature'];
         const valid =
           !!twilio &&

@@ -2,6 +2,7 @@ import {
   EMAIL_VERIFICATION_TTL_SECONDS,
   REMEMBERED_SESSION_SECONDS,
   RESET_LINK_TTL_SECONDS,
+  AUTH_BASE_PATH,
 } from '@tocsin/contract';
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -56,7 +57,7 @@ export function createAuth({ config, db, mailer, log, throttle, bus }: AuthDeps)
   return betterAuth({
     appName: 'Tocsin',
     baseURL: config.publicUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
     trustedOrigins: [...instanceOrigins(config.publicUrl)],
     database: drizzleAdapter(db, {

@@ -1,4 +1,4 @@
-import { authEndpoints } from '@tocsin/contract';
+import { AUTH_BASE_PATH, authEndpoints } from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFoundBody } from '../../lib/error-handler.js';
 import type { Db } from '../../db/client.js';
@@ -26,7 +26,7 @@ const { signOut } = authEndpoints;
 // until Tocsin uses it deliberately.
 const passThrough = new Set([
   'GET /get-session',
-  `${signOut.method} ${signOut.path.slice('/api/auth'.length)}`,
+  `${signOut.method} ${signOut.path.slice(AUTH_BASE_PATH.length)}`,
 ]);
 
 export function authRoutes(
@@ -108,11 +108,11 @@ export function authRoutes(
 
   app.route({
     method: ['GET', 'POST'],
-    url: '/api/auth/*',
+    url: `${AUTH_BASE_PATH}/*`,
     schema: { hide: true },
     config: { auth: 'public', rateLimit: authRateLimits.other },
     handler: async (request, reply) => {
-      const path = request.url.split('?')[0]!.slice('/api/auth'.length);
+      const path = request.url.split('?')[0]!.slice(AUTH_BASE_PATH.length);
       if (!passThrough.has(`${request.method} ${path}`)) {
         return reply.status(404).send(notFoundBody(request.method, request.url.split('?')[0]!));
       }

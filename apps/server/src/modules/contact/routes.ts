@@ -1,6 +1,6 @@
-import { contactInput, contactResponse } from '@tocsin/contract';
+import { siteEndpoints } from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { route } from '../../plugins/endpoint.js';
 import { sendContactMessage, type ContactDeps } from './service.js';
 
 /** Five messages an hour from one address is plenty for a person and dull for a spammer. */
@@ -8,17 +8,9 @@ const contactLimit = { max: 5, timeWindow: '1 hour' } as const;
 
 /** The public contact form: validated by the contract's schema, rate-limited per client address. */
 export function contactRoutes(app: FastifyInstance, deps: ContactDeps) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/v1/contact',
-    {
-      schema: {
-        tags: ['contact'],
-        summary: 'Send a message to the Tocsin team',
-        body: contactInput,
-        response: { 201: contactResponse },
-      },
-      config: { auth: 'public' as const, rateLimit: contactLimit },
-    },
+  route(
+    app,
+    siteEndpoints.contact,
     async (request, reply) => {
       const sent = await sendContactMessage(deps, request.body, {
         ip: request.ip,
@@ -26,5 +18,6 @@ export function contactRoutes(app: FastifyInstance, deps: ContactDeps) {
       });
       return reply.status(201).send(sent);
     },
+    { config: { rateLimit: contactLimit } },
   );
 }

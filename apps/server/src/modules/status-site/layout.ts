@@ -1,4 +1,4 @@
-import type { StatusPageTheme } from '@tocsin/contract';
+import { STATUS_LOGO_PATH, type StatusPageTheme } from '@tocsin/contract';
 import type { PageRow } from './page-data.js';
 import { stylesheet, type Stylesheet } from './styles.js';
 import { html, safeHref, trusted, type Markup } from './view.js';
@@ -65,7 +65,7 @@ export function logoOf(page: PageRow): Logo | undefined {
   if (!page.logoHash || !HEX.test(page.logoHash)) return undefined;
   return {
     label: `${page.name} home`,
-    href: `/api/v1/status-logos/${encodeURIComponent(page.id)}/${page.logoHash}`,
+    href: `${STATUS_LOGO_PATH}/${encodeURIComponent(page.id)}/${page.logoHash}`,
   };
 }
 

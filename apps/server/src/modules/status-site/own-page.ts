@@ -1,4 +1,10 @@
-import type { ComponentStatus, ServiceStatus, StatusDay, StatusResponse } from '@tocsin/contract';
+import {
+  siteEndpoints,
+  type ComponentStatus,
+  type ServiceStatus,
+  type StatusDay,
+  type StatusResponse,
+} from '@tocsin/contract';
 import type { Overall } from './component-state.js';
 import { documentOf, footerOf, headerOf } from './layout.js';
 import type { ComponentView, DayBar } from './page-data.js';
@@ -152,7 +158,7 @@ export function renderOwnPage(status: StatusResponse) {
     ${footerOf('', [
       { label: 'Tocsin home', href: '/' },
       { label: 'Documentation', href: '/documentation' },
-      { label: 'This status as JSON', href: '/api/v1/status' },
+      { label: 'This status as JSON', href: siteEndpoints.status.path },
     ])}`;
   return documentOf({
     title: 'Status | Tocsin',

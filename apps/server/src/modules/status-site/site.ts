@@ -1,3 +1,4 @@
+import { STATUS_LOGO_PATH } from '@tocsin/contract';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -263,7 +264,7 @@ export function createStatusSite(options: SiteOptions) {
     rewriteUrl(req: IncomingMessage): string {
       const url = req.url ?? '/';
       const slug = this.slugOfHost(req.headers.host);
-      if (!slug || url.startsWith('/api/v1/status-logos/')) return url;
+      if (!slug || url.startsWith(`${STATUS_LOGO_PATH}/`)) return url;
       return `/s/${slug}${url === '/' || url.startsWith('/?') ? url.slice(1) : url}`;
     },
 

@@ -1,3 +1,4 @@
+import { alertEndpoints, endpointUrl } from '@tocsin/contract';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { headline } from '../format.js';
 import { DeliveryError } from '../http.js';
@@ -88,7 +89,7 @@ export const voice: ChannelModule<'voice'> = {
     const twilio = ctx.providers.twilio;
     if (!twilio) throw new DeliveryError(VOICE_UNAVAILABLE, { retryable: false });
     const token = message.event === 'down' ? ackToken(message.links.acknowledge) : null;
-    const action = token ? ctx.callbackUrl(`/api/alerts/voice/${token}`) : null;
+    const action = token ? ctx.callbackUrl(endpointUrl(alertEndpoints.voiceKey, { token })) : null;
     return twilioCreate(ctx.http, twilio, 'Calls', {
       To: config.to,
       From: twilio.from,

@@ -1,12 +1,12 @@
-import type { UnreadCountResponse } from '@tocsin/contract';
+import { everyPagePaths, type UnreadCountResponse } from '@tocsin/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { unreadCountKey } from '@/lib/query-keys';
 
 export async function getUnreadCount(signal?: AbortSignal) {
   // Asked on every page by the header's bell; the server validates the answer's shape. Hence
-  // the path, not inboxEndpoints.unreadCount, whose declaration would bring the schemas along.
-  return api<UnreadCountResponse>('/api/v1/notifications/unread-count', { signal });
+  // the path of inboxEndpoints.unreadCount, not its declaration, which brings the schemas along.
+  return api<UnreadCountResponse>(everyPagePaths.unreadCount, { signal });
 }
 
 export function unreadCountQueryOptions() {

@@ -1,9 +1,9 @@
-import { contactResponse, type ContactInput } from '@tocsin/contract';
+import { siteEndpoints, type ContactInput } from '@tocsin/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export async function sendContact(input: ContactInput) {
-  return contactResponse.parse(await api('/api/v1/contact', { body: input }));
+  return call(siteEndpoints.contact, { body: input });
 }
 
 export function useSendContact() {
