@@ -28,7 +28,7 @@ const stripeBilling = {
 export default defineConfig({
   testDir: 'apps/web/e2e',
   // Two spec files at a time: many wait on checks that run every few seconds, so two share the
-  // cores well (577 s against 727 s one at a time, on two cores). The tests of a file run in order.
+  // cores well (bench/RESULTS.md). The tests of a file run in order.
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -37,8 +37,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    // Recording a trace (a screencast and a DOM snapshot per action) costs a quarter of the
-    // suite's time on two cores, and CI keeps only what the run prints.
+    // Recording a trace (a screencast and a DOM snapshot per action) costs much of the suite's
+    // time (bench/RESULTS.md), and CI keeps only what the run prints.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

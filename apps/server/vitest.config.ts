@@ -46,7 +46,7 @@ export default defineProject({
     hookTimeout: 60_000,
     // Each file builds its own app, database and servers and no test mocks a module, so a worker
     // keeps the modules it has loaded from one file to the next instead of loading the server's
-    // code again for every file (the whole suite took 759 s isolated, 637 s not, on two cores).
+    // code again for every file (faster on two cores: bench/RESULTS.md).
     isolate: false,
   },
 });
