@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -133,6 +133,7 @@ export default tseslint.config(
     },
   },
   serverLayers(),
+  ...tableOwnership(),
   {
     // A route declares its schema, auth mode and rate limit and calls a service: no SQL.
     files: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/*-routes.ts'],
@@ -297,6 +298,192 @@ function serverLayers() {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   };
+}
+
+/**
+ * Each table has one owner: the module that writes it and answers for it. Only the owner imports
+ * a table; another module calls the owner's operations. The tables db/ itself keeps (the
+ * instance's secrets) belong to no module. A new table must be given an owner here, or lint says
+ * so.
+ */
+function tableOwnership() {
+  const owners = {
+    auth: [
+      'users',
+      'sessions',
+      'accounts',
+      'twoFactors',
+      'verifications',
+      'signInThrottle',
+      'passkeys',
+    ],
+    account: ['profiles', 'avatars', 'accountExports'],
+    workspaces: ['workspaces', 'workspaceMembers', 'workspaceInvitations'],
+    billing: ['billingEvents'],
+    'api-keys': ['apiKeys'],
+    audit: ['auditLog'],
+    monitors: ['monitorGroups', 'monitors', 'monitorState', 'monitorLastChecks'],
+    results: ['checkMinutes', 'regionSeries', 'checkHours', 'checkDays', 'rollupMarks'],
+    incidents: ['incidents', 'incidentEvents'],
+    channels: ['channels'],
+    alerts: ['alertRules', 'deliveries', 'deliveryAttempts'],
+    inbox: ['notifications'],
+    maintenance: ['maintenanceWindows'],
+    push: ['pushSubscriptions'],
+    contact: ['contactMessages'],
+    engine: ['leases'],
+    'instance-health': ['instanceHealthDays'],
+    'status-pages': [
+      'statusPages',
+      'statusPageLogos',
+      'statusPageSections',
+      'statusPageComponents',
+      'statusPosts',
+      'statusPostComponents',
+      'statusPostUpdates',
+      'statusNotices',
+    ],
+    'status-site': ['statusPageUnlockThrottle'],
+    subscribers: [
+      'statusSubscribers',
+      'subscriberConfirmationLimits',
+      'subscriberConfirmationMails',
+    ],
+    badges: ['statusBadges'],
+  };
+  /**
+   * Imports of another module's tables that came before owners did. Each is a debt: replace it by
+   * a call to the owner and take it off this list; nothing may be added to it.
+   */
+  const borrowed = {
+    account: [
+      'accounts',
+      'alertRules',
+      'apiKeys',
+      'auditLog',
+      'checkDays',
+      'incidentEvents',
+      'incidents',
+      'maintenanceWindows',
+      'monitorGroups',
+      'monitors',
+      'notifications',
+      'passkeys',
+      'sessions',
+      'users',
+      'verifications',
+      'workspaceMembers',
+      'workspaces',
+    ],
+    alerts: [
+      'channels',
+      'incidents',
+      'maintenanceWindows',
+      'monitors',
+      'profiles',
+      'pushSubscriptions',
+      'statusSubscribers',
+      'users',
+      'workspaceMembers',
+    ],
+    analytics: ['monitorState', 'monitors'],
+    'api-keys': ['users', 'workspaceMembers', 'workspaces'],
+    badges: ['monitorState', 'monitors', 'statusPageComponents', 'statusPages'],
+    billing: ['workspaces'],
+    channels: ['deliveries'],
+    config: [
+      'alertRules',
+      'channels',
+      'maintenanceWindows',
+      'monitorGroups',
+      'monitorState',
+      'monitors',
+      'statusPages',
+      'users',
+      'workspaceMembers',
+    ],
+    engine: ['checkMinutes', 'monitorLastChecks', 'monitorState', 'monitors'],
+    heartbeats: ['monitorState', 'monitors'],
+    inbox: ['workspaceMembers'],
+    incidents: ['monitors'],
+    maintenance: ['monitors'],
+    me: ['avatars', 'profiles', 'users'],
+    monitors: ['alertRules'],
+    plans: [
+      'channels',
+      'deliveries',
+      'monitors',
+      'statusPages',
+      'workspaceInvitations',
+      'workspaceMembers',
+      'workspaces',
+    ],
+    'status-pages': [
+      'incidents',
+      'monitorState',
+      'monitors',
+      'profiles',
+      'statusSubscribers',
+      'users',
+    ],
+    'status-site': [
+      'deliveries',
+      'monitorState',
+      'monitors',
+      'statusNotices',
+      'statusPageComponents',
+      'statusPageSections',
+      'statusPages',
+      'statusPostComponents',
+      'statusPostUpdates',
+      'statusPosts',
+      'statusSubscribers',
+    ],
+    subscribers: ['statusPageComponents', 'statusPages'],
+    workspaces: ['monitors', 'profiles', 'users'],
+  };
+  const schema = new URL('./apps/server/src/db/schema/', import.meta.url);
+  const tables = readdirSync(schema).flatMap((file) =>
+    [...readFileSync(new URL(file, schema), 'utf8').matchAll(/export const (\w+) = pgTable/g)].map(
+      (match) => match[1],
+    ),
+  );
+  const owned = new Set([...Object.values(owners).flat(), 'instanceSecrets']);
+  const orphans = tables.filter((table) => !owned.has(table));
+  if (orphans.length > 0) {
+    throw new Error(`eslint.config.js: give the tables ${orphans.join(', ')} an owner`);
+  }
+  const ownerOf = new Map(
+    Object.entries(owners).flatMap(([module, names]) => names.map((name) => [name, module])),
+  );
+  const modules = readdirSync(new URL('./apps/server/src/modules', import.meta.url));
+  return modules.map((module) => {
+    const foreign = new Map();
+    for (const table of tables) {
+      const owner = ownerOf.get(table) ?? 'db';
+      if (owner === module || (borrowed[module] ?? []).includes(table)) continue;
+      foreign.set(owner, [...(foreign.get(owner) ?? []), table]);
+    }
+    return {
+      files: [`apps/server/src/modules/${module}/**/*.ts`],
+      ignores: ['**/*.test.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [...foreign].map(([owner, importNames]) => ({
+              group: ['**/db/schema.js', '**/db/schema/*'],
+              importNames,
+              message:
+                owner === 'db'
+                  ? 'db/ keeps this table for itself.'
+                  : `modules/${owner} owns this table: call its operations (eslint.config.js, tableOwnership).`,
+            })),
+          },
+        ],
+      },
+    };
+  });
 }
 
 /**

@@ -1,36 +1,13 @@
 import { plans, UPGRADE_PATH, type PlanLimits } from '@tocsin/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { monitors, workspaces } from '../../db/schema.js';
-import { workspaceRows } from '../../db/tenancy.js';
+import { workspaces } from '../../db/schema.js';
 import { recordAudit } from '../audit/log.js';
 import { notifyInbox } from '../inbox/service.js';
-import { resetState } from '../monitors/service.js';
+import { applyPlanLimits, monitorsUnderPlan, type PlanMonitor } from '../monitors/plan-limits.js';
 import { planInForce } from '../plans/entitlements.js';
 import { everyInterval } from '../plans/limits.js';
 import type { BillingDeps } from './deps.js';
-
-const monitorRows = (tx: Tx, workspaceId: string) =>
-  workspaceRows(tx, monitors, workspaceId, 'Monitor');
-
-/** The workspace's monitors as a plan limits them, oldest first: the newest pause first. */
-const monitorsOf = (tx: Tx, workspaceId: string) =>
-  tx
-    .select({
-      id: monitors.id,
-      name: monitors.name,
-      type: monitors.type,
-      interval: monitors.intervalSeconds,
-      intervalBeforePlan: monitors.intervalBeforePlan,
-      config: monitors.config,
-      paused: monitors.paused,
-      pausedByPlan: monitors.pausedByPlan,
-    })
-    .from(monitors)
-    .where(monitorRows(tx, workspaceId).where())
-    .orderBy(asc(monitors.createdAt), asc(monitors.id));
-
-type PlanMonitor = Awaited<ReturnType<typeof monitorsOf>>[number];
 
 /**
  * What a plan's limits do to the monitors. Past the plan's count, the newest active monitors are
@@ -60,32 +37,6 @@ function monitorChanges(all: PlanMonitor[], limits: PlanLimits) {
 }
 
 type MonitorChanges = ReturnType<typeof monitorChanges>;
-
-async function writeChanges(tx: Tx, workspaceId: string, changes: MonitorChanges) {
-  const rows = monitorRows(tx, workspaceId);
-  for (const [list, pause] of [
-    [changes.paused, true],
-    [changes.resumed, false],
-  ] as const) {
-    if (!list.length) continue;
-    const ids = list.map((m) => m.id);
-    await tx
-      .update(monitors)
-      .set({ paused: pause, pausedByPlan: pause })
-      .where(rows.where(inArray(monitors.id, ids)));
-    await resetState(tx, ids, pause);
-  }
-  for (const { monitor, interval, intervalBeforePlan } of changes.intervals) {
-    await tx
-      .update(monitors)
-      .set({
-        intervalSeconds: interval,
-        intervalBeforePlan,
-        config: { ...monitor.config, intervalSeconds: interval },
-      })
-      .where(rows.where(eq(monitors.id, monitor.id)));
-  }
-}
 
 /** What the members are told of the changes a plan made; null when it made none. */
 function planNotice(name: string, limits: PlanLimits, changes: MonitorChanges) {
@@ -156,8 +107,8 @@ export async function applyPlan(deps: BillingDeps, workspaceId: string) {
       .update(workspaces)
       .set({ enforcedPlan: inForce.plan })
       .where(eq(workspaces.id, workspaceId));
-    const changes = monitorChanges(await monitorsOf(tx, workspaceId), inForce.limits);
-    await writeChanges(tx, workspaceId, changes);
+    const changes = monitorChanges(await monitorsUnderPlan(tx, workspaceId), inForce.limits);
+    await applyPlanLimits(tx, workspaceId, changes);
     const name = plans[inForce.plan].name;
     await auditPlanChange(tx, workspaceId, row.enforcedPlan, inForce.plan, changes);
     const body = planNotice(name, inForce.limits, changes);

@@ -2,11 +2,14 @@ import type { Db, Exec, Tx } from '../../db/client.js';
 import { maintenanceWindows } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
 
-type WindowRow = typeof maintenanceWindows.$inferSelect;
+export type WindowRow = typeof maintenanceWindows.$inferSelect;
 
 /** A workspace's maintenance windows: one of another workspace is "not found". */
 export const windowsOf = (exec: Exec, workspaceId: string) =>
   workspaceRows(exec, maintenanceWindows, workspaceId, 'Maintenance window');
+
+/** Every maintenance window of the instance, for what judges them all at once (the metrics). */
+export const everyWindow = (db: Db) => db.select().from(maintenanceWindows);
 
 const WEEK_MINUTES = 7 * 24 * 60;
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };

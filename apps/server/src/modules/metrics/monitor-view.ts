@@ -2,7 +2,7 @@ import type { MonitorType, PhaseTimings } from '@tocsin/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { jsonRows } from '../../db/json-rows.js';
-import { maintenanceWindows, type MonitorStatus } from '../../db/schema.js';
+import type { MonitorStatus } from '../../db/schema.js';
 import type { CheckSample } from './packed.js';
 
 /** Whose monitors a scrape reads: the whole instance's, or one workspace's. */
@@ -81,7 +81,3 @@ export async function readStoredChecks(
   }
   return checks;
 }
-
-/** Every maintenance window of the instance: which hold alerts is decided at each scrape. */
-export const readMaintenanceWindows = (db: Db) => db.select().from(maintenanceWindows);
-export type MaintenanceWindow = Awaited<ReturnType<typeof readMaintenanceWindows>>[number];

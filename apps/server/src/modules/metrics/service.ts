@@ -3,7 +3,12 @@ import type { CheckResult } from '@tocsin/contract';
 import type { Db } from '../../db/client.js';
 import type { MonitorStatus } from '../../db/schema.js';
 import { systemClock, type Cancel, type Clock } from '../../lib/clock.js';
-import { coversMonitor, windowActive } from '../maintenance/maintenance.js';
+import {
+  coversMonitor,
+  everyWindow,
+  windowActive,
+  type WindowRow,
+} from '../maintenance/maintenance.js';
 import type { UnsavedMinutes } from '../results/minute.js';
 import {
   createKeptLines,
@@ -16,10 +21,8 @@ import {
 } from './exposition.js';
 import type { InstanceMetrics } from './instance.js';
 import {
-  readMaintenanceWindows,
   readMonitorPage,
   readStoredChecks,
-  type MaintenanceWindow,
   type MetricsScope,
   type MonitorSettings,
 } from './monitor-view.js';
@@ -71,7 +74,7 @@ const checkOf = (result: CheckResult): CheckSample => ({
 interface Snapshot {
   /** In seq order; a monitor's index is its slot in `live`. */
   monitors: Known[];
-  windows: MaintenanceWindow[];
+  windows: WindowRow[];
   /** The monitors' labels and samples: the same as long as no monitor's labels change. */
   live: LiveSet;
   slotOfId: Map<string, number>;
@@ -132,7 +135,7 @@ export function createMetricsService(deps: {
   /** Which windows the maintenance flags in the table were written for. */
   let maintained: {
     live: LiveSet;
-    windows: MaintenanceWindow[];
+    windows: WindowRow[];
     active: string;
     /** Ends once every flag is written: a scrape meanwhile waits for it. */
     written: Promise<void>;
@@ -150,7 +153,7 @@ export function createMetricsService(deps: {
 
   async function readSnapshot(): Promise<Snapshot> {
     const monitors: Known[] = [];
-    const windows = await readMaintenanceWindows(deps.db);
+    const windows = await everyWindow(deps.db);
     const old = snapshot;
     for (let after = 0; ;) {
       const page = await readMonitorPage(deps.db, after, MONITORS_PER_PAGE);
@@ -225,7 +228,7 @@ export function createMetricsService(deps: {
    * A table for monitors whose labels changed, holding what the table before knew of those it
    * had (written on this thread only, at once, so no check ending meanwhile is lost).
    */
-  function remade(monitors: Known[], windows: MaintenanceWindow[]): Snapshot {
+  function remade(monitors: Known[], windows: WindowRow[]): Snapshot {
     const table = sampleTable(monitors.length);
     const slotOfId = new Map(monitors.map((m, slot) => [m.id, slot]));
     const slotOfSeq = new Map(monitors.map((m, slot) => [m.seq, slot]));
