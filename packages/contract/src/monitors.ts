@@ -1,237 +1,26 @@
 import { z } from 'zod';
-import { quorums, regionNameSchema, REGIONS_MAX } from './regions.js';
+import { checkTypeInputs, monitorTypes } from './check-types/index.js';
 
-export const monitorTypes = [
-  'http',
-  'keyword',
-  'json-query',
-  'tcp',
-  'dns',
-  'tls-cert',
-  'ping',
-  'heartbeat',
-] as const;
+// Each check type's input lives in check-types/, one file per type; these names stay here.
+export { monitorTypes };
+export {
+  groupIdSchema,
+  httpMethods,
+  httpUrlSchema,
+  MONITOR_LIMITS,
+  nameSchema,
+} from './check-types/fields.js';
+export { httpMonitorInput } from './check-types/http.js';
+export { keywordMonitorInput } from './check-types/keyword.js';
+export { jsonQueryMonitorInput } from './check-types/json-query.js';
+export { tcpMonitorInput } from './check-types/tcp.js';
+export { dnsMonitorInput, dnsRecordTypes } from './check-types/dns.js';
+export { tlsCertMonitorInput } from './check-types/tls-cert.js';
+export { pingMonitorInput } from './check-types/ping.js';
+export { heartbeatMonitorInput } from './check-types/heartbeat.js';
+
 export type MonitorType = (typeof monitorTypes)[number];
 
-export const MONITOR_LIMITS = {
-  nameMax: 100,
-  urlMax: 2048,
-  intervalMinSeconds: 10,
-  intervalMaxSeconds: 24 * 60 * 60,
-  timeoutMinSeconds: 1,
-  timeoutMaxSeconds: 60,
-  headersMax: 50,
-  headerNameMax: 256,
-  headerValueMax: 8 * 1024,
-  bodyMaxBytes: 64 * 1024,
-  keywordMaxBytes: 1024,
-  tagsMax: 20,
-  tagMax: 32,
-  expectedStatusMax: 20,
-  maxRedirectsMax: 10,
-  /** A keyword or JSON check reads at most this much of the body. */
-  bodyReadMaxBytes: 1024 * 1024,
-} as const;
-
-const L = MONITOR_LIMITS;
-const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
-const boundedBytes = (max: number, what: string) =>
-  z.string().refine((s) => utf8Bytes(s) <= max, `${what} must be at most ${max} bytes`);
-
-export const httpUrlSchema = z
-  .string()
-  .trim()
-  .max(L.urlMax, `URL must be at most ${L.urlMax} characters`)
-  .pipe(z.url({ protocol: /^https?$/, error: 'Enter an http:// or https:// URL' }))
-  .refine((u) => {
-    // Runs even when the URL check above failed; only a parsable URL can carry credentials.
-    if (!URL.canParse(u)) return true;
-    const parsed = new URL(u);
-    return !parsed.username && !parsed.password;
-  }, 'Remove the user name and password from the URL; send credentials in a header');
-
-const hostSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(253)
-  .regex(/^[A-Za-z0-9.:[\]-]+$/, 'Enter a host name or an IP address');
-
-const portSchema = z.number().int().min(1).max(65535);
-
-/** "200", "200-299" or "2xx". */
-const statusPattern = z
-  .string()
-  .trim()
-  .regex(
-    /^([1-5]\d\d(-[1-5]\d\d)?|[1-5]xx)$/,
-    'Use a code (200), a range (200-299) or a class (2xx)',
-  );
-
-/** A string the schema refused, quoted in its message and cut short when long. */
-const quoted = (value: unknown) => {
-  const text = typeof value === 'string' ? value : '';
-  return `“${text.length > 40 ? `${text.slice(0, 40)}…` : text}”`;
-};
-const lengthOf = (value: unknown) => (typeof value === 'string' ? value.length : 0);
-
-/** A name a person gives (a monitor's, a group's): trimmed, not empty, at most `max` long. */
-export const nameSchema = (max: number, emptyMessage?: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, emptyMessage)
-    .max(max, {
-      error: (issue) => `The name is ${lengthOf(issue.input)} characters long; the most is ${max}`,
-    });
-
-/** A group's id in a request: absent or null files a monitor in no group. */
-export const groupIdSchema = z.string().trim().min(1).max(64);
-
-const common = {
-  name: nameSchema(L.nameMax),
-  intervalSeconds: z.number().int().min(L.intervalMinSeconds).max(L.intervalMaxSeconds).default(60),
-  timeoutSeconds: z.number().int().min(L.timeoutMinSeconds).max(L.timeoutMaxSeconds).default(30),
-  tags: z
-    .array(
-      z
-        .string()
-        .trim()
-        .min(1)
-        .max(L.tagMax, {
-          error: (issue) => `The tag ${quoted(issue.input)} is longer than ${L.tagMax} characters`,
-        }),
-    )
-    .max(L.tagsMax, `At most ${L.tagsMax} tags`)
-    .default([]),
-  /** Consecutive failures before a monitor is confirmed down. */
-  confirmations: z.number().int().min(1).max(10).default(2),
-  /** The regions it is checked from; absent or empty: every region with a live probe. */
-  regions: z
-    .array(regionNameSchema)
-    .max(REGIONS_MAX, `At most ${REGIONS_MAX} regions`)
-    .refine((r) => new Set(r).size === r.length, 'Each region can be chosen once')
-    .optional(),
-  /** How many of its regions must see it fail before it is down (majority when absent). */
-  quorum: z.enum(quorums).optional(),
-  /** The group it is filed in; null or absent: none. Kept beside the settings, not in them. */
-  groupId: groupIdSchema.nullable().optional(),
-};
-
-export const httpMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
-
-const httpFields = {
-  url: httpUrlSchema,
-  method: z.enum(httpMethods).default('GET'),
-  headers: z
-    .array(
-      z.object({
-        name: z
-          .string()
-          .trim()
-          .min(1)
-          .max(L.headerNameMax)
-          .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'Not a valid header name'),
-        value: z
-          .string()
-          .max(L.headerValueMax)
-          .regex(/^[^\r\n]*$/, 'Header values cannot span lines'),
-      }),
-    )
-    .max(L.headersMax, `At most ${L.headersMax} headers`)
-    .default([]),
-  body: boundedBytes(L.bodyMaxBytes, 'The request body').optional(),
-  expectedStatus: z.array(statusPattern).min(1).max(L.expectedStatusMax).default(['2xx', '3xx']),
-  followRedirects: z.boolean().default(true),
-  maxRedirects: z.number().int().min(0).max(L.maxRedirectsMax).default(5),
-  verifyTls: z.boolean().default(true),
-  /** Answered correctly but slower than this: degraded. */
-  degradedThresholdMs: z.number().int().min(1).max(60_000).optional(),
-};
-
-export const httpMonitorInput = z.object({ type: z.literal('http'), ...common, ...httpFields });
-
-export const keywordMonitorInput = z.object({
-  type: z.literal('keyword'),
-  ...common,
-  ...httpFields,
-  keyword: boundedBytes(L.keywordMaxBytes, 'The keyword').pipe(z.string().min(1)),
-  keywordMode: z.enum(['present', 'absent']).default('present'),
-  caseSensitive: z.boolean().default(false),
-});
-
-export const jsonQueryMonitorInput = z.object({
-  type: z.literal('json-query'),
-  ...common,
-  ...httpFields,
-  /** A JMESPath expression, e.g. `status.database` or `length(services[?healthy])`. */
-  query: boundedBytes(L.keywordMaxBytes, 'The expression').pipe(z.string().min(1)),
-  /** Compared with the expression's result as JSON text (`"ok"`, `3`, `true`) or plain text. */
-  expectedValue: boundedBytes(L.keywordMaxBytes, 'The expected value'),
-});
-
-export const tcpMonitorInput = z.object({
-  type: z.literal('tcp'),
-  ...common,
-  host: hostSchema,
-  port: portSchema,
-  tls: z.boolean().default(false),
-});
-
-export const dnsRecordTypes = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'NS'] as const;
-
-export const dnsMonitorInput = z.object({
-  type: z.literal('dns'),
-  ...common,
-  hostname: hostSchema,
-  recordType: z.enum(dnsRecordTypes).default('A'),
-  /** Down unless one record equals this (case-insensitive for names). */
-  expectedValue: z.string().trim().max(L.keywordMaxBytes).optional(),
-  /** A resolver as `ip` or `ip:port`; the system's when absent. */
-  resolver: z.string().trim().max(64).optional(),
-});
-
-export const tlsCertMonitorInput = z.object({
-  type: z.literal('tls-cert'),
-  ...common,
-  host: hostSchema,
-  port: portSchema.default(443),
-  expiryThresholdDays: z.number().int().min(1).max(365).default(14),
-});
-
-export const pingMonitorInput = z.object({
-  type: z.literal('ping'),
-  ...common,
-  host: hostSchema,
-  packets: z.number().int().min(1).max(10).default(3),
-});
-
-export const heartbeatMonitorInput = z.object({
-  type: z.literal('heartbeat'),
-  ...common,
-  /** How often the job is expected to ping. */
-  periodSeconds: z
-    .number()
-    .int()
-    .min(L.intervalMinSeconds)
-    .max(7 * 24 * 60 * 60),
-  graceSeconds: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 60 * 60)
-    .default(60),
-});
-
-export const monitorInput = z.discriminatedUnion('type', [
-  httpMonitorInput,
-  keywordMonitorInput,
-  jsonQueryMonitorInput,
-  tcpMonitorInput,
-  dnsMonitorInput,
-  tlsCertMonitorInput,
-  pingMonitorInput,
-  heartbeatMonitorInput,
-]);
+export const monitorInput = z.discriminatedUnion('type', checkTypeInputs);
 export type MonitorInput = z.infer<typeof monitorInput>;
 export type MonitorConfig<T extends MonitorType> = Extract<MonitorInput, { type: T }>;

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { workspaces } from '../../db/schema.js';
 import { recordAudit } from '../audit/log.js';
 import { notifyInbox } from '../inbox/service.js';
+import { isActiveType } from '../checks/registry.js';
 import { applyPlanLimits, monitorsUnderPlan, type PlanMonitor } from '../monitors/plan-limits.js';
 import { planInForce } from '../plans/entitlements.js';
 import { everyInterval } from '../plans/limits.js';
@@ -21,7 +22,7 @@ function monitorChanges(all: PlanMonitor[], limits: PlanLimits) {
   const min = limits.minIntervalSeconds;
   // Paused monitors too, so that one resumed by hand runs as this plan allows.
   const intervals = all.flatMap((monitor) => {
-    if (monitor.type === 'heartbeat') return [];
+    if (!isActiveType(monitor.type)) return [];
     const chosen = monitor.intervalBeforePlan ?? monitor.interval;
     const interval = Math.max(chosen, min);
     if (interval === monitor.interval) return [];

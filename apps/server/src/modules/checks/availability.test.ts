@@ -5,7 +5,8 @@ import { monitorTypes } from '@tocsin/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationError } from '../../lib/errors.js';
 import { statusOf } from '../../lib/error-handler.js';
-import { probeCheckTypes, probePing } from './availability.js';
+import { probeCheckTypes } from './availability.js';
+import { probePing } from './ping.js';
 
 const NOT_INSTALLED =
   'the ping program is not installed (Debian/Ubuntu: apt-get install iputils-ping)';

@@ -2,8 +2,13 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { probePing } from './availability.js';
-import { createPingCheck, parsePingOutput, pingCheck, whyPingCannotRun } from './ping.js';
+import {
+  createPingCheck,
+  parsePingOutput,
+  pingCheck,
+  probePing,
+  whyPingCannotRun,
+} from './ping.js';
 import { createTargetResolver } from '../../lib/network/target-guard.js';
 import type { CheckContext } from './types.js';
 

@@ -156,3 +156,25 @@ export function createPingCheck({ pingPath = DEFAULT_PING_PATH }: PingCheckOptio
 }
 
 export const pingCheck = createPingCheck();
+
+/** How long the start-up ping may take; loopback answers in well under a millisecond. */
+const PROBE_TIMEOUT_MS = 5_000;
+
+/**
+ * Runs ping once against 127.0.0.1 as the checks run it, and says why it cannot run here, or
+ * null when it can: a summary came back, replies or not. A ping that outlives the deadline gets
+ * the benefit of the doubt, since a slow start on a busy machine is not a missing ping.
+ */
+export async function probePing(
+  pingPath = DEFAULT_PING_PATH,
+  timeoutMs = PROBE_TIMEOUT_MS,
+): Promise<string | null> {
+  const args = ['-n', '-c', '1', '-W', '1', '127.0.0.1'];
+  const outcome = await runPing(pingPath, args, timeoutMs, AbortSignal.timeout(timeoutMs));
+  if (parsePingOutput(outcome.stdout)) return null;
+  const cannotRun = whyPingCannotRun(outcome, pingPath);
+  if (cannotRun) return cannotRun;
+  if (outcome.error?.killed || outcome.error?.name === 'AbortError') return null;
+  const printed = outcome.stderr.trim().split('\n')[0] || outcome.error?.message || 'no output';
+  return `ping failed on this server: ${printed}`;
+}

@@ -4,7 +4,8 @@ import { ValidationError } from '../../lib/errors.js';
 import { route } from '../../plugins/endpoint.js';
 import { requireAuth } from '../../plugins/session.js';
 import type { CheckTypes } from './availability.js';
-import { isActiveCheck, runCheck } from './run-check.js';
+import { isActiveCheck } from './registry.js';
+import { runCheck } from './run-check.js';
 import type { ResolveTarget } from '../../lib/network/types.js';
 
 /** Checks run on demand cost the target and Tocsin a request each: a few a minute per workspace. */

@@ -1,34 +1,9 @@
-import {
-  toStorable,
-  type CheckResult,
-  type MonitorInput,
-  type MonitorType,
-} from '@tocsin/contract';
-import { dnsCheck } from './dns.js';
-import { httpCheck, jsonQueryCheck, keywordCheck } from './http.js';
-import { pingCheck } from './ping.js';
-import { tcpCheck } from './tcp.js';
-import { tlsCertCheck } from './tls-cert.js';
+import { toStorable, type CheckResult } from '@tocsin/contract';
+import type { ActiveConfig, ActiveType } from './check-type.js';
+import { checkTypeModules } from './registry.js';
 import { resultFor } from './result.js';
 import type { CheckContext, CheckFn } from './types.js';
 import type { ResolveTarget } from '../../lib/network/types.js';
-
-type ActiveType = Exclude<MonitorType, 'heartbeat'>;
-
-const checks: { [T in ActiveType]: CheckFn<T> } = {
-  http: httpCheck,
-  keyword: keywordCheck,
-  'json-query': jsonQueryCheck,
-  tcp: tcpCheck,
-  dns: dnsCheck,
-  'tls-cert': tlsCertCheck,
-  ping: pingCheck,
-};
-
-/** Heartbeat monitors are judged by pushes arriving, not by Tocsin reaching out. */
-export const isActiveCheck = (
-  config: MonitorInput,
-): config is Extract<MonitorInput, { type: ActiveType }> => config.type !== 'heartbeat';
 
 // A check that ignores its abort signal still answers this long after its timeout.
 const GRACE_MS = 1_000;
@@ -44,7 +19,7 @@ const CHECK_FINISHED = new Error('The check has finished');
  * whatever the check does, a result comes back by timeout + 1 s. It never throws.
  */
 export async function runCheck(
-  config: Extract<MonitorInput, { type: ActiveType }>,
+  config: ActiveConfig,
   deps: { resolve: ResolveTarget; now?: () => Date; localAddress?: string },
 ): Promise<CheckResult> {
   const now = deps.now ?? (() => new Date());
@@ -73,7 +48,7 @@ export async function runCheck(
     );
   });
   try {
-    const check = checks[config.type] as CheckFn<ActiveType>;
+    const check = checkTypeModules[config.type].run as CheckFn<ActiveType>;
     // What a target said (a certificate's fields, DNS records, a clipped excerpt) is stored as
     // it came, except for characters PostgreSQL cannot hold, which one target must not use to
     // fail a whole batch of results.

@@ -45,6 +45,7 @@ import { auditWindow, windowColumns } from '../maintenance/service.js';
 import { windowsOf } from '../maintenance/maintenance.js';
 import { ownGroups } from '../monitors/groups.js';
 import { auditMonitor, monitorFields } from '../monitors/monitor-audit.js';
+import { checkedEvery, takesPushes } from '../checks/registry.js';
 import { columnsOf, ownMonitors, resetState, type MonitorDeps } from '../monitors/service.js';
 import {
   assertChannelRoom,
@@ -669,8 +670,7 @@ async function write(
       continue;
     }
     const settings = monitorSettings(monitor);
-    const interval = settings.type === 'heartbeat' ? undefined : settings.intervalSeconds;
-    await at(step.at, () => Promise.resolve(assertInterval(planInForce, interval)));
+    await at(step.at, () => Promise.resolve(assertInterval(planInForce, checkedEvery(settings))));
     const columns = {
       ...columnsOf(settings),
       groupId: await groupOf(monitor.group),
@@ -684,7 +684,7 @@ async function write(
         id,
         createdAt: createdAt(),
         ...columns,
-        pushToken: settings.type === 'heartbeat' ? randomBytes(24).toString('base64url') : null,
+        pushToken: takesPushes(settings) ? randomBytes(24).toString('base64url') : null,
       });
       await tx
         .insert(monitorState)

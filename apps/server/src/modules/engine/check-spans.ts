@@ -1,5 +1,6 @@
 import { context, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
 import type { CheckResult, MonitorInput, PhaseTimings } from '@tocsin/contract';
+import { spanHostOf } from '../checks/registry.js';
 import type { Run } from '../scheduler/scheduler.js';
 
 /**
@@ -88,7 +89,7 @@ export function alertEnqueue(plan: () => Promise<number>): Promise<number> {
 
 /** What is known before the check runs: the monitor and its type, never its URL or headers. */
 function runAttributes(monitor: { id: string; config: MonitorInput }, run: Run): Attributes {
-  const host = hostOf(monitor.config);
+  const host = spanHostOf(monitor.config);
   return {
     'tocsin.monitor.id': monitor.id,
     'tocsin.check.type': monitor.config.type,
@@ -96,29 +97,6 @@ function runAttributes(monitor: { id: string; config: MonitorInput }, run: Run):
     ...(run.kind === 'planned' ? { 'tocsin.check.lateness_ms': run.startedAt - run.dueAt } : {}),
     ...(host ? { 'server.address': host } : {}),
   };
-}
-
-function hostOf(config: MonitorInput): string | null {
-  switch (config.type) {
-    case 'http':
-    case 'keyword':
-    case 'json-query':
-      return hostnameOf(config.url);
-    case 'dns':
-      return config.hostname;
-    case 'heartbeat':
-      return null;
-    default:
-      return config.host;
-  }
-}
-
-function hostnameOf(url: string) {
-  try {
-    return new URL(url).hostname;
-  } catch {
-    return null;
-  }
 }
 
 function describeResult(span: Span, startTime: number, result: CheckResult | null) {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { monitorState, monitors } from '../../db/schema.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import { isActiveCheck } from '../checks/run-check.js';
+import { isActiveCheck } from '../checks/registry.js';
 import { Scheduler, type Run } from '../scheduler/scheduler.js';
 import { evaluateHeartbeat, heartbeatIntervalMs } from './heartbeat.js';
 import { LatenessWindow } from './lateness.js';

@@ -1,9 +1,10 @@
-import type { CheckResult, MonitorInput, MonitorType } from '@tocsin/contract';
+import type { CheckResult } from '@tocsin/contract';
 import type { ResolveTarget } from '../../lib/network/types.js';
+import type { ActiveConfig } from '../checks/check-type.js';
 import { runCheck } from '../checks/run-check.js';
 import type { Run } from '../scheduler/scheduler.js';
 
-export type ActiveConfig = Extract<MonitorInput, { type: Exclude<MonitorType, 'heartbeat'> }>;
+export type { ActiveConfig };
 
 export interface RunnableMonitor {
   id: string;

@@ -31,12 +31,13 @@ import type { UnsavedMinutes } from '../results/minute.js';
 import { daySummaries, deleteHistory } from '../results/queries.js';
 import { monitorsInMaintenance, type InMaintenance } from '../maintenance/maintenance.js';
 import { assertOwnChannels, defaultChannelIds } from '../channels/service.js';
+import { checkedEvery, storedInterval, takesPushes, targetOf } from '../checks/registry.js';
 import { assertMembers } from '../workspaces/chosen-members.js';
 import { assertOwnGroup } from './groups.js';
 import { auditMonitor, monitorFields } from './monitor-audit.js';
 import { ownMonitors, statusSql } from './monitor-rows.js';
 
-export { ownMonitors };
+export { ownMonitors, targetOf };
 
 export interface MonitorDeps {
   db: Db;
@@ -52,31 +53,9 @@ export interface MonitorDeps {
   plan: PlanLookup;
 }
 
-/** How often a monitor is checked; heartbeats are pinged, not checked, so no plan limits them. */
-const checkedEvery = (input: MonitorInput) =>
-  input.type === 'heartbeat' ? undefined : input.intervalSeconds;
-
 type Row = typeof monitors.$inferSelect;
 type StateRow = typeof monitorState.$inferSelect;
 type LastCheckRow = typeof monitorLastChecks.$inferSelect;
-
-export function targetOf(config: MonitorInput): string {
-  switch (config.type) {
-    case 'http':
-    case 'keyword':
-    case 'json-query':
-      return config.url;
-    case 'tcp':
-    case 'tls-cert':
-      return `${config.host}:${config.port}`;
-    case 'dns':
-      return `${config.recordType} ${config.hostname}`;
-    case 'ping':
-      return config.host;
-    case 'heartbeat':
-      return 'push';
-  }
-}
 
 // The same expression in SQL, so search and sort see what the list shows.
 const targetSql = sql<string>`coalesce(${monitors.config}->>'url', ${monitors.config}->>'host', ${monitors.config}->>'hostname', '')`;
@@ -169,7 +148,7 @@ export function columnsOf({ groupId: _group, ...input }: MonitorInput) {
     name: input.name,
     type: input.type,
     config: input as MonitorInput,
-    intervalSeconds: input.type === 'heartbeat' ? input.periodSeconds : input.intervalSeconds,
+    intervalSeconds: storedInterval(input),
     timeoutSeconds: input.timeoutSeconds,
     confirmations: input.confirmations,
     tags: [...new Set(input.tags)],
@@ -225,7 +204,7 @@ export async function createMonitor(
       id,
       ...columnsOf(settings),
       groupId: await assertOwnGroup(tx, workspaceId, settings.groupId ?? null),
-      pushToken: settings.type === 'heartbeat' ? randomBytes(24).toString('base64url') : null,
+      pushToken: takesPushes(settings) ? randomBytes(24).toString('base64url') : null,
     });
     await tx.insert(monitorState).values({ monitorId: id });
     await tx.insert(alertRules).values({ monitorId: id, rules });

@@ -20,7 +20,8 @@ import {
   HeartbeatInstructions,
   HeartbeatUrlWithheld,
 } from '@/features/monitors/components/heartbeat-instructions';
-import { HeartbeatTiles, LastResultTiles } from '@/features/monitors/components/last-result-tiles';
+import { LastResultTiles } from '@/features/monitors/components/last-result-tiles';
+import { HeartbeatTiles } from '@/features/monitors/check-types/heartbeat';
 import { RegionPicker } from '@/features/monitors/components/region-picker';
 import { RegionResults } from '@/features/monitors/components/region-results';
 import { LastChecked } from '@/features/monitors/components/monitor-cells';

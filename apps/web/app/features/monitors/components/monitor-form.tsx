@@ -9,6 +9,7 @@ import { useGroups } from '../api/list-groups';
 import { useSameNameMonitor } from '../api/same-name';
 import { toFieldErrors, validate } from '../form/validate';
 import { defaultValues, withType, type MonitorFormValues } from '../form/values';
+import { checkTypeView } from '../check-types';
 import { monitorTypeInfo } from '../monitor-types';
 import { AdvancedSection, advancedFieldPattern } from './form/advanced-section';
 import { AlertFields, useNewMonitorAlerts } from './form/alert-fields';
@@ -89,8 +90,9 @@ export function MonitorForm({
           value={values.type}
           onChange={(type) => {
             const next = withType(values, type);
-            set('type', next.type);
-            set('port', next.port);
+            for (const key of Object.keys(next) as (keyof MonitorFormValues)[]) {
+              if (next[key] !== values[key]) set(key, next[key]);
+            }
             form.clearErrors('type');
           }}
           unavailable={unavailable}
@@ -128,7 +130,7 @@ export function MonitorForm({
           <AlertFields alerts={alerts} />
         </Section>
       ) : null}
-      {['http', 'keyword', 'json-query'].includes(values.type) ? (
+      {checkTypeView(values.type).requestsUrl ? (
         <AdvancedSection
           open={advancedOpen}
           onOpenChange={setAdvancedOpen}
@@ -145,7 +147,7 @@ export function MonitorForm({
           Cancel
         </ButtonLink>
       </div>
-      {values.type === 'heartbeat' || cannotRun ? null : (
+      {checkTypeView(values.type).pushed || cannotRun ? null : (
         <TestNow values={values} onInvalid={showErrors} />
       )}
     </form>

@@ -11,6 +11,7 @@ import {
   type MonitorType,
   type Quorum,
 } from '@tocsin/contract';
+import { checkTypeView } from '../check-types';
 
 export interface HeaderRow {
   /** Stable React key; rows are added and removed in the middle. */
@@ -95,7 +96,7 @@ export function defaultValues(type: MonitorType = 'http'): MonitorFormValues {
     query: '',
     expectedValue: '',
     host: '',
-    port: type === 'tls-cert' ? text(defaultOf(tlsCertMonitorInput.shape.port)) : '',
+    port: '',
     tls: false,
     hostname: '',
     recordType: defaultOf(dnsMonitorInput.shape.recordType),
@@ -104,13 +105,19 @@ export function defaultValues(type: MonitorType = 'http'): MonitorFormValues {
     packets: text(defaultOf(pingMonitorInput.shape.packets)),
     periodSeconds: '',
     graceSeconds: text(defaultOf(heartbeatMonitorInput.shape.graceSeconds)),
+    ...checkTypeView(type).formDefaults,
   };
 }
 
-/** Switching type keeps what was typed; a TLS check gets port 443 if none was given. */
+/**
+ * Switching type keeps what was typed, and fills in what the type starts with where nothing was
+ * given (a TLS check gets port 443).
+ */
 export function withType(values: MonitorFormValues, type: MonitorType): MonitorFormValues {
-  const port = type === 'tls-cert' && !values.port ? defaultValues('tls-cert').port : values.port;
-  return { ...values, type, port };
+  const starts = Object.entries(checkTypeView(type).formDefaults ?? {}).filter(
+    ([key]) => !values[key as keyof MonitorFormValues],
+  );
+  return { ...values, type, ...Object.fromEntries(starts) };
 }
 
 /** The form's values for a saved monitor's settings, and the group it is in (beside them). */
