@@ -134,6 +134,7 @@ export default tseslint.config(
   },
   serverLayers(),
   ...tableOwnership(),
+  checkTypesInTheirModules(),
   {
     // A route declares its schema, auth mode and rate limit and calls a service: no SQL.
     files: ['apps/server/src/modules/**/routes.ts', 'apps/server/src/modules/**/*-routes.ts'],
@@ -484,6 +485,60 @@ function tableOwnership() {
       },
     };
   });
+}
+
+/**
+ * What differs between check types lives in each type's module: its contract file
+ * (packages/contract/src/check-types), its server module (modules/checks/types) and its web view
+ * (features/monitors/check-types). Other code asks the registries (isActiveCheck, targetOf,
+ * isPushed ...) instead of comparing a monitor's `type` with a type's name, so a new type is a
+ * module and a line in each registry, never a hunt for comparisons.
+ */
+function checkTypesInTheirModules() {
+  const folder = new URL('./packages/contract/src/check-types/', import.meta.url);
+  const names = new Set(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.ts') && !['index.ts', 'fields.ts'].includes(file))
+      .map((file) => file.slice(0, -'.ts'.length)),
+  );
+  const message =
+    "A check type's own behaviour belongs in its module: ask the registry (checkTypeModules, checkTypeViews) instead of comparing `type` with its name.";
+  const isTypeField = (node) =>
+    node?.type === 'MemberExpression' && !node.computed && node.property.name === 'type';
+  const isTypeName = (node) => node?.type === 'Literal' && names.has(node.value);
+  const rule = {
+    meta: { type: 'problem', schema: [], docs: { description: message } },
+    create: (context) => ({
+      BinaryExpression(node) {
+        if (!['===', '!==', '==', '!='].includes(node.operator)) return;
+        for (const [name, field] of [
+          [node.left, node.right],
+          [node.right, node.left],
+        ]) {
+          if (isTypeName(name) && isTypeField(field)) context.report({ node: name, message });
+        }
+      },
+      SwitchStatement(node) {
+        if (!isTypeField(node.discriminant)) return;
+        for (const { test } of node.cases) {
+          if (isTypeName(test)) context.report({ node: test, message });
+        }
+      },
+    }),
+  };
+  return {
+    files: ['apps/server/src/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      'apps/server/src/test/**',
+      'packages/contract/src/check-types/**',
+      'apps/server/src/modules/checks/types/**',
+      'apps/web/app/features/monitors/check-types/**',
+    ],
+    plugins: { tocsin: { rules: { 'check-type-names': rule } } },
+    rules: { 'tocsin/check-type-names': 'error' },
+  };
 }
 
 /**

@@ -84,8 +84,10 @@ export function createEngine(deps: EngineDeps) {
     const { monitors: m, monitor_state: s } = row;
     if (m.paused) return forget(m.id);
     const previous = watched.get(m.id);
-    const intervalMs =
-      m.config.type === 'heartbeat' ? heartbeatIntervalMs(m.config) : m.intervalSeconds * 1000;
+    // A pushed-to monitor is looked at often enough to notice a missed ping soon.
+    const intervalMs = isActiveCheck(m.config)
+      ? m.intervalSeconds * 1000
+      : heartbeatIntervalMs(m.config);
     watched.set(m.id, {
       id: m.id,
       seq: m.seq,

@@ -14,3 +14,6 @@ export function seesCertificate(config: MonitorInput): boolean {
 
 /** Whether a monitor's checks make HTTP requests, so a status code means something. */
 export const answersHttp = (type: MonitorType) => checkTypeView(type).requestsUrl === true;
+
+/** Whether a monitor is pushed to (a job calls it) rather than checked on a schedule. */
+export const isPushed = (type: MonitorType) => checkTypeView(type).pushed === true;

@@ -32,7 +32,7 @@ import { RecentChecks } from '@/features/monitors/components/recent-checks';
 import { ResponseTimeHistory } from '@/features/monitors/components/response-time-history';
 import { UptimeHistory } from '@/features/monitors/components/uptime-history';
 import { UptimeTiles } from '@/features/monitors/components/uptime-tiles';
-import { answersHttp, seesCertificate } from '@/features/monitors/monitor-types';
+import { answersHttp, isPushed, seesCertificate } from '@/features/monitors/monitor-types';
 import { paths } from '@/lib/paths';
 import { pageMeta } from '@/lib/site';
 import { useCan } from '@/lib/session';
@@ -51,7 +51,7 @@ export default function MonitorDetailPage() {
   const current = monitor.data;
   const last = current.lastResult;
   // A heartbeat is called by a job: it has pings, not response times or status codes.
-  const heartbeat = current.type === 'heartbeat';
+  const heartbeat = isPushed(current.type);
   const regions = (last?.regions ?? []).map((r) => r.region);
   // A region from a shared link stays choosable after the monitor stopped checking from it.
   if (region !== null && !regions.includes(region)) regions.push(region);

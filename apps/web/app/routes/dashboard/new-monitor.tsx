@@ -8,6 +8,7 @@ import { useCreateMonitor } from '@/features/monitors/api/create-monitor';
 import { HeartbeatInstructions } from '@/features/monitors/components/heartbeat-instructions';
 import { MonitorForm } from '@/features/monitors/components/monitor-form';
 import { defaultValues } from '@/features/monitors/form/values';
+import { isPushed } from '@/features/monitors/monitor-types';
 import { paths } from '@/lib/paths';
 import { useCan } from '@/lib/session';
 import { pageMeta } from '@/lib/site';
@@ -66,7 +67,7 @@ export default function NewMonitorPage() {
         initial={defaultValues()}
         onSubmit={async (input) => {
           const monitor = await create.mutateAsync(input);
-          if (monitor.type === 'heartbeat') return setHeartbeat(monitor);
+          if (isPushed(monitor.type)) return setHeartbeat(monitor);
           toast({
             type: 'success',
             title: `${monitor.name} created`,

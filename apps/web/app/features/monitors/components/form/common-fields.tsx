@@ -4,6 +4,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import type { FieldsProps } from '../../form/fields-props';
+import { isPushed } from '../../monitor-types';
 
 const L = MONITOR_LIMITS;
 
@@ -122,7 +123,7 @@ export function ScheduleFields({
   set,
   groupField,
 }: FieldsProps & { groupField?: ReactNode }) {
-  const scheduled = values.type !== 'heartbeat';
+  const scheduled = !isPushed(values.type);
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       {scheduled ? (

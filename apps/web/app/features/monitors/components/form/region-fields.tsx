@@ -3,6 +3,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { SelectField } from '@/components/ui/select-field';
 import { useRegions } from '../../api/list-regions';
 import type { FieldsProps } from '../../form/fields-props';
+import { isPushed } from '../../monitor-types';
 
 const quorumLabels: Record<Quorum, string> = {
   majority: 'Most of its regions see it fail (recommended)',
@@ -20,7 +21,7 @@ export function RegionFields({ values, errors, set }: FieldsProps) {
   const names = [
     ...new Set([...(regions?.regions.map((r) => r.name) ?? []), ...values.regions]),
   ].sort();
-  if (values.type === 'heartbeat' || names.length === 0) return null;
+  if (isPushed(values.type) || names.length === 0) return null;
   const live = new Map(regions?.regions.map((r) => [r.name, r.live]));
   const toggle = (name: string, on: boolean) =>
     set(
