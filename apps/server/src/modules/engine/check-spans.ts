@@ -2,6 +2,7 @@ import { context, SpanStatusCode, trace, type Attributes, type Span } from '@ope
 import type { CheckResult, MonitorInput, PhaseTimings } from '@tocsin/contract';
 import { spanHostOf } from '../checks/registry.js';
 import type { Run } from '../scheduler/scheduler.js';
+import type { EngineStages } from './stages.js';
 
 /**
  * The check path's spans. Made with @opentelemetry/api alone: until `lib/tracing.ts` registers a
@@ -85,6 +86,41 @@ export function alertEnqueue(plan: () => Promise<number>): Promise<number> {
     span.setAttribute('tocsin.alerts.queued', queued);
     return queued;
   });
+}
+
+/**
+ * The engine's stages in the check path's spans: each run a `check <type>` trace described by its
+ * result, with `result write`, `state change` (and in it `incident open`, `incident resolve`) and
+ * `alert enqueue` spans inside. Every other stage is left as it is.
+ */
+export function traced(stages: EngineStages): EngineStages {
+  return {
+    ...stages,
+    check: (ctx, monitor, run) =>
+      traceCheckRun(monitor, run, (span) => {
+        // This run's measurement describes its span as soon as it is taken.
+        const measure: EngineStages['measure'] = async (...args) => {
+          const result = await ctx.stages.measure(...args);
+          span.ended(result);
+          return result;
+        };
+        return stages.check({ ...ctx, stages: { ...ctx.stages, measure } }, monitor, run);
+      }),
+    writeResult: (...args) => inSpan('result write', () => stages.writeResult(...args)),
+    persistTransition: (ctx, monitor, result, change) =>
+      inSpan('state change', (span) => {
+        span.setAttributes({
+          'tocsin.monitor.status.previous': change.previous,
+          'tocsin.monitor.status': monitor.live.status,
+          ...(change.incident ? { 'tocsin.incident.change': change.incident } : {}),
+        });
+        return stages.persistTransition(ctx, monitor, result, change);
+      }),
+    openIncident: (...args) => inSpan('incident open', () => stages.openIncident(...args)),
+    resolveIncidents: (...args) =>
+      inSpan('incident resolve', () => stages.resolveIncidents(...args)),
+    enqueueAlerts: (plan) => alertEnqueue(() => stages.enqueueAlerts(plan)),
+  };
 }
 
 /** What is known before the check runs: the monitor and its type, never its URL or headers. */
