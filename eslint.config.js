@@ -265,6 +265,15 @@ function serverLayers() {
           basePath: import.meta.dirname,
           zones: [
             ...zones,
+            // A module's index.ts says what it offers; the rest of the folder is its own.
+            ...modules.map((name) => ({
+              target: modules
+                .filter((other) => other !== name)
+                .map((other) => `${src}/modules/${other}`),
+              from: `${src}/modules/${name}`,
+              except: ['./index.ts'],
+              message: `Reach modules/${name} through its index.ts, which says what it offers.`,
+            })),
             {
               target: [`${src}/db`, `${src}/lib`, `${src}/plugins`, `${src}/config.ts`],
               from: [`${src}/modules`, ...composers],

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { declaredType, IMMUTABLE, takeRawImages } from '../../lib/uploaded-image.js';
 import { route } from '../../plugins/endpoint.js';
 import { requireUser } from '../../plugins/session.js';
-import { getMe } from '../me/service.js';
+import { getMe } from '../me/index.js';
 import { findAvatar, removeAvatar, saveAvatar } from './avatar.js';
 
 /** Per client address: resizing takes CPU, and nobody changes their photo this often. */

@@ -4,12 +4,15 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import type { Auth } from '../auth/auth.js';
-import { forgetAccountLinks } from '../auth/account-links.js';
-import { authError } from '../auth/bridge.js';
-import { refuseCommonPassword } from '../auth/passwords.js';
-import { forgetTrustedDevices } from '../auth/trusted-devices.js';
-import { waitText, type SignInThrottle } from '../auth/sign-in-throttle.js';
+import {
+  type Auth,
+  forgetAccountLinks,
+  authError,
+  refuseCommonPassword,
+  forgetTrustedDevices,
+  waitText,
+  type SignInThrottle,
+} from '../auth/index.js';
 import { securityNoticeEmail } from './security-emails.js';
 import { sessionIdsOf } from './sessions.js';
 import { describeUserAgent } from './user-agent.js';

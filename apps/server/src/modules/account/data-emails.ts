@@ -1,6 +1,6 @@
 import { EXPORT_LINK_DAYS } from '@tocsin/contract';
 import type { MailMessage } from '../../lib/mailer.js';
-import { layout } from '../auth/emails.js';
+import { layout } from '../auth/index.js';
 
 export function exportReadyEmail(to: string, url: string): MailMessage {
   const ready = 'The export of your Tocsin data you asked for is ready.';

@@ -4,7 +4,7 @@ import { accountEndpoints } from '@tocsin/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../plugins/endpoint.js';
 import { requireUser } from '../../plugins/session.js';
-import { listChannels, type ChannelDeps } from '../channels/service.js';
+import { listChannels, type ChannelDeps } from '../channels/index.js';
 import { deleteAccount, deletionPreview, type DeletionDeps } from './deletion.js';
 import { downloadExport, exportStatus, requestExport, type ExportDeps } from './exports.js';
 

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import { forgetAccountLinks } from '../auth/account-links.js';
-import { forgetTrustedDevices } from '../auth/trusted-devices.js';
+import { forgetAccountLinks, forgetTrustedDevices } from '../auth/index.js';
 
 /**
  * Blocks an account from signing in (`tocsin user disable`), or lets it in again. Disabling ends

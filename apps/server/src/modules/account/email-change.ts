@@ -9,8 +9,11 @@ import type { Db, Exec } from '../../db/client.js';
 import { users, verifications } from '../../db/schema.js';
 import { AppError, ValidationError } from '../../lib/errors.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
-import { emailChangeIdentifier, forgetAccountLinks } from '../auth/account-links.js';
-import { forgetVerificationsSent } from '../auth/email-verification.js';
+import {
+  emailChangeIdentifier,
+  forgetAccountLinks,
+  forgetVerificationsSent,
+} from '../auth/index.js';
 import {
   addressInUseMessage,
   confirmNewEmailMessage,

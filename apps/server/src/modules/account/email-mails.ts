@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../lib/mailer.js';
-import { layout } from '../auth/emails.js';
+import { layout } from '../auth/index.js';
 
 const notYou =
   'If this was not you, someone may be using your account: change your password in Settings now.';

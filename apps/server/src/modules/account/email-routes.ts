@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Mailer, MailMessage } from '../../lib/mailer.js';
 import { route } from '../../plugins/endpoint.js';
 import { requireUser } from '../../plugins/session.js';
-import type { Auth } from '../auth/auth.js';
+import type { Auth } from '../auth/index.js';
 import { confirmEmailChange, requestEmailChange } from './email-change.js';
 import {
   confirmVerification,

@@ -10,14 +10,14 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError, TooManyRequestsError, ValidationError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
-import type { Auth } from '../auth/auth.js';
 import {
+  type Auth,
   recordVerificationSent,
   verificationsSent,
   verificationToken,
   verifyEmailMessage,
   verifyEmailUrl,
-} from '../auth/email-verification.js';
+} from '../auth/index.js';
 
 export interface VerificationDeps {
   db: Db;

@@ -23,7 +23,7 @@ import {
   workspaces,
 } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
-import { Histogram } from '../results/histogram.js';
+import { Histogram } from '../results/index.js';
 
 /** Rows read per query: what the archive holds in memory at once, whatever the account's size. */
 export const PAGE = 500;

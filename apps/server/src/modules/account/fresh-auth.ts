@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accounts, sessions } from '../../db/schema.js';
 import { AppError, ValidationError } from '../../lib/errors.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { verifyPassword } from '../auth/index.js';
 
 /** Refused until the person confirms their password: the web asks for it, then tries again. */
 export class ReauthenticationRequiredError extends AppError {

@@ -10,7 +10,7 @@ import {
   proofOptions,
   relyingParty,
   verifyPasskeyAnswer,
-} from '../auth/passkeys.js';
+} from '../auth/index.js';
 import { assertFreshAuth, markProven } from './fresh-auth.js';
 import {
   listPasskeys,

@@ -11,7 +11,7 @@ import {
   takeChallenge,
   webAuthn,
   type RelyingParty,
-} from '../auth/passkeys.js';
+} from '../auth/index.js';
 
 interface Person {
   id: string;

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../lib/mailer.js';
-import { layout } from '../auth/emails.js';
+import { layout } from '../auth/index.js';
 import { describeUserAgent } from './user-agent.js';
 
 export interface SecurityNotice {

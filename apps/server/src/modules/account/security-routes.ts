@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../lib/event-bus.js';
 import { route } from '../../plugins/endpoint.js';
 import { requireUser } from '../../plugins/session.js';
-import { authHeaders } from '../auth/bridge.js';
+import { authHeaders } from '../auth/index.js';
 import { changePassword, type ChangePasswordDeps } from './change-password.js';
 import { reauthenticateRateLimit } from './routes.js';
 import { endOtherSessions, endSession, listSessions } from './sessions.js';

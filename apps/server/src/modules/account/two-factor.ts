@@ -4,7 +4,7 @@ import { workspaces } from '../../db/schema.js';
 import { ForbiddenError, NotFoundError } from '../../lib/errors.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { SessionUser, WorkspaceMembership } from '../../plugins/session.js';
-import { recordAudit } from '../audit/log.js';
+import { recordAudit } from '../audit/index.js';
 import { twoFactorNoticeEmail, type TwoFactorChange } from './two-factor-emails.js';
 
 /**

@@ -17,16 +17,22 @@ import {
 } from '../../db/schema.js';
 import { systemClock, type Cancel, type Clock } from '../../lib/clock.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import { DeliveryError } from '../channels/http.js';
-import { sendAlertEmail } from '../channels/kinds/email.js';
-import { PushSubscriptionGoneError, sendWebPush } from '../channels/push.js';
-import { channelModule, deliveryRoute, unavailableReason } from '../channels/registry.js';
-import type { SecretBox } from '../channels/secrets.js';
-import type { AlertMessage, SendContext, SendResult } from '../channels/types.js';
-import { notifyInbox } from '../inbox/service.js';
-import { addTimeline } from '../incidents/timeline.js';
-import { sendToSubscriber } from '../subscribers/send.js';
-import type { SubscriberTokens } from '../subscribers/tokens.js';
+import {
+  DeliveryError,
+  sendAlertEmail,
+  PushSubscriptionGoneError,
+  sendWebPush,
+  channelModule,
+  deliveryRoute,
+  unavailableReason,
+  type SecretBox,
+  type AlertMessage,
+  type SendContext,
+  type SendResult,
+} from '../channels/index.js';
+import { notifyInbox } from '../inbox/index.js';
+import { addTimeline } from '../incidents/index.js';
+import { sendToSubscriber, type SubscriberTokens } from '../subscribers/index.js';
 
 type DeliveryRow = typeof deliveries.$inferSelect;
 

@@ -6,9 +6,9 @@ import { statusOf } from '../../lib/error-handler.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { escapeHtml } from '../../lib/html.js';
 import { route } from '../../plugins/endpoint.js';
-import { twimlAcknowledged, verifyTwilioSignature } from '../channels/kinds/voice.js';
+import { twimlAcknowledged, verifyTwilioSignature } from '../channels/index.js';
 import type { Alerting } from './alerting.js';
-import { acknowledgeIncident } from '../incidents/service.js';
+import { acknowledgeIncident } from '../incidents/index.js';
 
 /** The small page an acknowledge link opens: a button, so mail scanners fetching links ack nothing. */
 function ackPage(title: string, body: string, form?: string) {

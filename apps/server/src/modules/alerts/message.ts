@@ -1,9 +1,8 @@
 import type { CheckResult, MonitorInput } from '@tocsin/contract';
 import type { incidents } from '../../db/schema.js';
 import { zonedTime } from '../../lib/zoned-time.js';
-import { formatDuration } from '../channels/format.js';
-import type { AlertMessage } from '../channels/types.js';
-import { targetOf } from '../monitors/service.js';
+import { formatDuration, type AlertMessage } from '../channels/index.js';
+import { targetOf } from '../monitors/index.js';
 import type { AckTokens } from './ack-token.js';
 
 type IncidentRow = typeof incidents.$inferSelect;

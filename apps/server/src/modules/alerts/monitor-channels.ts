@@ -7,8 +7,8 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db, Exec } from '../../db/client.js';
 import { alertRules, monitors } from '../../db/schema.js';
 import { ValidationError } from '../../lib/errors.js';
-import { assertOwnChannels, ownChannels } from '../channels/service.js';
-import { ownMonitors } from '../monitors/service.js';
+import { assertOwnChannels, ownChannels } from '../channels/index.js';
+import { ownMonitors } from '../monitors/index.js';
 import { auditRules, storedRules } from './rules.js';
 
 /** The workspace's monitors among `ids` (or all of them), locked until the transaction ends. */

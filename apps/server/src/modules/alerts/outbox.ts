@@ -1,12 +1,10 @@
 import { UPGRADE_PATH, type AlertEvent } from '@tocsin/contract';
 import type { Exec } from '../../db/client.js';
 import { deliveries } from '../../db/schema.js';
-import type { AlertMessage } from '../channels/types.js';
-import { addTimeline } from '../incidents/timeline.js';
-import { notifyInbox } from '../inbox/service.js';
-import { monthStart } from '../plans/entitlements.js';
-import type { PlanLookup } from '../plans/limits.js';
-import { planned } from '../plans/usage.js';
+import type { AlertMessage } from '../channels/index.js';
+import { addTimeline } from '../incidents/index.js';
+import { notifyInbox } from '../inbox/index.js';
+import { monthStart, type PlanLookup, planned } from '../plans/index.js';
 import { utc, type Reader } from './message.js';
 import { emailTarget, members, timeZonesOf, type Target } from './targets.js';
 

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Exec } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
-import type { ProviderSettings } from '../channels/providers.js';
-import { unavailableReason } from '../channels/registry.js';
+import { type ProviderSettings, unavailableReason } from '../channels/index.js';
 import { members, personal, type Target } from './targets.js';
 import { queueTest, type TestAlertDeps } from './test-alert.js';
 

@@ -2,11 +2,9 @@ import type { AlertRules, CheckResult } from '@tocsin/contract';
 import { eq } from 'drizzle-orm';
 import type { Exec, Tx } from '../../db/client.js';
 import { monitors } from '../../db/schema.js';
-import { formatDuration } from '../channels/format.js';
-import type { ProviderSettings } from '../channels/providers.js';
-import { holdAlerts, markAlerted, type IncidentRow } from '../incidents/lifecycle.js';
-import { addTimeline } from '../incidents/timeline.js';
-import { notifyInbox } from '../inbox/service.js';
+import { formatDuration, type ProviderSettings } from '../channels/index.js';
+import { holdAlerts, markAlerted, type IncidentRow, addTimeline } from '../incidents/index.js';
+import { notifyInbox } from '../inbox/index.js';
 import {
   incidentMessage,
   monitorInboxBody,

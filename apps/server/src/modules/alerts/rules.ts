@@ -2,11 +2,10 @@ import { channelsOfRules, DEFAULT_ALERT_RULES, type AlertRules } from '@tocsin/c
 import { eq } from 'drizzle-orm';
 import type { Db, Exec } from '../../db/client.js';
 import { alertRules } from '../../db/schema.js';
-import { recordAudit } from '../audit/log.js';
-import { assertOwnChannels } from '../channels/service.js';
-import { assertMembers } from '../workspaces/chosen-members.js';
-import { monitorKeys } from '../monitors/measurements.js';
-import { ownMonitors } from '../monitors/service.js';
+import { recordAudit } from '../audit/index.js';
+import { assertOwnChannels } from '../channels/index.js';
+import { assertMembers } from '../workspaces/index.js';
+import { monitorKeys, ownMonitors } from '../monitors/index.js';
 
 type StoredRules = Omit<AlertRules, 'memberIds'> & Partial<Pick<AlertRules, 'memberIds'>>;
 

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.js';
 import { alertRules, incidents, maintenanceWindows } from '../../db/schema.js';
 import { systemClock, type Cancel, type Clock } from '../../lib/clock.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import { activeWindowFor } from '../maintenance/maintenance.js';
+import { activeWindowFor } from '../maintenance/index.js';
 import { loadMonitorFacts, type AlertPlanner } from './planner.js';
-import { addTimeline } from '../incidents/timeline.js';
+import { addTimeline } from '../incidents/index.js';
 import { storedRules } from './rules.js';
 
 const MINUTE = 60_000;

@@ -10,9 +10,12 @@ import {
   workspaceMembers,
 } from '../../db/schema.js';
 import { checkPhone } from '../../lib/phone.js';
-import type { ProviderSettings } from '../channels/providers.js';
-import { channelLabel, describeKinds } from '../channels/registry.js';
-import { ownChannels } from '../channels/service.js';
+import {
+  type ProviderSettings,
+  channelLabel,
+  describeKinds,
+  ownChannels,
+} from '../channels/index.js';
 
 /** One destination of an alert: a workspace channel, or one member's own contact. */
 export interface Target {

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { deliveries } from '../../db/schema.js';
-import { channelLabel } from '../channels/registry.js';
-import { loadChannel, type ChannelDeps } from '../channels/service.js';
+import { channelLabel, loadChannel, type ChannelDeps } from '../channels/index.js';
 import type { AckTokens } from './ack-token.js';
 import { toDelivery } from './delivery-log.js';
 import { testMessage } from './message.js';

@@ -2,11 +2,17 @@ import type { Analytics, AnalyticsMonitor, AnalyticsRange, ResponseTime } from '
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { monitorState, monitors } from '../../db/schema.js';
-import { incidentCountsByMonitor, type IncidentCounts } from '../incidents/service.js';
-import type { UnsavedMinutes } from '../results/minute.js';
-import { latencyOf, readHistory, Totals, uptimeFrom } from '../results/queries.js';
-import { DAY_MS, HOUR_MS } from '../results/rollups.js';
-import { ownMonitors, targetOf } from '../monitors/service.js';
+import { incidentCountsByMonitor, type IncidentCounts } from '../incidents/index.js';
+import {
+  type UnsavedMinutes,
+  latencyOf,
+  readHistory,
+  Totals,
+  uptimeFrom,
+  DAY_MS,
+  HOUR_MS,
+} from '../results/index.js';
+import { ownMonitors, targetOf } from '../monitors/index.js';
 
 export interface AnalyticsDeps {
   db: Db;

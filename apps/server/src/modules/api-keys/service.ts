@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { apiKeys, users, workspaceMembers } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
 import { ValidationError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/log.js';
+import { recordAudit } from '../audit/index.js';
 import { newApiKeySecret } from './secret.js';
 
 type Row = typeof apiKeys.$inferSelect;

@@ -17,8 +17,8 @@ import { accounts, sessions, twoFactors, users, verifications } from '../../db/s
 import { safeError } from '../../lib/log-safety.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { instanceOrigins } from '../../lib/instance-origins.js';
-import { createProfile } from '../me/service.js';
-import { createPersonalWorkspace, personalWorkspaceName } from '../workspaces/service.js';
+import { createProfile } from '../me/index.js';
+import { createPersonalWorkspace, personalWorkspaceName } from '../workspaces/index.js';
 import { forgetAccountLinks } from './account-links.js';
 import { passwordChangedEmail, resetPasswordEmail } from './emails.js';
 import { passkeySignIn } from './passkeys.js';

@@ -4,11 +4,10 @@ import type { Db } from '../../db/client.js';
 import { monitorState, monitors, statusBadges, statusPageComponents } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { meanResponseMs, type AnalyticsDeps } from '../analytics/service.js';
-import { monitorsInMaintenance } from '../maintenance/maintenance.js';
-import { ownMonitors } from '../monitors/service.js';
-import { statusSql } from '../monitors/monitor-rows.js';
-import { uptimeOf } from '../results/queries.js';
+import { meanResponseMs, type AnalyticsDeps } from '../analytics/index.js';
+import { monitorsInMaintenance } from '../maintenance/index.js';
+import { ownMonitors, statusSql } from '../monitors/index.js';
+import { uptimeOf } from '../results/index.js';
 
 export type BadgeFigureDeps = AnalyticsDeps;
 

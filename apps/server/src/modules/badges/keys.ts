@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { Db, Exec } from '../../db/client.js';
 import { statusBadges, statusPages } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
-import { recordAudit } from '../audit/log.js';
-import { ownMonitors } from '../monitors/service.js';
+import { recordAudit } from '../audit/index.js';
+import { ownMonitors } from '../monitors/index.js';
 
 export interface BadgeKeyDeps {
   db: Db;

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { workspaces } from '../../db/schema.js';
 import { ValidationError } from '../../lib/errors.js';
-import { planInForce } from '../plans/entitlements.js';
+import { planInForce } from '../plans/index.js';
 import type { BillingDeps } from './deps.js';
 import { billingSummary } from './overview.js';
 import {

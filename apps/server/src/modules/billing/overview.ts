@@ -5,8 +5,7 @@ import {
   type BillingResponse,
   type Invoice,
 } from '@tocsin/contract';
-import { planInForce } from '../plans/entitlements.js';
-import { workspaceUsage } from '../plans/usage.js';
+import { planInForce, workspaceUsage } from '../plans/index.js';
 import type { BillingDeps } from './deps.js';
 import { atStripe, requireStripe } from './stripe-client.js';
 import { workspaceRow } from './subscription.js';

@@ -2,12 +2,11 @@ import { plans, UPGRADE_PATH, type PlanLimits } from '@tocsin/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { workspaces } from '../../db/schema.js';
-import { recordAudit } from '../audit/log.js';
-import { notifyInbox } from '../inbox/service.js';
-import { isActiveType } from '../checks/registry.js';
-import { applyPlanLimits, monitorsUnderPlan, type PlanMonitor } from '../monitors/plan-limits.js';
-import { planInForce } from '../plans/entitlements.js';
-import { everyInterval } from '../plans/limits.js';
+import { recordAudit } from '../audit/index.js';
+import { notifyInbox } from '../inbox/index.js';
+import { isActiveType } from '../checks/index.js';
+import { applyPlanLimits, monitorsUnderPlan, type PlanMonitor } from '../monitors/index.js';
+import { planInForce, everyInterval } from '../plans/index.js';
 import type { BillingDeps } from './deps.js';
 
 /**

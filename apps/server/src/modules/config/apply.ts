@@ -33,31 +33,41 @@ import {
 } from '../../db/schema.js';
 import { AppError, ValidationError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import { recordAudit } from '../audit/log.js';
+import { recordAudit } from '../audit/index.js';
 import {
   assertAvailable,
   auditChannel,
   ownChannels,
   storableConfig,
   type ChannelDeps,
-} from '../channels/service.js';
-import { auditWindow, windowColumns } from '../maintenance/service.js';
-import { windowsOf } from '../maintenance/maintenance.js';
-import { ownGroups } from '../monitors/groups.js';
-import { auditMonitor, monitorFields } from '../monitors/monitor-audit.js';
-import { checkedEvery, takesPushes } from '../checks/registry.js';
-import { columnsOf, ownMonitors, resetState, type MonitorDeps } from '../monitors/service.js';
+} from '../channels/index.js';
+import { auditWindow, windowColumns, windowsOf } from '../maintenance/index.js';
+import {
+  ownGroups,
+  auditMonitor,
+  monitorFields,
+  columnsOf,
+  ownMonitors,
+  resetState,
+  type MonitorDeps,
+} from '../monitors/index.js';
+import { checkedEvery, takesPushes } from '../checks/index.js';
 import {
   assertChannelRoom,
   assertInterval,
   assertMonitorRoom,
   assertStatusPageRoom,
   lockWorkspace,
-} from '../plans/limits.js';
-import { deleteHistory } from '../results/queries.js';
-import { writeLayout } from '../status-pages/layout.js';
-import { pagesOf } from '../status-pages/pages.js';
-import { announce, auditPage, insertPage, savePage } from '../status-pages/service.js';
+} from '../plans/index.js';
+import { deleteHistory } from '../results/index.js';
+import {
+  writeLayout,
+  pagesOf,
+  announce,
+  auditPage,
+  insertPage,
+  savePage,
+} from '../status-pages/index.js';
 import { loadWorkspace, type WorkspaceIds } from './export.js';
 
 export interface ApplyDeps {

@@ -24,8 +24,8 @@ import {
   users,
 } from '../../db/schema.js';
 import { workspaceRows, type OwnedTable } from '../../db/tenancy.js';
-import { storedRules } from '../alerts/rules.js';
-import { loadLayout } from '../status-pages/pages.js';
+import { storedRules } from '../alerts/index.js';
+import { loadLayout } from '../status-pages/index.js';
 
 /**
  * Keys for rows in the order given: the key a document gave each (stored when it was applied),

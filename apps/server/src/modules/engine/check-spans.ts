@@ -1,7 +1,7 @@
 import { context, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
 import type { CheckResult, MonitorInput, PhaseTimings } from '@tocsin/contract';
-import { spanHostOf } from '../checks/registry.js';
-import type { Run } from '../scheduler/scheduler.js';
+import { spanHostOf } from '../checks/index.js';
+import type { Run } from '../scheduler/index.js';
 import type { EngineStages } from './stages.js';
 
 /**

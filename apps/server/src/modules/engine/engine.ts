@@ -1,6 +1,6 @@
 import { systemClock } from '../../lib/clock.js';
-import { isActiveCheck } from '../checks/registry.js';
-import { Scheduler, type Run } from '../scheduler/scheduler.js';
+import { isActiveCheck } from '../checks/index.js';
+import { Scheduler, type Run } from '../scheduler/index.js';
 import { traced } from './check-spans.js';
 import { LatenessWindow } from './lateness.js';
 import {

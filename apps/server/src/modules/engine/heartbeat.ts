@@ -2,7 +2,7 @@ import type { CheckResult, MonitorConfig } from '@tocsin/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { monitorState } from '../../db/schema.js';
-import { resultFor } from '../checks/result.js';
+import { resultFor } from '../checks/index.js';
 
 /**
  * How often a heartbeat monitor is looked at: often enough that a missed ping is noticed within

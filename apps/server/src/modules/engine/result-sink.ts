@@ -10,7 +10,7 @@ import {
   type MinuteParts,
   type MinuteRow,
   type UnsavedMinutes,
-} from '../results/minute.js';
+} from '../results/index.js';
 
 export interface CheckedMonitor {
   id: string;

@@ -1,8 +1,7 @@
 import type { CheckResult } from '@tocsin/contract';
 import type { ResolveTarget } from '../../lib/network/types.js';
-import type { ActiveConfig } from '../checks/check-type.js';
-import { runCheck } from '../checks/run-check.js';
-import type { Run } from '../scheduler/scheduler.js';
+import { type ActiveConfig, runCheck } from '../checks/index.js';
+import type { Run } from '../scheduler/index.js';
 
 export type { ActiveConfig };
 

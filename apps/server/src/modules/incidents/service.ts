@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle
 import type { Db, Exec } from '../../db/client.js';
 import { incidentEvents, incidents, monitors } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
-import { recordAudit } from '../audit/log.js';
+import { recordAudit } from '../audit/index.js';
 import { NotFoundError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { addTimeline } from './timeline.js';

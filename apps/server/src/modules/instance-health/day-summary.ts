@@ -1,5 +1,5 @@
 import type { StatusDay, StatusResponse } from '@tocsin/contract';
-import { MINUTE_MS } from '../results/minute.js';
+import { MINUTE_MS } from '../results/index.js';
 import { DAY_MINUTES, HISTORY_DAYS, type DayRow } from './days.js';
 import { dayStatus } from './thresholds.js';
 

@@ -1,7 +1,7 @@
 import { gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { instanceHealthDays } from '../../db/schema.js';
-import { MINUTE_MS } from '../results/minute.js';
+import { MINUTE_MS } from '../results/index.js';
 
 export const DAY_MINUTES = 1_440;
 /** The days the status page shows, today included. */

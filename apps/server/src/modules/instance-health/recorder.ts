@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { systemClock, type Cancel, type Clock } from '../../lib/clock.js';
-import { MINUTE_MS } from '../results/minute.js';
+import { MINUTE_MS } from '../results/index.js';
 import { markMinute, pruneDays } from './days.js';
 import { lagStatus } from './thresholds.js';
 

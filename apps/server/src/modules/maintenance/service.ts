@@ -4,7 +4,7 @@ import type { Db, Exec } from '../../db/client.js';
 import { maintenanceWindows, monitors } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
 import { ValidationError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/log.js';
+import { recordAudit } from '../audit/index.js';
 import { windowActive, windowsOf } from './maintenance.js';
 
 type Row = typeof maintenanceWindows.$inferSelect;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Db } from '../../db/client.js';
-import type { Engine } from '../engine/engine.js';
+import type { Engine } from '../engine/index.js';
 
 /** Lateness buckets, in seconds: a healthy scheduler is in the first few. */
 const LATENESS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];

@@ -3,13 +3,8 @@ import type { CheckResult } from '@tocsin/contract';
 import type { Db } from '../../db/client.js';
 import type { MonitorStatus } from '../../db/schema.js';
 import { systemClock, type Cancel, type Clock } from '../../lib/clock.js';
-import {
-  coversMonitor,
-  everyWindow,
-  windowActive,
-  type WindowRow,
-} from '../maintenance/maintenance.js';
-import type { UnsavedMinutes } from '../results/minute.js';
+import { coversMonitor, everyWindow, windowActive, type WindowRow } from '../maintenance/index.js';
+import type { UnsavedMinutes } from '../results/index.js';
 import {
   createKeptLines,
   createSettledParts,

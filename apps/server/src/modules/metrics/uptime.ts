@@ -1,7 +1,6 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { Db } from '../../db/client.js';
-import type { UnsavedMinutes } from '../results/minute.js';
-import { totalsBySeq, uptimeFrom } from '../results/queries.js';
+import { type UnsavedMinutes, totalsBySeq, uptimeFrom } from '../results/index.js';
 
 /** A day's uptime moves by the minute: a figure this old is summed again. */
 export const UPTIME_FRESH_MS = 60_000;

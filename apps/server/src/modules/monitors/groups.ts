@@ -12,9 +12,9 @@ import { monitorGroups, monitorState, monitors } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
 import { ConflictError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import { monitorsInMaintenance } from '../maintenance/maintenance.js';
-import { recordAudit } from '../audit/log.js';
-import { lockWorkspace } from '../plans/limits.js';
+import { monitorsInMaintenance } from '../maintenance/index.js';
+import { recordAudit } from '../audit/index.js';
+import { lockWorkspace } from '../plans/index.js';
 import { auditMonitor } from './monitor-audit.js';
 import { ownMonitors, statusSql } from './monitor-rows.js';
 

@@ -1,8 +1,13 @@
 import type { LatencyRange, UptimeRange } from '@tocsin/contract';
 import type { Db } from '../../db/client.js';
-import { monitorIncidents } from '../incidents/service.js';
-import type { UnsavedMinutes } from '../results/minute.js';
-import { latencyOf, recentChecks, regionSeriesSeq, uptimeOf } from '../results/queries.js';
+import { monitorIncidents } from '../incidents/index.js';
+import {
+  type UnsavedMinutes,
+  latencyOf,
+  recentChecks,
+  regionSeriesSeq,
+  uptimeOf,
+} from '../results/index.js';
 import { ownMonitors } from './service.js';
 
 /** The monitor's keys, or a 404 when it is not in this workspace. */

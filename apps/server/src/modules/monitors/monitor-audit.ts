@@ -1,6 +1,6 @@
 import type { Exec } from '../../db/client.js';
 import type { monitors } from '../../db/schema.js';
-import { recordAudit } from '../audit/log.js';
+import { recordAudit } from '../audit/index.js';
 
 type Row = typeof monitors.$inferSelect;
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Exec } from '../../db/client.js';
 import { monitorState, monitors } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
-import type { InMaintenance } from '../maintenance/maintenance.js';
+import type { InMaintenance } from '../maintenance/index.js';
 
 /** The workspace's monitors: every read and change of one goes through here. */
 export const ownMonitors = (exec: Exec, workspaceId: string) =>

@@ -26,13 +26,12 @@ import {
   assertMonitorRoom,
   lockWorkspace,
   type PlanLookup,
-} from '../plans/limits.js';
-import type { UnsavedMinutes } from '../results/minute.js';
-import { daySummaries, deleteHistory } from '../results/queries.js';
-import { monitorsInMaintenance, type InMaintenance } from '../maintenance/maintenance.js';
-import { assertOwnChannels, defaultChannelIds } from '../channels/service.js';
-import { checkedEvery, storedInterval, takesPushes, targetOf } from '../checks/registry.js';
-import { assertMembers } from '../workspaces/chosen-members.js';
+} from '../plans/index.js';
+import { type UnsavedMinutes, daySummaries, deleteHistory } from '../results/index.js';
+import { monitorsInMaintenance, type InMaintenance } from '../maintenance/index.js';
+import { assertOwnChannels, defaultChannelIds } from '../channels/index.js';
+import { checkedEvery, storedInterval, takesPushes, targetOf } from '../checks/index.js';
+import { assertMembers } from '../workspaces/index.js';
 import { assertOwnGroup } from './groups.js';
 import { auditMonitor, monitorFields } from './monitor-audit.js';
 import { ownMonitors, statusSql } from './monitor-rows.js';

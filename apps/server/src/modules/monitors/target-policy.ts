@@ -1,8 +1,7 @@
 import type { MonitorInput } from '@tocsin/contract';
 import { ValidationError } from '../../lib/errors.js';
 import { TargetRefusedError } from '../../lib/network/target-guard.js';
-import { hostsOf } from '../checks/registry.js';
-import { monitorRefusal } from '../checks/result.js';
+import { hostsOf, monitorRefusal } from '../checks/index.js';
 import type { ResolveTarget } from '../../lib/network/types.js';
 
 /**

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { BillingSettings } from '../../config.js';
 import type { Exec } from '../../db/client.js';
 import { workspaces } from '../../db/schema.js';
-import type { Retention } from '../results/rollups.js';
+import type { Retention } from '../results/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import type { CheckResult } from '@tocsin/contract';
 import type { Redis } from 'ioredis';
-import type { ActiveConfig } from '../engine/runner.js';
+import type { ActiveConfig } from '../engine/index.js';
 
 /**
  * Where a region's work lives in Redis. Everything of region `eu` is under

@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import pLimit from 'p-limit';
 import type { ResolveTarget } from '../../lib/network/types.js';
-import { runCheck } from '../checks/run-check.js';
-import { LatenessWindow } from '../engine/lateness.js';
+import { runCheck } from '../checks/index.js';
+import { LatenessWindow } from '../engine/index.js';
 import {
   checkQueueName,
   FORGET_MS,

@@ -3,8 +3,8 @@ import { Queue, QueueEvents } from 'bullmq';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import type { CheckRunner, RunnableMonitor } from '../engine/runner.js';
-import type { Run } from '../scheduler/scheduler.js';
+import type { CheckRunner, RunnableMonitor } from '../engine/index.js';
+import type { Run } from '../scheduler/index.js';
 import {
   checkQueueName,
   FORGET_MS,

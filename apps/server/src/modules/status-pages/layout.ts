@@ -5,7 +5,7 @@ import type { Exec } from '../../db/client.js';
 import { monitors, statusPageComponents, statusPageSections } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
 import { ValidationError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/log.js';
+import { recordAudit } from '../audit/index.js';
 import { loadLayout, pagesOf, showPage } from './pages.js';
 import { announce, type StatusPageDeps } from './service.js';
 

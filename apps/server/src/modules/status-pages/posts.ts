@@ -22,7 +22,7 @@ import {
 import { workspaceRows } from '../../db/tenancy.js';
 import { ValidationError } from '../../lib/errors.js';
 import { currentActor } from '../../lib/request-actor.js';
-import { recordAudit } from '../audit/log.js';
+import { recordAudit } from '../audit/index.js';
 import { queueSubscriberNotice } from './notices.js';
 import { postOfPage, postsOf, showPost, showPosts, type PostRow } from './post-views.js';
 import { pagesOf } from './pages.js';

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, Exec, Tx } from '../../db/client.js';
 import { ConflictError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import { recordAudit } from '../audit/log.js';
-import { assertStatusPageRoom, lockWorkspace, type PlanLookup } from '../plans/limits.js';
+import { recordAudit } from '../audit/index.js';
+import { assertStatusPageRoom, lockWorkspace, type PlanLookup } from '../plans/index.js';
 import { listPages, pagesOf, showPage, takenBy, type PageRow } from './pages.js';
 
 export interface StatusPageDeps {

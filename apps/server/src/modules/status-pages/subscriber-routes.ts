@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { WorkLimits } from '../../lib/bounded-work.js';
 import { route } from '../../plugins/endpoint.js';
 import { requireAuth } from '../../plugins/session.js';
-import { csvField } from '../audit/csv.js';
+import { csvField } from '../audit/index.js';
 import {
   importSubscribers,
   listSubscribers,

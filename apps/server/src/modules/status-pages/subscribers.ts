@@ -12,9 +12,8 @@ import type { Db, Exec } from '../../db/client.js';
 import { statusPageComponents, statusPages, statusSubscribers } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
 import { NotFoundError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/log.js';
-import { holdConfirmations } from '../subscribers/confirmations.js';
-import type { SubscriptionDeps } from '../subscribers/subscriptions.js';
+import { recordAudit } from '../audit/index.js';
+import { holdConfirmations, type SubscriptionDeps } from '../subscribers/index.js';
 import type { SubscriberCsv } from './subscriber-csv.js';
 
 type SubscriberRow = typeof statusSubscribers.$inferSelect;

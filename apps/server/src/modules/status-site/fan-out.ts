@@ -15,8 +15,7 @@ import {
   type SubscriberMessage,
 } from '../../db/schema.js';
 import type { EventBus } from '../../lib/event-bus.js';
-import { publicPageUrl } from '../subscribers/page-url.js';
-import { sweepUnconfirmed } from '../subscribers/subscriptions.js';
+import { publicPageUrl, sweepUnconfirmed } from '../subscribers/index.js';
 import { renderMarkdown } from './markdown.js';
 
 type NoticeRow = typeof statusNotices.$inferSelect;

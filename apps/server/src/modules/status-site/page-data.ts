@@ -12,10 +12,14 @@ import {
   statusPosts,
 } from '../../db/schema.js';
 import { workspaceRows } from '../../db/tenancy.js';
-import { monitorsInMaintenance } from '../maintenance/maintenance.js';
-import type { UnsavedMinutes } from '../results/minute.js';
-import { daySummaries, readHistory, Totals } from '../results/queries.js';
-import { DAY_MS } from '../results/rollups.js';
+import { monitorsInMaintenance } from '../maintenance/index.js';
+import {
+  type UnsavedMinutes,
+  daySummaries,
+  readHistory,
+  Totals,
+  DAY_MS,
+} from '../results/index.js';
 import { componentState, overallState, type Overall } from './component-state.js';
 
 export type PageRow = typeof statusPages.$inferSelect;

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, NotFoundError } from '../../lib/errors.js';
 import { route } from '../../plugins/endpoint.js';
-import { acceptForms } from '../alerts/link-routes.js';
+import { acceptForms } from '../alerts/index.js';
 import { renderTooMany } from './other-views.js';
 import { bodyOf, type Body } from './render-cache.js';
 import type { OwnStatusPage } from './own-site.js';

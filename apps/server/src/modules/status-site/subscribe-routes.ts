@@ -9,8 +9,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, NotFoundError } from '../../lib/errors.js';
-import { unsubscribeUrl } from '../subscribers/send.js';
 import {
+  unsubscribeUrl,
   addPushSubscription,
   addWebhookSubscription,
   confirmSubscription,
@@ -19,7 +19,7 @@ import {
   requestEmailSubscription,
   unsubscribe,
   type SubscriptionDeps,
-} from '../subscribers/subscriptions.js';
+} from '../subscribers/index.js';
 import type { Document } from './layout.js';
 import { renderNotFound, renderTooMany } from './other-views.js';
 import { serviceWorkerScript, subscribeScript } from './push-scripts.js';

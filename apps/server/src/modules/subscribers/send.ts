@@ -2,12 +2,16 @@ import { statusUpdateNames } from '@tocsin/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { statusSubscribers, type SubscriberMessage } from '../../db/schema.js';
-import { DeliveryError, expectSuccess } from '../channels/http.js';
-import { classifyMailError } from '../channels/kinds/email.js';
-import { signStandardWebhook } from '../channels/kinds/webhook.js';
-import { sendPush } from '../channels/push.js';
-import type { SecretBox } from '../channels/secrets.js';
-import type { SendContext, SendResult } from '../channels/types.js';
+import {
+  DeliveryError,
+  expectSuccess,
+  classifyMailError,
+  signStandardWebhook,
+  sendPush,
+  type SecretBox,
+  type SendContext,
+  type SendResult,
+} from '../channels/index.js';
 import { updateMail } from './mail.js';
 import type { SubscriberTokens } from './tokens.js';
 

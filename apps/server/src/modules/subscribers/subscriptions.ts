@@ -10,7 +10,7 @@ import type { EventBus } from '../../lib/event-bus.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { parseTargetUrl, TargetRefusedError } from '../../lib/network/target-guard.js';
 import type { ResolveTarget } from '../../lib/network/types.js';
-import type { SecretBox } from '../channels/secrets.js';
+import type { SecretBox } from '../channels/index.js';
 import { claimConfirmation, confirmUrl } from './confirmations.js';
 import { confirmationMail } from './mail.js';
 import { sealWebhookSecret } from './send.js';

@@ -16,10 +16,8 @@ import { workspaceRows } from '../../db/tenancy.js';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import type { WorkspaceMembership } from '../../plugins/session.js';
-import { recordAudit } from '../audit/log.js';
-import { trialEnd } from '../plans/entitlements.js';
-import { lockWorkspace, type PlanLookup } from '../plans/limits.js';
-import { seatsTaken } from '../plans/usage.js';
+import { recordAudit } from '../audit/index.js';
+import { trialEnd, lockWorkspace, type PlanLookup, seatsTaken } from '../plans/index.js';
 import { findMembership } from './service.js';
 
 /** The person acting: their account id and how they are named. */

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { profiles, workspaceMembers, workspaces } from '../../db/schema.js';
 import type { WorkspaceMembership } from '../../plugins/session.js';
-import { trialEnd } from '../plans/entitlements.js';
+import { trialEnd } from '../plans/index.js';
 
 export async function createPersonalWorkspace(tx: Db | Tx, userId: string, name: string) {
   const id = crypto.randomUUID();

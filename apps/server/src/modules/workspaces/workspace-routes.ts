@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import type { EventBus } from '../../lib/event-bus.js';
 import { route } from '../../plugins/endpoint.js';
 import { requireAuth, requireUser } from '../../plugins/session.js';
-import { getMe } from '../me/service.js';
-import type { PlanLookup } from '../plans/limits.js';
+import { getMe } from '../me/index.js';
+import type { PlanLookup } from '../plans/index.js';
 import {
   callerPerson,
   changeRole,
