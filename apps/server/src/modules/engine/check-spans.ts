@@ -97,14 +97,10 @@ export function traced(stages: EngineStages): EngineStages {
   return {
     ...stages,
     check: (ctx, monitor, run) =>
-      traceCheckRun(monitor, run, (span) => {
-        // This run's measurement describes its span as soon as it is taken.
-        const measure: EngineStages['measure'] = async (...args) => {
-          const result = await ctx.stages.measure(...args);
-          span.ended(result);
-          return result;
-        };
-        return stages.check({ ...ctx, stages: { ...ctx.stages, measure } }, monitor, run);
+      traceCheckRun(monitor, run, async (span) => {
+        const result = await stages.check(ctx, monitor, run);
+        span.ended(result);
+        return result;
       }),
     writeResult: (...args) => inSpan('result write', () => stages.writeResult(...args)),
     persistTransition: (ctx, monitor, result, change) =>
